@@ -1,0 +1,40 @@
+/**
+ * `npm run devnet`: the devnet alone, until Ctrl-C.
+ * `npm run devnet:reset`: deploys afresh on spare ports, saves the state for the next start, and exits.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { DEVNET_CHAINS } from './chains';
+import { defaultDevnetDir, startDevnet } from './devnet';
+import { log, logRelayerEvent } from './log';
+import { freePort } from './ports';
+import { runUntilSignal } from './signals';
+
+async function reset(): Promise<void> {
+  const dir = defaultDevnetDir();
+  await rm(path.join(dir, 'state'), { recursive: true, force: true });
+  const ports: Record<string, number> = {};
+  for (const chain of DEVNET_CHAINS) ports[chain.name] = await freePort();
+  const devnet = await startDevnet({
+    dir: path.join(dir, 'reset'),
+    stateDir: path.join(dir, 'state'),
+    ports,
+    reset: true,
+    log,
+  });
+  await devnet.stop();
+  log('fresh state saved; the next `npm start` loads it');
+}
+
+if (process.argv.includes('--reset')) {
+  reset().catch((error: unknown) => {
+    console.error(`[devnet] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+} else {
+  runUntilSignal(async () => {
+    const devnet = await startDevnet({ log, onRelayerEvent: logRelayerEvent });
+    log(`ready: manifest at ${devnet.manifestPath}`);
+    return () => devnet.stop();
+  });
+}

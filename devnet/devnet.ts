@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type AccountRole, DEVNET_ACCOUNTS } from './accounts';
+import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
+import { DEVNET_CHAINS, type DevnetChain } from './chains';
+import type { DeployedToken, Deployment } from './deploy';
+import { assertPortFree, portFromEnv } from './ports';
+import { type RelayerEventLine, RelayerProcess } from './relayer';
+
+const DEVNET_SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
+
+export interface ManifestChain {
+  readonly name: string;
+  readonly displayName: string;
+  readonly chainId: number;
+  readonly domainId: number;
+  readonly rpcUrl: string;
+  readonly nativeSymbol: string;
+  readonly mailbox: string;
+  readonly merkleTreeHook: string;
+  readonly interchainGasPaymaster: string;
+}
+
+export interface Manifest {
+  readonly chains: readonly ManifestChain[];
+  readonly tokens: readonly DeployedToken[];
+  readonly accounts: readonly { address: string; privateKey: string; role: AccountRole }[];
+}
+
+export interface DevnetOptions {
+  /** Folder of the manifest; default `DEVNET_DIR` or `.devnet` at the repository root. */
+  readonly dir?: string;
+  /** Folder of the saved chain state, shared by every devnet of this checkout; default `<dir>/state`. */
+  readonly stateDir?: string;
+  /** RPC port per chain name; default from `DEVNET_<CHAIN>_PORT` or the chain's fixed default. */
+  readonly ports?: Readonly<Record<string, number>>;
+  /** Deploy afresh even when a saved state exists. */
+  readonly reset?: boolean;
+  readonly log?: (message: string) => void;
+  readonly onRelayerEvent?: (event: RelayerEventLine) => void;
+}
+
+export interface Devnet {
+  readonly manifest: Manifest;
+  readonly manifestPath: string;
+  readonly relayer: RelayerProcess;
+  readonly timings: { readonly deployedMs?: number; readonly loadedMs?: number; readonly totalMs: number };
+  stop(): Promise<void>;
+}
+
+interface SavedDeployment {
+  readonly fingerprint: string;
+  readonly deployment: Deployment;
+}
+
+export function defaultDevnetDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(REPO_ROOT, env.DEVNET_DIR || '.devnet');
+}
+
+export function manifestPathIn(dir: string): string {
+  return path.join(dir, 'manifest.json');
+}
+
+/** Brings up every devnet chain with Hyperlane and the warp routes, and the relayer; writes the manifest. */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const dir = options.dir ?? defaultDevnetDir();
+  const stateDir = options.stateDir ?? path.join(dir, 'state');
+  const ports = DEVNET_CHAINS.map(
+    (chain) =>
+      [chain, options.ports?.[chain.name] ?? portFromEnv(process.env, chain.portEnv, chain.defaultPort)] as const,
+  );
+  // Check every port before starting anything, so a busy one fails fast with the variable to change.
+  for (const [chain, port] of ports) await assertPortFree(port, `${chain.displayName} RPC`, chain.portEnv);
+
+  const nodes: AnvilNode[] = [];
+  const stopNodes = () => Promise.all(nodes.map((n) => n.stop()));
+  const relayer = new RelayerProcess(options.onRelayerEvent ?? (() => {}));
+  relayer.preload();
+  try {
+    await Promise.all(
+      ports.map(async ([chain, port]) => {
+        nodes.push(await startAnvil(chain, port));
+        log(`${chain.displayName.padEnd(12)} chain id ${String(chain.chainId).padEnd(6)} ${nodes.at(-1)?.rpcUrl}`);
+      }),
+    );
+    nodes.sort((a, b) => DEVNET_CHAINS.indexOf(a.chain) - DEVNET_CHAINS.indexOf(b.chain));
+
+    const fingerprint = await deploymentFingerprint();
+    const saved = options.reset ? undefined : await readSavedDeployment(stateDir, fingerprint);
+    let deployment: Deployment;
+    let deployedMs: number | undefined;
+    let loadedMs: number | undefined;
+    if (saved) {
+      const t0 = Date.now();
+      await Promise.all(
+        nodes.map(async (n) => loadState(n.rpcUrl, await readFile(statePath(stateDir, n.chain), 'utf8'))),
+      );
+      loadedMs = Date.now() - t0;
+      log(`loaded the saved chain state in ${loadedMs} ms`);
+      deployment = saved.deployment;
+    } else {
+      log(
+        options.reset ? 'deploying afresh (reset)' : 'no saved state for this devnet code: deploying (about a minute)',
+      );
+      const t0 = Date.now();
+      // Loaded only to deploy: the SDK takes seconds to import.
+      const { deployDevnet } = await import('./deploy');
+      deployment = await deployDevnet(nodes, log);
+      await saveDeployment(stateDir, fingerprint, deployment, nodes);
+      deployedMs = Date.now() - t0;
+      log(`deployed and saved the chain state in ${(deployedMs / 1000).toFixed(1)} s`);
+    }
+
+    const manifest = buildManifest(nodes, deployment);
+    await relayer.start({
+      chains: manifest.chains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })),
+      core: deployment.core,
+    });
+    log('relayer running (every chain to every chain)');
+
+    const manifestPath = manifestPathIn(dir);
+    await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    let stopping: Promise<void> | undefined;
+    return {
+      manifest,
+      manifestPath,
+      relayer,
+      timings: { deployedMs, loadedMs, totalMs: Date.now() - started },
+      stop() {
+        stopping ??= (async () => {
+          await rm(manifestPath, { force: true });
+          await relayer.stop();
+          await stopNodes();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await relayer.stop();
+    await stopNodes();
+    throw error;
+  }
+}
+
+function buildManifest(nodes: readonly AnvilNode[], deployment: Deployment): Manifest {
+  return {
+    chains: nodes.map(({ chain, rpcUrl }) => {
+      const core = deployment.core[chain.name] ?? {};
+      const address = (key: string): string => {
+        const value = core[key];
+        if (!value) throw new Error(`The saved deployment has no ${key} on ${chain.name}: run npm run devnet:reset`);
+        return value;
+      };
+      return {
+        name: chain.name,
+        displayName: chain.displayName,
+        chainId: chain.chainId,
+        domainId: chain.domainId,
+        rpcUrl,
+        nativeSymbol: chain.nativeSymbol,
+        mailbox: address('mailbox'),
+        merkleTreeHook: address('merkleTreeHook'),
+        interchainGasPaymaster: address('interchainGasPaymaster'),
+      };
+    }),
+    tokens: deployment.tokens,
+    accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
+  };
+}
+
+function statePath(stateDir: string, chain: DevnetChain): string {
+  return path.join(stateDir, `${chain.name}.state`);
+}
+
+/** Changes to the deploy code or the contract and node versions invalidate the saved state. */
+async function deploymentFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of ['accounts.ts', 'chains.ts', 'deploy.ts', 'hyperlane.ts', 'tokens.ts']) {
+    hash.update(await readFile(path.join(DEVNET_SOURCE_DIR, file)));
+  }
+  for (const pkg of ['@hyperlane-xyz/core', '@hyperlane-xyz/sdk', '@foundry-rs/anvil']) {
+    const manifest = await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8');
+    hash.update(`${pkg}@${(JSON.parse(manifest) as { version: string }).version}`);
+  }
+  return hash.digest('hex');
+}
+
+async function readSavedDeployment(stateDir: string, fingerprint: string): Promise<SavedDeployment | undefined> {
+  const file = path.join(stateDir, 'deployment.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    const saved = JSON.parse(await readFile(file, 'utf8')) as SavedDeployment;
+    const complete = DEVNET_CHAINS.every((chain) => existsSync(statePath(stateDir, chain)));
+    return saved.fingerprint === fingerprint && complete ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function saveDeployment(
+  stateDir: string,
+  fingerprint: string,
+  deployment: Deployment,
+  nodes: readonly AnvilNode[],
+): Promise<void> {
+  await mkdir(stateDir, { recursive: true });
+  await Promise.all(nodes.map(async (n) => writeFileAtomic(statePath(stateDir, n.chain), await dumpState(n.rpcUrl))));
+  // Written last: its presence says the state files beside it are complete.
+  const saved: SavedDeployment = { fingerprint, deployment };
+  await writeFileAtomic(path.join(stateDir, 'deployment.json'), `${JSON.stringify(saved, null, 2)}\n`);
+}
+
+async function writeFileAtomic(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}

@@ -1,0 +1,98 @@
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { stopProcess } from './anvil';
+import { spawnTsNode } from './node-process';
+import type { RelayerConfig } from './relayer-main';
+
+const RELAYER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'relayer-main.ts');
+const START_TIMEOUT_MS = 90_000;
+
+export type RelayerEventLine = { type: string } & Record<string, unknown>;
+
+interface RelayerChild {
+  readonly process: ChildProcess;
+  /** Settles with the child's first 'ready' or 'fatal' line, or its exit. */
+  readonly ready: Promise<void>;
+}
+
+/**
+ * The relayer process. It can be stopped and started again (tests stop it to hold messages back);
+ * on each start it catches up on the messages sent while it was stopped.
+ */
+export class RelayerProcess {
+  private child: RelayerChild | undefined;
+  private config: RelayerConfig | undefined;
+
+  constructor(private readonly onEvent: (event: RelayerEventLine) => void) {}
+
+  get running(): boolean {
+    return this.child !== undefined;
+  }
+
+  /** Starts the process now so its libraries load while the chains come up; it waits for `start`. */
+  preload(): void {
+    this.child ??= this.spawn();
+  }
+
+  async start(config: RelayerConfig | undefined = this.config): Promise<void> {
+    if (!config) throw new Error('The relayer needs its configuration on its first start');
+    this.config = config;
+    const child = this.child ?? this.spawn();
+    this.child = child;
+    child.process.stdin?.write(`${JSON.stringify(config)}\n`);
+    await child.ready;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (child) await stopProcess(child.process);
+  }
+
+  private spawn(): RelayerChild {
+    const child = spawnTsNode(RELAYER_ENTRY, { LOG_LEVEL: process.env.DEVNET_RELAYER_LOG_LEVEL ?? 'off' });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.once('exit', () => {
+      if (this.child?.process === child) this.child = undefined;
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`relayer did not start within ${START_TIMEOUT_MS / 1000} s: ${stderr}`)),
+        START_TIMEOUT_MS,
+      );
+      readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+        const event = parseEvent(line);
+        if (!event) return;
+        if (event.type === 'ready') {
+          clearTimeout(timer);
+          resolve();
+        } else if (event.type === 'fatal') {
+          clearTimeout(timer);
+          reject(new Error(`relayer failed to start: ${String(event.error)}`));
+        }
+        this.onEvent(event);
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`relayer exited with code ${code}: ${stderr}`));
+      });
+    });
+    // A preloaded child that dies before `start` must not become an unhandled rejection.
+    ready.catch(() => {});
+    return { process: child, ready };
+  }
+}
+
+function parseEvent(line: string): RelayerEventLine | undefined {
+  try {
+    const value: unknown = JSON.parse(line);
+    return value && typeof value === 'object' && 'type' in value ? (value as RelayerEventLine) : undefined;
+  } catch {
+    return undefined;
+  }
+}

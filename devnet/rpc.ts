@@ -1,0 +1,13 @@
+/** Minimal JSON-RPC over HTTP for talking to anvil before any library is loaded. */
+export async function rpc<T>(url: string, method: string, params: unknown[] = [], timeoutMs = 30_000): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`${method} on ${url}: HTTP ${response.status}`);
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method} on ${url}: ${body.error.message}`);
+  return body.result as T;
+}
