@@ -1,0 +1,29 @@
+import net from 'node:net';
+import { afterAll, expect, it } from 'vitest';
+import { DEVNET_CHAINS } from '../../devnet/chains';
+import { startDevnet } from '../../devnet/devnet';
+import { freePort, PortInUseError } from '../../devnet/ports';
+
+const blocker = net.createServer();
+
+afterAll(() => new Promise((resolve) => blocker.close(resolve)));
+
+it('refuses to start on a busy port, at once, naming the variable to change, and leaves nothing running', async () => {
+  const ports: Record<string, number> = {};
+  for (const chain of DEVNET_CHAINS) ports[chain.name] = await freePort();
+  const basePort = ports.base as number;
+  await new Promise<void>((resolve) => blocker.listen({ port: basePort, host: '127.0.0.1' }, resolve));
+
+  const started = Date.now();
+  const error = await startDevnet({ dir: '/nonexistent-devnet-dir', ports }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(PortInUseError);
+  expect((error as Error).message).toContain('DEVNET_BASE_PORT');
+  expect(Date.now() - started).toBeLessThan(2000);
+  // The other chains' ports were never taken.
+  for (const chain of DEVNET_CHAINS.filter((c) => c.name !== 'base')) {
+    await new Promise<void>((resolve, reject) => {
+      const probe = net.createServer().once('error', reject);
+      probe.listen({ port: ports[chain.name], host: '127.0.0.1' }, () => probe.close(() => resolve()));
+    });
+  }
+});

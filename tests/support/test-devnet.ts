@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEVNET_CHAINS } from '../../devnet/chains';
+import { type Devnet, defaultDevnetDir, startDevnet } from '../../devnet/devnet';
+import { freePort } from '../../devnet/ports';
+
+/**
+ * A devnet of the tests' own: spare ports and a temporary manifest folder, so it never collides with
+ * a running `npm start`; it shares the checkout's saved chain state so only the first run deploys.
+ */
+export async function startTestDevnet(): Promise<Devnet> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bridge-devnet-'));
+  const ports: Record<string, number> = {};
+  for (const chain of DEVNET_CHAINS) ports[chain.name] = await freePort();
+  const devnet = await startDevnet({
+    dir,
+    stateDir: path.join(defaultDevnetDir(), 'state'),
+    ports,
+    log: process.env.DEVNET_VERBOSE ? (message) => console.log(`[test devnet] ${message}`) : undefined,
+  });
+  return {
+    ...devnet,
+    async stop() {
+      await devnet.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
