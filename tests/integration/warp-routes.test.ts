@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DevnetChains, tokenRouterAbi } from '../../devnet/client';
 import type { Devnet } from '../../devnet/devnet';
-import { DevnetChains, tokenRouterAbi } from '../support/devnet-chain';
 import { startTestDevnet } from '../support/test-devnet';
 
 const USER = 1;

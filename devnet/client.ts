@@ -17,7 +17,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Manifest, ManifestChain } from '../../devnet/devnet';
+import type { Manifest, ManifestChain } from './devnet';
 
 export const mailboxAbi = parseAbi([
   'function delivered(bytes32 messageId) view returns (bool)',
