@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devnetManifestPlugin } from './scripts/vite-devnet-manifest.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devnetManifestPlugin(import.meta.dirname)],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
 });

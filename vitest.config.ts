@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { devnetManifestPlugin } from './scripts/vite-devnet-manifest.ts';
 
 export default defineConfig({
+  plugins: [devnetManifestPlugin(import.meta.dirname)],
   test: {
     projects: [
       {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { addressUrl, CHAINS, chainById, txUrl } from './chains';
+
+describe('chains', () => {
+  it('has every chain of the spec with its id, hex id and native currency', () => {
+    const ids = Object.fromEntries(Object.values(CHAINS).map((c) => [c.chainSlug, c.chainId]));
+    expect(ids).toEqual({
+      arb: 42161,
+      abstract: 2741,
+      eth: 1,
+      base: 8453,
+      ronin: 2020,
+      arbsepolia: 421614,
+      abstracttest: 11124,
+      sepolia: 11155111,
+      basesepolia: 84532,
+    });
+    for (const chain of Object.values(CHAINS)) {
+      expect(chain.chainIdHex).toBe(`0x${chain.chainId.toString(16)}`);
+      expect(chain.nativeCurrency.decimals).toBe(18);
+      expect(chain.nativeCurrency.symbol).toBe(chain.chainSlug === 'ronin' ? 'RON' : 'ETH');
+      expect(chain.blockExplorers[0]?.apiUrl).toMatch(/^https:\/\//);
+    }
+    expect(CHAINS.arbsepolia.chainIdHex).toBe('0x66eee');
+  });
+
+  it('builds explorer links', () => {
+    expect(addressUrl(CHAINS.arb, '0x539bdE0d7Dbd336b79148AA742883198BBF60342')).toBe(
+      'https://arbiscan.io/address/0x539bdE0d7Dbd336b79148AA742883198BBF60342',
+    );
+    expect(txUrl(CHAINS.abstract, '0xabc')).toBe('https://abscan.org/tx/0xabc');
+    expect(txUrl({ blockExplorers: [] }, '0xabc')).toBeUndefined();
+  });
+
+  it('finds chains by id', () => {
+    expect(chainById(8453)?.chainSlug).toBe('base');
+    expect(chainById(999)).toBeUndefined();
+  });
+});
+
+describe('chain icons', () => {
+  it('exist in the public folder', async () => {
+    const { existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    for (const chain of Object.values(CHAINS)) {
+      expect(existsSync(path.resolve(__dirname, '../../public', `.${chain.icon}`)), chain.icon).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Every chain of SPEC.md section 9 with its public metadata. Network configs pick from these and add
+ * their RPC URLs. Explorer API URLs are the explorers' public ones; the app calls none of them yet.
+ */
+import type { Address, Hex } from 'viem';
+
+export type ChainSlug =
+  | 'arb'
+  | 'abstract'
+  | 'eth'
+  | 'base'
+  | 'ronin'
+  | 'arbsepolia'
+  | 'abstracttest'
+  | 'sepolia'
+  | 'basesepolia';
+
+export interface BlockExplorer {
+  readonly name: string;
+  readonly url: string;
+  readonly apiUrl: string;
+}
+
+export interface NativeCurrency {
+  readonly name: string;
+  readonly symbol: string;
+  readonly decimals: 18;
+}
+
+export interface ChainConfig {
+  readonly chainSlug: ChainSlug;
+  readonly chainIdHex: Hex;
+  readonly chainId: number;
+  readonly chainName: string;
+  /** Hyperlane's name for the chain: the key of its registry entries and of the token configs. */
+  readonly hyperlaneName: string;
+  readonly nativeCurrency: NativeCurrency;
+  readonly blockExplorers: readonly BlockExplorer[];
+  /** Path of the chain's icon under the app's public folder. */
+  readonly icon: string;
+  readonly testnet: boolean;
+}
+
+const ETH: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+const RON: NativeCurrency = { name: 'Ronin', symbol: 'RON', decimals: 18 };
+
+function chain(
+  chainSlug: ChainSlug,
+  chainId: number,
+  chainName: string,
+  hyperlaneName: string,
+  explorer: BlockExplorer,
+  options: { native?: NativeCurrency; icon: string; testnet?: boolean },
+): ChainConfig {
+  return {
+    chainSlug,
+    chainIdHex: `0x${chainId.toString(16)}`,
+    chainId,
+    chainName,
+    hyperlaneName,
+    nativeCurrency: options.native ?? ETH,
+    blockExplorers: [explorer],
+    icon: `/chains/${options.icon}.svg`,
+    testnet: options.testnet ?? false,
+  };
+}
+
+export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
+  arb: chain(
+    'arb',
+    42161,
+    'Arbitrum One',
+    'arbitrum',
+    { name: 'Arbiscan', url: 'https://arbiscan.io', apiUrl: 'https://api.arbiscan.io/api' },
+    { icon: 'arbitrum' },
+  ),
+  abstract: chain(
+    'abstract',
+    2741,
+    'Abstract',
+    'abstract',
+    { name: 'Abscan', url: 'https://abscan.org', apiUrl: 'https://api.abscan.org/api' },
+    { icon: 'abstract' },
+  ),
+  eth: chain(
+    'eth',
+    1,
+    'Ethereum',
+    'ethereum',
+    { name: 'Etherscan', url: 'https://etherscan.io', apiUrl: 'https://api.etherscan.io/api' },
+    { icon: 'ethereum' },
+  ),
+  base: chain(
+    'base',
+    8453,
+    'Base',
+    'base',
+    { name: 'Basescan', url: 'https://basescan.org', apiUrl: 'https://api.basescan.org/api' },
+    { icon: 'base' },
+  ),
+  ronin: chain(
+    'ronin',
+    2020,
+    'Ronin',
+    'ronin',
+    {
+      name: 'Ronin Explorer',
+      url: 'https://app.roninchain.com',
+      apiUrl: 'https://explorer-kintsugi.roninchain.com/v2/2020',
+    },
+    { icon: 'ronin', native: RON },
+  ),
+  arbsepolia: chain(
+    'arbsepolia',
+    421614,
+    'Arbitrum Sepolia',
+    'arbitrumsepolia',
+    { name: 'Arbiscan', url: 'https://sepolia.arbiscan.io', apiUrl: 'https://api-sepolia.arbiscan.io/api' },
+    { icon: 'arbitrum', testnet: true },
+  ),
+  abstracttest: chain(
+    'abstracttest',
+    11124,
+    'Abstract Testnet',
+    'abstracttestnet',
+    { name: 'Abscan', url: 'https://sepolia.abscan.org', apiUrl: 'https://api-sepolia.abscan.org/api' },
+    { icon: 'abstract', testnet: true },
+  ),
+  sepolia: chain(
+    'sepolia',
+    11155111,
+    'Sepolia',
+    'sepolia',
+    { name: 'Etherscan', url: 'https://sepolia.etherscan.io', apiUrl: 'https://api-sepolia.etherscan.io/api' },
+    { icon: 'ethereum', testnet: true },
+  ),
+  basesepolia: chain(
+    'basesepolia',
+    84532,
+    'Base Sepolia',
+    'basesepolia',
+    { name: 'Basescan', url: 'https://sepolia.basescan.org', apiUrl: 'https://api-sepolia.basescan.org/api' },
+    { icon: 'base', testnet: true },
+  ),
+};
+
+export function chainById(chainId: number): ChainConfig | undefined {
+  return Object.values(CHAINS).find((c) => c.chainId === chainId);
+}
+
+/** `{explorer}/address/{address}`, or undefined for a chain without an explorer (the devnet's). */
+export function addressUrl(chain: Pick<ChainConfig, 'blockExplorers'>, address: Address): string | undefined {
+  const explorer = chain.blockExplorers[0];
+  return explorer ? `${explorer.url}/address/${address}` : undefined;
+}
+
+/** `{explorer}/tx/{hash}`, or undefined for a chain without an explorer. */
+export function txUrl(chain: Pick<ChainConfig, 'blockExplorers'>, hash: Hex): string | undefined {
+  const explorer = chain.blockExplorers[0];
+  return explorer ? `${explorer.url}/tx/${hash}` : undefined;
+}

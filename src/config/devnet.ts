@@ -1,0 +1,100 @@
+/**
+ * Devnet: the local chains started by `npm start`, built from the manifest the devnet writes
+ * (`.devnet/manifest.json`, see the README). Devnet chains have no block explorer.
+ */
+import { getAddress } from 'viem';
+import { z } from 'zod';
+import { CHAINS, type ChainSlug, chainById } from './chains';
+import { warpRoute } from './connect';
+import { balanceAssets } from './network-assets';
+import type { HyperlaneTokenConfig, NetworkChain, NetworkConfig } from './types';
+
+const address = z.string().refine((value) => /^0x[0-9a-fA-F]{40}$/.test(value), 'is not an address');
+
+export const devnetManifestSchema = z.object({
+  chains: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        chainId: z.number().int().positive(),
+        domainId: z.number().int().positive(),
+        rpcUrl: z.string().url(),
+        mailbox: address,
+      }),
+    )
+    .min(2),
+  tokens: z.array(
+    z.object({
+      symbol: z.string().min(1),
+      name: z.string().min(1),
+      standard: z.enum(['collateral', 'synthetic', 'erc721-collateral', 'erc721-synthetic']),
+      decimals: z.number().int().min(0),
+      chainId: z.number().int().positive(),
+      router: address,
+      token: address,
+    }),
+  ),
+});
+
+export type DevnetManifest = z.infer<typeof devnetManifestSchema>;
+
+export function devnetConfig(manifest: DevnetManifest): NetworkConfig {
+  const chains: NetworkChain[] = manifest.chains.map((c) => {
+    const known = chainById(c.chainId);
+    if (!known) throw new Error(`The devnet manifest has chain id ${c.chainId}, which the app does not know`);
+    return { ...known, blockExplorers: [], domainId: c.domainId, rpcUrl: c.rpcUrl, mailbox: getAddress(c.mailbox) };
+  });
+  const nameOf = (chainId: number) => manifest.chains.find((c) => c.chainId === chainId)?.name ?? String(chainId);
+
+  const hasRoute = (symbol: string, chainId: number) =>
+    manifest.tokens.some((t) => t.symbol === symbol && t.chainId === chainId);
+  const symbols = [...new Set(manifest.tokens.map((t) => t.symbol))];
+  const hyperlaneTokens: HyperlaneTokenConfig[] = symbols.flatMap((symbol) =>
+    warpRoute(
+      manifest.tokens
+        .filter((t) => t.symbol === symbol)
+        .map((t) => {
+          const collateral = t.standard === 'collateral' || t.standard === 'erc721-collateral';
+          const isNft = t.standard.startsWith('erc721');
+          return {
+            chainName: nameOf(t.chainId),
+            standard: collateral ? 'collateral' : 'synthetic',
+            decimals: t.decimals,
+            symbol: t.symbol,
+            name: t.name,
+            address: getAddress(t.router),
+            ...(collateral ? { collateralAddress: getAddress(t.token) } : {}),
+            isNft,
+            ...(isNft ? { collectionSlug: 'smol-brains' } : {}),
+          } as const;
+        }),
+    ),
+  );
+
+  const magicBySlug: Partial<Record<ChainSlug, Record<string, `0x${string}`>>> = {};
+  for (const chain of chains) {
+    const magic = manifest.tokens.find((t) => t.symbol === 'MAGIC' && t.chainId === chain.chainId);
+    magicBySlug[chain.chainSlug] = magic ? { MAGIC: getAddress(magic.token) } : {};
+  }
+  // The devnet deploys no WETH, and MAGIC only where its warp route reaches.
+  const withMagic = Object.fromEntries(Object.entries(magicBySlug).filter(([, tokens]) => tokens?.MAGIC));
+  const withoutMagic = Object.fromEntries(Object.entries(magicBySlug).filter(([, tokens]) => !tokens?.MAGIC));
+
+  return {
+    name: 'devnet',
+    homeChainId: CHAINS.abstract.chainId,
+    chains,
+    hyperlaneTokens,
+    zkChains: [],
+    zkTokens: [],
+    // The same one-way SMOL legs as on mainnet, so the rule is exercised on the devnet too.
+    routeRestrictions: [
+      { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.eth.chainId, withdrawDisabled: true },
+      { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.base.chainId, withdrawDisabled: true },
+    ].filter((r) => hasRoute('SMOL', r.l1ChainId) && hasRoute('SMOL', r.l2ChainId)),
+    balanceAssets: {
+      ...balanceAssets(withMagic, ['WETH']),
+      ...balanceAssets(withoutMagic, ['WETH', 'MAGIC']),
+    },
+  };
+}

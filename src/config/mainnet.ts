@@ -1,0 +1,102 @@
+/**
+ * Mainnet. Addresses from ../shared/FACTS.md, each with its public source:
+ * - Mailboxes: hyperlane-xyz/hyperlane-registry `chains/<name>/addresses.yaml`.
+ * - MAGIC warp route: registry `deployments/warp_routes/MAGIC/abstract-config.yaml` (id MAGIC/abstract).
+ *   Its Ronin leg was removed from the registry on 2026-08-07 and Ronin is marked deprecated there, so Ronin
+ *   is not a chain of this network.
+ * - MAGIC on Ethereum: TreasureProject/tdk-js `packages/core/src/constants.ts`.
+ * - SMOL warp route: registry `deployments/warp_routes/SMOL/arbitrum-abstract-ethereum-solanamainnet-base-config.yaml`.
+ * - Smol Brains on Arbitrum: TreasureProject/smol-quests `src/const.ts`. No public bridge record exists for
+ *   it, so it has no route here until the project deploys one.
+ * - ZK Stack bridge for Abstract: abstract-docs `l1-rollup-contracts`.
+ */
+import { CHAINS } from './chains';
+import { warpRoute } from './connect';
+import { balanceAssets } from './network-assets';
+import type { NetworkConfig } from './types';
+
+const MAGIC = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18, isNft: false } as const;
+const SMOL = { symbol: 'SMOL', name: 'SMOL', decimals: 18, isNft: false } as const;
+
+const MAGIC_ARBITRUM = '0x539bdE0d7Dbd336b79148AA742883198BBF60342';
+const MAGIC_ETHEREUM = '0xb0c7a3ba49c7a6eaba6cd4a96c55a1391070ac9a';
+const MAGIC_ABSTRACT = '0x263D8f36Bb8d0d9526255E205868C26690b04B88';
+const MAGIC_BASE = '0xF1572d1Da5c3CcE14eE5a1c9327d17e9ff0E3f43';
+
+export const MAINNET: NetworkConfig = {
+  name: 'mainnet',
+  homeChainId: CHAINS.abstract.chainId,
+  chains: [
+    {
+      ...CHAINS.arb,
+      domainId: 42161,
+      rpcUrl: 'https://arb1.arbitrum.io/rpc',
+      mailbox: '0x979Ca5202784112f4738403dBec5D0F3B9daabB9',
+    },
+    {
+      ...CHAINS.abstract,
+      domainId: 2741,
+      rpcUrl: 'https://api.mainnet.abs.xyz',
+      mailbox: '0x9BbDf86b272d224323136E15594fdCe487F40ce7',
+    },
+    {
+      ...CHAINS.eth,
+      domainId: 1,
+      rpcUrl: 'https://ethereum-rpc.publicnode.com',
+      mailbox: '0xc005dc82818d67AF737725bD4bf75435d065D239',
+    },
+    {
+      ...CHAINS.base,
+      domainId: 8453,
+      rpcUrl: 'https://mainnet.base.org',
+      mailbox: '0xeA87ae93Fa0019a82A727bfd3eBd1cFCa8f64f1D',
+    },
+  ],
+  hyperlaneTokens: [
+    ...warpRoute([
+      {
+        ...MAGIC,
+        chainName: 'arbitrum',
+        standard: 'collateral',
+        address: '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3',
+        collateralAddress: MAGIC_ARBITRUM,
+      },
+      { ...MAGIC, chainName: 'abstract', standard: 'synthetic', address: MAGIC_ABSTRACT },
+      { ...MAGIC, chainName: 'base', standard: 'synthetic', address: MAGIC_BASE },
+    ]),
+    ...warpRoute([
+      {
+        ...SMOL,
+        chainName: 'arbitrum',
+        standard: 'collateral',
+        address: '0x32AD8eEb9831afe4B8f19FCF7B318c6526B8B781',
+        collateralAddress: '0x9E64D3b9e8eC387a9a58CED80b71Ed815f8D82B5',
+      },
+      { ...SMOL, chainName: 'abstract', standard: 'synthetic', address: '0xcbfb6dBeb6C06DdCd345781a0ADc711A86a77f7c' },
+      { ...SMOL, chainName: 'base', standard: 'synthetic', address: '0xA4Bbac7eD5BdA8Ec71a1aF5ee84d4c5a737bD875' },
+      { ...SMOL, chainName: 'ethereum', standard: 'synthetic', address: '0x53ccE6d10e43d1B3D11872Ad22eC2aCd8d2537B8' },
+    ]),
+  ],
+  zkChains: [
+    {
+      l1ChainId: CHAINS.eth.chainId,
+      l2ChainId: CHAINS.abstract.chainId,
+      bridgehub: '0x303a465B659cBB0ab36eE643eA362c509EEb5213',
+      diamondProxy: '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9',
+    },
+  ],
+  zkTokens: [
+    { ...MAGIC, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId, l1Address: MAGIC_ETHEREUM },
+  ],
+  routeRestrictions: [
+    // SMOL's legs out of Arbitrum to Ethereum and Base only go one way: nothing comes back over them.
+    { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.eth.chainId, withdrawDisabled: true },
+    { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.base.chainId, withdrawDisabled: true },
+  ],
+  balanceAssets: balanceAssets({
+    arb: { MAGIC: MAGIC_ARBITRUM },
+    abstract: { MAGIC: MAGIC_ABSTRACT },
+    base: { MAGIC: MAGIC_BASE },
+    eth: {},
+  }),
+};

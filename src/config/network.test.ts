@@ -1,0 +1,223 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { devnetConfig, devnetManifestSchema } from './devnet';
+import { MAINNET } from './mainnet';
+import { loadNetworkConfig, networkName } from './network';
+import { TESTNET } from './testnet';
+import { ConfigError, validateNetworkConfig } from './validate';
+
+const FACTS = path.resolve(__dirname, '../../../shared/FACTS.md');
+
+const sampleManifest = {
+  chains: [
+    {
+      name: 'arbitrum',
+      chainId: 42161,
+      domainId: 42161,
+      rpcUrl: 'http://127.0.0.1:8545',
+      mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
+    },
+    {
+      name: 'abstract',
+      chainId: 2741,
+      domainId: 2741,
+      rpcUrl: 'http://127.0.0.1:8546',
+      mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
+    },
+    {
+      name: 'ethereum',
+      chainId: 1,
+      domainId: 1,
+      rpcUrl: 'http://127.0.0.1:8548',
+      mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
+    },
+  ],
+  tokens: [
+    {
+      symbol: 'MAGIC',
+      name: 'MAGIC',
+      standard: 'collateral',
+      decimals: 18,
+      chainId: 42161,
+      router: '0x84eA74d481Ee0A5332c457a4d796187F6Ba67fEB',
+      token: '0x4A679253410272dd5232B3Ff7cF5dbB88f295319',
+    },
+    {
+      symbol: 'MAGIC',
+      name: 'MAGIC',
+      standard: 'synthetic',
+      decimals: 18,
+      chainId: 2741,
+      router: '0xc5a5C42992dECbae36851359345FE25997F5C42d',
+      token: '0xc5a5C42992dECbae36851359345FE25997F5C42d',
+    },
+    {
+      symbol: 'SmolBrain',
+      name: 'Smol Brains',
+      standard: 'erc721-collateral',
+      decimals: 0,
+      chainId: 42161,
+      router: '0x1fA02b2d6A771842690194Cf62D91bdd92BfE28d',
+      token: '0x9d4454B023096f34B160D6B654540c56A1F81688',
+    },
+    {
+      symbol: 'SmolBrain',
+      name: 'Smol Brains',
+      standard: 'erc721-synthetic',
+      decimals: 0,
+      chainId: 2741,
+      router: '0xf5059a5D33d5853360D16C683c16e67980206f36',
+      token: '0xf5059a5D33d5853360D16C683c16e67980206f36',
+    },
+    {
+      symbol: 'SMOL',
+      name: 'SMOL',
+      standard: 'collateral',
+      decimals: 18,
+      chainId: 42161,
+      router: '0x99bbA657f2BbC93c02D617f8bA121cB8Fc104Acf',
+      token: '0x1613beB3B2C4f22Ee086B2b38C1476A3cE7f78E8',
+    },
+    {
+      symbol: 'SMOL',
+      name: 'SMOL',
+      standard: 'synthetic',
+      decimals: 18,
+      chainId: 1,
+      router: '0xc5a5C42992dECbae36851359345FE25997F5C42d',
+      token: '0xc5a5C42992dECbae36851359345FE25997F5C42d',
+    },
+  ],
+};
+
+describe('network selection', () => {
+  it('is mainnet unless VITE_NETWORK says otherwise', () => {
+    expect(networkName(undefined)).toBe('mainnet');
+    expect(networkName('')).toBe('mainnet');
+    expect(networkName('testnet')).toBe('testnet');
+    expect(networkName('devnet')).toBe('devnet');
+  });
+
+  it('names the variable and the allowed values for anything else', () => {
+    expect(() => networkName('Mainnet')).toThrow(
+      "VITE_NETWORK is 'Mainnet', but must be one of mainnet, testnet, devnet",
+    );
+  });
+
+  it('validates the built-in networks', () => {
+    expect(loadNetworkConfig('mainnet')).toBe(MAINNET);
+    expect(loadNetworkConfig('testnet')).toBe(TESTNET);
+  });
+
+  it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', () => {
+    expect(() => loadNetworkConfig('devnet', null)).toThrow('start the devnet with `npm start`');
+    const bad = {
+      ...sampleManifest,
+      chains: [{ ...sampleManifest.chains[0], rpcUrl: 'nope' }, sampleManifest.chains[1]],
+    };
+    expect(() => loadNetworkConfig('devnet', bad)).toThrow(/chains\.0\.rpcUrl/);
+  });
+});
+
+describe('devnet config', () => {
+  it('is built from the manifest: chains with their RPC, no explorer, and connected routes', () => {
+    const config = loadNetworkConfig('devnet', sampleManifest);
+    expect(config.chains.map((c) => [c.chainSlug, c.rpcUrl, c.blockExplorers.length])).toEqual([
+      ['arb', 'http://127.0.0.1:8545', 0],
+      ['abstract', 'http://127.0.0.1:8546', 0],
+      ['eth', 'http://127.0.0.1:8548', 0],
+    ]);
+    const magic = config.hyperlaneTokens.filter((t) => t.symbol === 'MAGIC');
+    expect(magic.map((t) => [t.chainName, t.standard, t.collateralAddress])).toEqual([
+      ['arbitrum', 'collateral', '0x4A679253410272dd5232B3Ff7cF5dbB88f295319'],
+      ['abstract', 'synthetic', undefined],
+    ]);
+    expect(magic[0]?.connections).toEqual([
+      { chainName: 'abstract', address: '0xc5a5C42992dECbae36851359345FE25997F5C42d' },
+    ]);
+    const brains = config.hyperlaneTokens.filter((t) => t.symbol === 'SmolBrain');
+    expect(brains.map((t) => [t.isNft, t.decimals, t.collectionSlug])).toEqual([
+      [true, 0, 'smol-brains'],
+      [true, 0, 'smol-brains'],
+    ]);
+    expect(config.balanceAssets[42161]?.map((a) => a.symbol)).toEqual(['MAGIC', 'ETH']);
+    expect(config.balanceAssets[1]?.map((a) => a.symbol)).toEqual(['ETH']);
+  });
+
+  it('refuses a chain the app does not know', () => {
+    const unknown = {
+      ...sampleManifest,
+      chains: [...sampleManifest.chains, { ...sampleManifest.chains[0], name: 'x', chainId: 999, domainId: 999 }],
+    };
+    expect(() => devnetConfig(devnetManifestSchema.parse(unknown))).toThrow('chain id 999');
+  });
+});
+
+describe('network validation', () => {
+  it('catches a bad checksum and a token on a chain outside the network', () => {
+    const [first, ...rest] = MAINNET.hyperlaneTokens;
+    if (!first) throw new Error('no tokens');
+    const broken = {
+      ...MAINNET,
+      hyperlaneTokens: [
+        { ...first, address: first.address.replace('d638', 'D638') as `0x${string}`, chainName: 'solana' },
+        ...rest,
+      ],
+    };
+    const error = (() => {
+      try {
+        validateNetworkConfig(broken);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain('hyperlaneTokens.0.address is not a valid address');
+    expect((error as Error).message).toContain('solana is not a chain of this network');
+  });
+});
+
+describe.skipIf(!existsSync(FACTS))('mainnet and testnet addresses', () => {
+  const facts = existsSync(FACTS) ? readFileSync(FACTS, 'utf8').toLowerCase() : '';
+  const addresses = (value: unknown): string[] =>
+    JSON.stringify(value)
+      .match(/0x[0-9a-fA-F]{40}/g)
+      ?.map((a) => a.toLowerCase()) ?? [];
+
+  it('come from FACTS.md (apart from the well-known WETH deployments)', () => {
+    const weth = new Set(
+      addresses(
+        [MAINNET, TESTNET].flatMap((n) =>
+          Object.values(n.balanceAssets)
+            .flat()
+            .filter((a) => a.symbol === 'WETH'),
+        ),
+      ),
+    );
+    for (const address of addresses([MAINNET, TESTNET])) {
+      if (weth.has(address)) continue;
+      expect(facts, address).toContain(address);
+    }
+  });
+
+  it('cover every mailbox and warp route leg of FACTS.md for the chains in use', () => {
+    expect(MAINNET.chains.map((c) => c.mailbox?.toLowerCase())).toEqual([
+      '0x979ca5202784112f4738403dbec5d0f3b9daabb9',
+      '0x9bbdf86b272d224323136e15594fdce487f40ce7',
+      '0xc005dc82818d67af737725bd4bf75435d065d239',
+      '0xea87ae93fa0019a82a727bfd3ebd1cfca8f64f1d',
+    ]);
+    const legs = MAINNET.hyperlaneTokens.map((t) => `${t.symbol} ${t.chainName} ${t.address.toLowerCase()}`);
+    expect(legs).toEqual([
+      'MAGIC arbitrum 0x37687d638ea2d25df5350d37d5bccbf7fff1f2b3',
+      'MAGIC abstract 0x263d8f36bb8d0d9526255e205868c26690b04b88',
+      'MAGIC base 0xf1572d1da5c3cce14ee5a1c9327d17e9ff0e3f43',
+      'SMOL arbitrum 0x32ad8eeb9831afe4b8f19fcf7b318c6526b8b781',
+      'SMOL abstract 0xcbfb6dbeb6c06ddcd345781a0adc711a86a77f7c',
+      'SMOL base 0xa4bbac7ed5bda8ec71a1af5ee84d4c5a737bd875',
+      'SMOL ethereum 0x53cce6d10e43d1b3d11872ad22ec2acd8d2537b8',
+    ]);
+    expect(MAINNET.zkChains[0]?.bridgehub.toLowerCase()).toBe('0x303a465b659cbb0ab36ee643ea362c509eeb5213');
+  });
+});

@@ -1,0 +1,30 @@
+import devnetManifest from 'virtual:devnet-manifest';
+import { devnetConfig, devnetManifestSchema } from './devnet';
+import { MAINNET } from './mainnet';
+import { TESTNET } from './testnet';
+import type { NetworkConfig, NetworkName } from './types';
+import { ConfigError, validateNetworkConfig } from './validate';
+
+export const NETWORK_NAMES: readonly NetworkName[] = ['mainnet', 'testnet', 'devnet'];
+
+/** `VITE_NETWORK`: `npm start` sets devnet; a build without it is mainnet. */
+export function networkName(value: string | undefined): NetworkName {
+  if (value === undefined || value === '') return 'mainnet';
+  if ((NETWORK_NAMES as readonly string[]).includes(value)) return value as NetworkName;
+  throw new ConfigError(`VITE_NETWORK is '${value}', but must be one of ${NETWORK_NAMES.join(', ')}`);
+}
+
+/** The config of network `name`, validated; the devnet's is built from the manifest it wrote. */
+export function loadNetworkConfig(name: NetworkName, manifest: unknown = devnetManifest): NetworkConfig {
+  if (name === 'mainnet') return validateNetworkConfig(MAINNET);
+  if (name === 'testnet') return validateNetworkConfig(TESTNET);
+  if (manifest === null || manifest === undefined) {
+    throw new ConfigError('VITE_NETWORK is devnet but no devnet manifest was found: start the devnet with `npm start`');
+  }
+  const parsed = devnetManifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`The devnet manifest is invalid:\n- ${problems.join('\n- ')}`);
+  }
+  return validateNetworkConfig(devnetConfig(parsed.data));
+}

@@ -1,0 +1,82 @@
+/**
+ * Testnet. Addresses from ../shared/FACTS.md, each with its public source:
+ * - Mailboxes: hyperlane-xyz/hyperlane-registry `chains/<name>/addresses.yaml`.
+ * - MAGIC on Sepolia and Arbitrum Sepolia: TreasureProject/tdk-js `packages/core/src/constants.ts`.
+ * - MAGIC warp route on Arbitrum Sepolia: TreasureProject/hyperlane-warp-ui `src/consts/warpRoutes.ts`.
+ *   Only that leg is public; its remote legs are not, so this network's Hyperlane routes come from the
+ *   marketplace's bridge-token records (deposit-only until a built-in leg is added here).
+ * - ZK Stack bridge for Abstract Testnet: abstract-docs `l1-rollup-contracts`.
+ */
+import { CHAINS } from './chains';
+import { warpRoute } from './connect';
+import { balanceAssets } from './network-assets';
+import type { NetworkConfig } from './types';
+
+const MAGIC = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18, isNft: false } as const;
+
+export const TESTNET: NetworkConfig = {
+  name: 'testnet',
+  homeChainId: CHAINS.abstracttest.chainId,
+  chains: [
+    {
+      ...CHAINS.arbsepolia,
+      domainId: 421614,
+      rpcUrl: 'https://sepolia-rollup.arbitrum.io/rpc',
+      mailbox: '0x598facE78a4302f11E3de0bee1894Da0b2Cb71F8',
+    },
+    {
+      ...CHAINS.abstracttest,
+      domainId: 11124,
+      rpcUrl: 'https://api.testnet.abs.xyz',
+      mailbox: '0x28f448885bEaaF662f8A9A6c9aF20fAd17A5a1DC',
+    },
+    {
+      ...CHAINS.sepolia,
+      domainId: 11155111,
+      rpcUrl: 'https://ethereum-sepolia-rpc.publicnode.com',
+      mailbox: '0xfFAEF09B3cd11D9b20d1a19bECca54EEC2884766',
+    },
+    {
+      ...CHAINS.basesepolia,
+      domainId: 84532,
+      rpcUrl: 'https://sepolia.base.org',
+      mailbox: '0x6966b0E55883d49BFB24539356a2f8A673E02039',
+    },
+  ],
+  hyperlaneTokens: warpRoute([
+    {
+      ...MAGIC,
+      chainName: 'arbitrumsepolia',
+      standard: 'collateral',
+      address: '0x5a6f771Af6C395a9C1765AE1cF26aec4FC178683',
+      collateralAddress: '0xe2faac0d4fd98a9b2275e5acd90d81fa0b6a4436',
+    },
+  ]),
+  zkChains: [
+    {
+      l1ChainId: CHAINS.sepolia.chainId,
+      l2ChainId: CHAINS.abstracttest.chainId,
+      bridgehub: '0x35A54c8C757806eB6820629bc82d90E056394C92',
+      diamondProxy: '0x8ad52ff836a30f063df51a00c99518880b8b36ac',
+    },
+  ],
+  zkTokens: [
+    {
+      ...MAGIC,
+      l1ChainId: CHAINS.sepolia.chainId,
+      l2ChainId: CHAINS.abstracttest.chainId,
+      l1Address: '0x013cb2854daad8203c6686682f5d876e5d3de4a2',
+    },
+  ],
+  routeRestrictions: [],
+  // tdk-js lists 0x55d0…191c as MAGIC on Arbitrum Sepolia, while the warp route wraps 0xe2fa…4436; the
+  // balance shown is the warp route's, the one this bridge moves. MAGIC's testnet addresses on Abstract
+  // Testnet and Base Sepolia are not public: those chains show WETH and ETH only.
+  balanceAssets: {
+    ...balanceAssets({
+      arbsepolia: { MAGIC: '0xe2faac0d4fd98a9b2275e5acd90d81fa0b6a4436' },
+      sepolia: { MAGIC: '0x013cb2854daad8203c6686682f5d876e5d3de4a2' },
+    }),
+    ...balanceAssets({ abstracttest: {}, basesepolia: {} }, ['MAGIC']),
+  },
+};

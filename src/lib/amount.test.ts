@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, validateAmount } from './amount';
+
+const refused = (error: string) => ({ ok: false, error });
+const value = (v: bigint) => ({ ok: true, value: v });
+
+describe('parseAmount', () => {
+  it('turns decimal text into base units', () => {
+    expect(parseAmount('12.5', 18)).toEqual(value(12_500_000_000_000_000_000n));
+    expect(parseAmount(' 25 ', 18)).toEqual(value(25n * 10n ** 18n));
+    expect(parseAmount('.5', 18)).toEqual(value(5n * 10n ** 17n));
+    expect(parseAmount('1.', 18)).toEqual(value(10n ** 18n));
+    expect(parseAmount('0.000000000000000001', 18)).toEqual(value(1n));
+    expect(parseAmount('3', 0)).toEqual(value(3n));
+    expect(parseAmount('1.500', 1)).toEqual(value(15n));
+  });
+
+  it('refuses empty, non-numbers, negatives, zero and too many decimals, each with its reason', () => {
+    expect(parseAmount('', 18)).toEqual(refused('empty'));
+    expect(parseAmount('   ', 18)).toEqual(refused('empty'));
+    for (const text of ['abc', '1e5', '1,000', '1.2.3', '.', '+1', '0x10', 'NaN', '1 000']) {
+      expect(parseAmount(text, 18), text).toEqual(refused('not-a-number'));
+    }
+    expect(parseAmount('-1', 18)).toEqual(refused('negative'));
+    expect(parseAmount('- 0.5', 18)).toEqual(refused('negative'));
+    expect(parseAmount('0', 18)).toEqual(refused('zero'));
+    expect(parseAmount('0.000', 18)).toEqual(refused('zero'));
+    expect(parseAmount('0.0000000000000000001', 18)).toEqual(refused('too-many-decimals'));
+    expect(parseAmount('1.5', 0)).toEqual(refused('too-many-decimals'));
+  });
+
+  it('accepts a decimal comma where the locale writes one', () => {
+    expect(parseAmount('12,5', 18, 'de_DE')).toEqual(value(12_500_000_000_000_000_000n));
+    expect(parseAmount('12.5', 18, 'de_DE')).toEqual(value(12_500_000_000_000_000_000n));
+    expect(parseAmount('12,5', 18, 'en_US')).toEqual(refused('not-a-number'));
+    expect(parseAmount('1,2,3', 18, 'fr_FR')).toEqual(refused('not-a-number'));
+  });
+});
+
+describe('validateAmount', () => {
+  it('refuses more than the balance, and allows exactly the balance', () => {
+    expect(validateAmount('10', 18, 9n * 10n ** 18n)).toEqual(refused('over-balance'));
+    expect(validateAmount('9', 18, 9n * 10n ** 18n)).toEqual(value(9n * 10n ** 18n));
+    expect(validateAmount('10', 18, undefined)).toEqual(value(10n * 10n ** 18n));
+    expect(validateAmount('-1', 18, 0n)).toEqual(refused('negative'));
+  });
+});

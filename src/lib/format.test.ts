@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatCurrency, formatNumber, formatTokenAmount } from './format';
+
+describe('formatNumber', () => {
+  it('shows up to 3 decimals at 1 or above', () => {
+    expect(formatNumber(1)).toBe('1');
+    expect(formatNumber(1.23456)).toBe('1.235');
+    expect(formatNumber('1234.5678')).toBe('1,234.568');
+    expect(formatNumber(-2.5)).toBe('-2.5');
+  });
+
+  it('rounds 999.9995 up to 1,000', () => {
+    expect(formatNumber(999.9995)).toBe('1,000');
+    expect(formatNumber('999.9994')).toBe('999.999');
+  });
+
+  it('shows 3 significant digits, at most 7 decimals, below 1', () => {
+    expect(formatNumber(0.123456)).toBe('0.123');
+    expect(formatNumber(0.00012345)).toBe('0.000123');
+    expect(formatNumber('0.0000001')).toBe('0.0000001');
+    expect(formatNumber('0.00000012345')).toBe('0.0000001');
+    expect(formatNumber(-0.5)).toBe('-0.5');
+  });
+
+  it('says a non-zero amount is smaller than 7 decimals can show, instead of 0', () => {
+    expect(formatNumber('0.00000001')).toBe('<0.0000001');
+    expect(formatNumber('-0.00000001')).toBe('>-0.0000001');
+  });
+
+  it('shows 0 and large numbers exactly, and a dash for what is not a number', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber('1000000000000000')).toBe('1,000,000,000,000,000');
+    expect(formatNumber(Number.NaN)).toBe('—');
+    expect(formatNumber('abc')).toBe('—');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+
+  it('formats for the locale', () => {
+    expect(formatNumber('1234.5678', 'de_DE')).toBe('1.234,568');
+    expect(formatNumber('1234.5678', 'fr_FR')).toBe('1\u202f234,568');
+  });
+});
+
+describe('formatCompact', () => {
+  it('uses K, M, B, T and Q', () => {
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1000)).toBe('1K');
+    expect(formatCompact(12_345)).toBe('12.345K');
+    expect(formatCompact(2_500_000)).toBe('2.5M');
+    expect(formatCompact(3e9)).toBe('3B');
+    expect(formatCompact(4.2e12)).toBe('4.2T');
+    expect(formatCompact(1e15)).toBe('1Q');
+    expect(formatCompact(2.5e18)).toBe('2,500Q');
+    expect(formatCompact(-1500)).toBe('-1.5K');
+  });
+
+  it('moves to the next suffix when rounding reaches 1,000', () => {
+    expect(formatCompact(999_999.9)).toBe('1M');
+  });
+});
+
+describe('formatTokenAmount', () => {
+  it('formats base units exactly', () => {
+    expect(formatTokenAmount(12_500_000_000_000_000_000n, 18)).toBe('12.5');
+    expect(formatTokenAmount(1n, 18)).toBe('<0.0000001');
+    expect(formatTokenAmount(10_000n * 10n ** 18n, 18)).toBe('10,000');
+    expect(formatTokenAmount(3n, 0)).toBe('3');
+  });
+});
+
+describe('formatCurrency', () => {
+  it('shows two decimals after a dollar sign', () => {
+    expect(formatCurrency(1234.567)).toBe('$1,234.57');
+    expect(formatCurrency(0)).toBe('$0.00');
+    expect(formatCurrency(0.004)).toBe('$0.00');
+    expect(formatCurrency(-3.5)).toBe('-$3.50');
+    expect(formatCurrency(-0.001)).toBe('$0.00');
+    expect(formatCurrency(Number.NaN)).toBe('—');
+    expect(formatCurrency(1234.5, 'de_DE')).toBe('$1.234,50');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Number display (SPEC.md section 9): 3 decimals at 1 or above; below 1, up to 7 decimals with 3
+ * significant digits; compact suffixes K, M, B, T, Q. Currency: precision 2 with '$'.
+ * Strings are formatted exactly (Intl formats decimal strings without going through floating point).
+ */
+import { formatUnits } from 'viem';
+
+export const SMALLEST_SHOWN = '0.0000001';
+const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T', 'Q'] as const;
+
+/** `en_US` -> `en-US`. */
+export function intlLocale(locale: string): string {
+  return locale.replace('_', '-');
+}
+
+type Numeric = number | string;
+
+function magnitude(value: Numeric): number {
+  return Math.abs(typeof value === 'number' ? value : Number(value));
+}
+
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return new Intl.NumberFormat(intlLocale(locale), options);
+}
+
+// Intl accepts decimal strings and formats them exactly; its typings only list numbers.
+const format = (nf: Intl.NumberFormat, value: Numeric) => nf.format(value as number);
+
+/** A number for display in `locale`. Not-a-number gives an em dash. */
+export function formatNumber(value: Numeric, locale = 'en_US'): string {
+  const abs = magnitude(value);
+  if (Number.isNaN(abs) || !Number.isFinite(abs)) return '—';
+  if (abs === 0) return format(formatter(locale, {}), 0);
+  if (abs >= 1) return format(formatter(locale, { maximumFractionDigits: 3 }), value);
+  const small = formatter(locale, {
+    maximumSignificantDigits: 3,
+    maximumFractionDigits: 7,
+    roundingPriority: 'lessPrecision',
+  } as Intl.NumberFormatOptions);
+  if (abs < Number(SMALLEST_SHOWN) / 2) {
+    // Too small to show in 7 decimals: say so rather than show 0.
+    const limit = format(formatter(locale, { maximumFractionDigits: 7 }), SMALLEST_SHOWN);
+    return Number(value) < 0 ? `>-${limit}` : `<${limit}`;
+  }
+  return format(small, value);
+}
+
+/** Like formatNumber, with thousands, millions... shown as K, M, B, T, Q from 1,000 up. */
+export function formatCompact(value: Numeric, locale = 'en_US'): string {
+  const number = typeof value === 'number' ? value : Number(value);
+  const abs = Math.abs(number);
+  if (!Number.isFinite(abs) || abs < 1000) return formatNumber(value, locale);
+  let tier = Math.min(Math.floor(Math.log10(abs) / 3), COMPACT_SUFFIXES.length - 1);
+  // 999,999.9 rounds to 1,000K at three decimals: show 1M instead.
+  if (tier < COMPACT_SUFFIXES.length - 1 && Math.round((abs / 1000 ** tier) * 1000) / 1000 >= 1000) tier += 1;
+  const scaled = number / 1000 ** tier;
+  return `${format(formatter(locale, { maximumFractionDigits: 3 }), scaled)}${COMPACT_SUFFIXES[tier]}`;
+}
+
+/** A token amount in base units, for display. */
+export function formatTokenAmount(value: bigint, decimals: number, locale = 'en_US'): string {
+  return formatNumber(formatUnits(value, decimals), locale);
+}
+
+/** `$1,234.57`: two decimals, the dollar sign before the number, grouping as the locale does. */
+export function formatCurrency(value: Numeric, locale = 'en_US', precision = 2): string {
+  const abs = magnitude(value);
+  if (Number.isNaN(abs) || !Number.isFinite(abs)) return '—';
+  const digits = format(formatter(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }), abs);
+  const negative = Number(value) < 0 && Math.round(abs * 10 ** precision) > 0;
+  return `${negative ? '-' : ''}$${digits}`;
+}

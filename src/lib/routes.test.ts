@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { MAINNET } from '../config/mainnet';
+import { TESTNET } from '../config/testnet';
+import type { NetworkConfig } from '../config/types';
+import {
+  type BridgeRoute,
+  builtInRoutes,
+  destinationsFrom,
+  findRoute,
+  HYPERLANE_DEPOSIT_SECONDS,
+  mergeServerRoutes,
+  type ServerBridgeToken,
+  sourcesOf,
+  ZK_DEPOSIT_SECONDS,
+  ZK_WITHDRAWAL_SECONDS,
+} from './routes';
+
+const ARB = 42161;
+const ABSTRACT = 2741;
+const BASE = 8453;
+const ETH = 1;
+
+const mainnetRoutes = builtInRoutes(MAINNET);
+const ask = (routes: readonly BridgeRoute[], token: string, fromChainId: number, toChainId: number) =>
+  findRoute(routes, { token, fromChainId, toChainId });
+
+describe('built-in routes', () => {
+  it('pair every connected warp route leg once, plus the zk tokens', () => {
+    const pairs = mainnetRoutes.map((r) => `${r.token.symbol} ${r.bridge} ${r.l1.chainId}->${r.l2.chainId}`);
+    expect(pairs.sort()).toEqual(
+      [
+        'MAGIC hyperlane 42161->2741',
+        'MAGIC hyperlane 42161->8453',
+        'MAGIC hyperlane 8453->2741',
+        'SMOL hyperlane 42161->2741',
+        'SMOL hyperlane 42161->8453',
+        'SMOL hyperlane 42161->1',
+        'SMOL hyperlane 1->2741',
+        'SMOL hyperlane 8453->2741',
+        'SMOL hyperlane 1->8453',
+        'MAGIC zk 1->2741',
+      ].sort(),
+    );
+  });
+
+  it('make the home chain (Abstract) the L2 end, else the collateral chain the L1 end', () => {
+    const magicArbAbstract = mainnetRoutes[0];
+    expect(magicArbAbstract?.l1).toEqual({
+      chainId: ARB,
+      address: '0x539bdE0d7Dbd336b79148AA742883198BBF60342',
+      isNative: false,
+      router: '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3',
+    });
+    expect(magicArbAbstract?.l2.chainId).toBe(ABSTRACT);
+    expect(magicArbAbstract?.l2.address).toBe(magicArbAbstract?.l2.router);
+  });
+
+  it('carry the spec’s times: 5 minutes by Hyperlane, 12 minutes in and 24 hours out by zk', () => {
+    expect(HYPERLANE_DEPOSIT_SECONDS).toBe(300);
+    expect(ask(mainnetRoutes, 'MAGIC', ARB, ABSTRACT)).toMatchObject({
+      ok: true,
+      estimatedTime: 300,
+      method: 'hyperlane',
+    });
+    expect(ask(mainnetRoutes, 'MAGIC', ABSTRACT, ARB)).toMatchObject({
+      ok: true,
+      estimatedTime: 300,
+      direction: 'withdraw',
+    });
+    expect(ask(mainnetRoutes, 'MAGIC', ETH, ABSTRACT)).toMatchObject({
+      ok: true,
+      method: 'zk',
+      direction: 'deposit',
+      estimatedTime: ZK_DEPOSIT_SECONDS,
+    });
+    expect(ask(mainnetRoutes, 'MAGIC', ABSTRACT, ETH)).toMatchObject({
+      ok: true,
+      method: 'zk',
+      direction: 'withdraw',
+      estimatedTime: ZK_WITHDRAWAL_SECONDS,
+    });
+    expect(ZK_DEPOSIT_SECONDS).toBe(720);
+    expect(ZK_WITHDRAWAL_SECONDS).toBe(86_400);
+  });
+
+  it('answer which contracts to use', () => {
+    const answer = ask(mainnetRoutes, 'smol', ABSTRACT, ARB);
+    if (!answer.ok) throw new Error(answer.reason);
+    expect(answer.from.router).toBe('0xcbfb6dBeb6C06DdCd345781a0ADc711A86a77f7c');
+    expect(answer.to.address).toBe('0x9E64D3b9e8eC387a9a58CED80b71Ed815f8D82B5');
+    expect(answer.direction).toBe('withdraw');
+  });
+
+  it('honour withdrawals disabled on SMOL’s legs out of Arbitrum to Ethereum and Base', () => {
+    expect(ask(mainnetRoutes, 'SMOL', ARB, ETH)).toMatchObject({ ok: true, direction: 'deposit' });
+    expect(ask(mainnetRoutes, 'SMOL', ETH, ARB)).toEqual({ ok: false, reason: 'withdraw-disabled' });
+    expect(ask(mainnetRoutes, 'SMOL', BASE, ARB)).toEqual({ ok: false, reason: 'withdraw-disabled' });
+    expect(ask(mainnetRoutes, 'SMOL', ABSTRACT, ARB)).toMatchObject({ ok: true });
+  });
+
+  it('refuse a deposit on a withdraw-only route and on a deprecated one', () => {
+    const network: NetworkConfig = {
+      ...MAINNET,
+      routeRestrictions: [
+        { symbol: 'MAGIC', l1ChainId: ARB, l2ChainId: ABSTRACT, withdrawOnly: true },
+        { symbol: 'MAGIC', l1ChainId: ARB, l2ChainId: BASE, depositDeprecated: true },
+      ],
+    };
+    const routes = builtInRoutes(network);
+    expect(ask(routes, 'MAGIC', ARB, ABSTRACT)).toEqual({ ok: false, reason: 'withdraw-only' });
+    expect(ask(routes, 'MAGIC', ABSTRACT, ARB)).toMatchObject({ ok: true, direction: 'withdraw' });
+    expect(ask(routes, 'MAGIC', ARB, BASE)).toEqual({ ok: false, reason: 'deposit-deprecated' });
+    expect(ask(routes, 'MAGIC', BASE, ARB)).toMatchObject({ ok: true });
+  });
+
+  it('fail loudly on a restriction that matches no route', () => {
+    const network = {
+      ...MAINNET,
+      routeRestrictions: [{ symbol: 'SMOL', l1ChainId: ABSTRACT, l2ChainId: ARB, withdrawDisabled: true }],
+    };
+    expect(() => builtInRoutes(network)).toThrow('matches no route');
+  });
+
+  it('answer no route for an unknown pair, token or the same chain', () => {
+    expect(ask(mainnetRoutes, 'MAGIC', ARB, ETH)).toEqual({ ok: false, reason: 'no-route' });
+    expect(ask(mainnetRoutes, 'DOGE', ARB, ABSTRACT)).toEqual({ ok: false, reason: 'no-route' });
+    expect(ask(mainnetRoutes, 'MAGIC', ARB, ARB)).toEqual({ ok: false, reason: 'same-chain' });
+  });
+
+  it('list where a token can go from a chain, and where it can leave from', () => {
+    expect(destinationsFrom(mainnetRoutes, 'MAGIC', ARB).sort()).toEqual([ABSTRACT, BASE].sort());
+    expect(destinationsFrom(mainnetRoutes, 'SMOL', ETH).sort()).toEqual([ABSTRACT, BASE].sort());
+    expect(sourcesOf(mainnetRoutes, 'MAGIC').sort()).toEqual([ETH, ABSTRACT, BASE, ARB].sort());
+  });
+
+  it('give testnet no Hyperlane route until its remote legs are known', () => {
+    const routes = builtInRoutes(TESTNET);
+    expect(routes.map((r) => `${r.bridge} ${r.l1.chainId}->${r.l2.chainId}`)).toEqual(['zk 11155111->11124']);
+  });
+});
+
+const record = (overrides: Partial<ServerBridgeToken>): ServerBridgeToken => ({
+  name: 'MAGIC',
+  srcChainId: ARB,
+  destChainId: ABSTRACT,
+  srcTokenAddress: '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3',
+  destTokenAddress: '0x263D8f36Bb8d0d9526255E205868C26690b04B88',
+  underlyingTokenAddress: '0x539bdE0d7Dbd336b79148AA742883198BBF60342',
+  isCollateral: true,
+  isNft: false,
+  method: 'hyperlane',
+  ...overrides,
+});
+
+describe('server routes', () => {
+  it('add nothing for a direction a built-in route covers', () => {
+    const merged = mergeServerRoutes(MAINNET, mainnetRoutes, [
+      record({}),
+      record({
+        srcChainId: ABSTRACT,
+        destChainId: ARB,
+        srcTokenAddress: '0x263D8f36Bb8d0d9526255E205868C26690b04B88',
+        destTokenAddress: '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3',
+        isCollateral: false,
+      }),
+    ]);
+    expect(merged).toEqual(mainnetRoutes);
+  });
+
+  it('drop records on a chain the network does not have', () => {
+    const merged = mergeServerRoutes(MAINNET, mainnetRoutes, [
+      record({ name: 'GHOST', srcChainId: 999 }),
+      record({ name: 'GHOST', destChainId: 999 }),
+    ]);
+    expect(merged).toHaveLength(mainnetRoutes.length);
+  });
+
+  it('make a server-only direction deposit-only, with default decimals', () => {
+    const ghost = record({
+      name: 'GHOST',
+      srcChainId: BASE,
+      destChainId: ETH,
+      srcTokenAddress: '0x1111111111111111111111111111111111111111',
+      destTokenAddress: '0x2222222222222222222222222222222222222222',
+      underlyingTokenAddress: '0x3333333333333333333333333333333333333333',
+    });
+    const nft = record({
+      name: 'BRAINS',
+      srcChainId: ARB,
+      destChainId: BASE,
+      srcTokenAddress: '0x4444444444444444444444444444444444444444',
+      destTokenAddress: '0x5555555555555555555555555555555555555555',
+      isCollateral: false,
+      underlyingTokenAddress: undefined,
+      isNft: true,
+      nftStandard: 'ERC721',
+      nftBatchSignature: 'transferRemoteBatch(uint32,bytes32,uint128[])',
+    });
+    const merged = mergeServerRoutes(MAINNET, mainnetRoutes, [ghost, nft]);
+    const answer = ask(merged, 'GHOST', BASE, ETH);
+    expect(answer).toMatchObject({ ok: true, direction: 'deposit', method: 'hyperlane', estimatedTime: 300 });
+    if (!answer.ok) throw new Error('no route');
+    expect(answer.route.origin).toBe('server');
+    expect(answer.route.token.decimals).toBe(18);
+    expect(answer.from).toEqual({
+      chainId: BASE,
+      address: '0x3333333333333333333333333333333333333333',
+      isNative: false,
+      router: '0x1111111111111111111111111111111111111111',
+    });
+    expect(ask(merged, 'GHOST', ETH, BASE)).toEqual({ ok: false, reason: 'deposit-only' });
+    const brains = ask(merged, 'BRAINS', ARB, BASE);
+    expect(brains).toMatchObject({ ok: true, route: { token: { decimals: 0, isNft: true, nftStandard: 'ERC721' } } });
+    if (brains.ok) expect(brains.route.nftBatchSignature).toBe('transferRemoteBatch(uint32,bytes32,uint128[])');
+  });
+
+  it('keep built-in restrictions over what the server lists', () => {
+    const smolBack = record({
+      name: 'SMOL',
+      srcChainId: ETH,
+      destChainId: ARB,
+      srcTokenAddress: '0x53ccE6d10e43d1B3D11872Ad22eC2aCd8d2537B8',
+      destTokenAddress: '0x32AD8eEb9831afe4B8f19FCF7B318c6526B8B781',
+      isCollateral: false,
+    });
+    const merged = mergeServerRoutes(MAINNET, mainnetRoutes, [smolBack]);
+    expect(ask(merged, 'SMOL', ETH, ARB)).toEqual({ ok: false, reason: 'withdraw-disabled' });
+  });
+
+  it('use an explicit decimals and a zk method from the record', () => {
+    const zk = record({
+      name: 'ZKT',
+      method: 'zk',
+      decimals: 6,
+      srcChainId: ETH,
+      destChainId: ABSTRACT,
+      srcTokenAddress: '0x6666666666666666666666666666666666666666',
+      destTokenAddress: '0x7777777777777777777777777777777777777777',
+      isCollateral: false,
+    });
+    const answer = ask(mergeServerRoutes(MAINNET, mainnetRoutes, [zk]), 'ZKT', ETH, ABSTRACT);
+    expect(answer).toMatchObject({ ok: true, method: 'zk', estimatedTime: 720, route: { token: { decimals: 6 } } });
+    if (answer.ok) expect(answer.from.router).toBeUndefined();
+  });
+});

@@ -1,0 +1,382 @@
+/**
+ * Bridge routes (SPEC.md sections 3, 4 and 9): built from the network's token configs, merged with the
+ * marketplace's bridge-token records, and queried for a token and a pair of chains.
+ */
+import { type Address, getAddress, isAddress } from 'viem';
+import type { BridgeMethod, NetworkConfig, RouteRestriction } from '../config/types';
+
+export const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
+export const ZK_DEPOSIT_SECONDS = 12 * 60;
+export const ZK_WITHDRAWAL_SECONDS = 24 * 60 * 60;
+export const TOKEN_DEFAULT_DECIMALS = 18;
+export const NFT_DEFAULT_DECIMALS = 0;
+/**
+ * The app does not check that a collateral destination holds enough tokens to pay out (SPEC.md
+ * section 9: the destination collateral check is off); the relayer's delivery would fail instead.
+ */
+export const DESTINATION_COLLATERAL_CHECK = false;
+
+export type NftStandard = 'ERC20' | 'ERC721' | 'ERC1155';
+
+/** SPEC.md section 3: a bridge-token record from the marketplace's `/bridging-tokens`, one per direction. */
+export interface ServerBridgeToken {
+  readonly name: string;
+  readonly srcChainId: number;
+  readonly destChainId: number;
+  readonly srcTokenAddress: string;
+  readonly destTokenAddress: string;
+  readonly underlyingTokenAddress?: string;
+  readonly nftStandard?: NftStandard;
+  readonly isCollateral: boolean;
+  readonly isDestCollateral?: boolean;
+  readonly isNft: boolean;
+  readonly decimals?: number;
+  readonly method: BridgeMethod;
+  readonly nftBatchSignature?: string;
+}
+
+export interface RouteEndpoint {
+  readonly chainId: number;
+  /** The token the user holds on this chain; unknown for a zk L2 token resolved at run time. */
+  readonly address?: Address;
+  readonly isNative: boolean;
+  /** The Hyperlane router the transfer is sent through (the token itself on synthetic legs). */
+  readonly router?: Address;
+}
+
+export interface RouteToken {
+  readonly tokenName: string;
+  readonly symbol: string;
+  readonly decimals: number;
+  readonly isNft: boolean;
+  readonly collectionSlug?: string;
+  readonly nftStandard?: NftStandard;
+}
+
+/** SPEC.md section 3's bridge route. `widthdrawOnly` is spelled as the spec spells it. */
+export interface BridgeRoute {
+  readonly bridge: BridgeMethod;
+  readonly token: RouteToken;
+  readonly l1: RouteEndpoint;
+  readonly l2: RouteEndpoint;
+  /** Seconds. */
+  readonly estimatedDepositTime: number;
+  /** Seconds; when absent a withdrawal takes as long as a deposit. */
+  readonly estimatedWithdrawalTime?: number;
+  readonly depositOnly: boolean;
+  readonly widthdrawOnly: boolean;
+  readonly depositDeprecated: boolean;
+  readonly withdrawDisabled: boolean;
+  readonly origin: 'built-in' | 'server';
+  /** A function sending several NFTs in one transaction, e.g. `transferRemoteBatch(uint32,bytes32,uint128[])`. */
+  readonly nftBatchSignature?: string;
+  /** Custom migration routes: their own bridge contracts and function signatures. */
+  readonly migration?: {
+    readonly l1BridgeAddress: Address;
+    readonly l2BridgeAddress: Address;
+    readonly feeQuoteSignature: string;
+    readonly bridgeSignature: string;
+  };
+}
+
+/** The key a token is known by across routes (its symbol, upper-cased). */
+export function tokenKey(token: Pick<RouteToken, 'symbol'>): string {
+  return token.symbol.toUpperCase();
+}
+
+function orientation(
+  network: NetworkConfig,
+  a: { chainId: number; collateral: boolean },
+  b: { chainId: number; collateral: boolean },
+): ['a' | 'b', 'a' | 'b'] {
+  // The home chain is the L2 end; otherwise the token's collateral (home) chain is the L1 end; otherwise
+  // the network's chain order decides.
+  if (b.chainId === network.homeChainId) return ['a', 'b'];
+  if (a.chainId === network.homeChainId) return ['b', 'a'];
+  if (a.collateral !== b.collateral) return a.collateral ? ['a', 'b'] : ['b', 'a'];
+  const order = (id: number) => network.chains.findIndex((c) => c.chainId === id);
+  return order(a.chainId) <= order(b.chainId) ? ['a', 'b'] : ['b', 'a'];
+}
+
+function restrictionFor(
+  restrictions: readonly RouteRestriction[],
+  symbol: string,
+  l1: number,
+  l2: number,
+): RouteRestriction | undefined {
+  return restrictions.find(
+    (r) => r.symbol.toUpperCase() === symbol.toUpperCase() && r.l1ChainId === l1 && r.l2ChainId === l2,
+  );
+}
+
+/** The network's own routes: every pair of connected warp route legs, and the zk tokens. */
+export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
+  const chainIdOf = (hyperlaneName: string) => network.chains.find((c) => c.hyperlaneName === hyperlaneName)?.chainId;
+  const routes: BridgeRoute[] = [];
+  const seen = new Set<string>();
+  for (const leg of network.hyperlaneTokens) {
+    for (const connection of leg.connections) {
+      const other = network.hyperlaneTokens.find(
+        (t) => t.chainName === connection.chainName && t.address.toLowerCase() === connection.address.toLowerCase(),
+      );
+      const legChain = chainIdOf(leg.chainName);
+      const otherChain = chainIdOf(connection.chainName);
+      if (!other || legChain === undefined || otherChain === undefined) continue;
+      const pairKey = `${tokenKey(leg)}:${[legChain, otherChain].sort((x, y) => x - y).join('-')}`;
+      if (seen.has(pairKey)) continue;
+      seen.add(pairKey);
+
+      const ends = {
+        a: { chainId: legChain, collateral: leg.standard === 'collateral', config: leg },
+        b: { chainId: otherChain, collateral: other.standard === 'collateral', config: other },
+      };
+      const [l1Key, l2Key] = orientation(network, ends.a, ends.b);
+      const endpoint = (end: (typeof ends)['a']): RouteEndpoint => ({
+        chainId: end.chainId,
+        address: getAddress(end.config.collateralAddress ?? end.config.address),
+        isNative: false,
+        router: getAddress(end.config.address),
+      });
+      const l1 = endpoint(ends[l1Key]);
+      const l2 = endpoint(ends[l2Key]);
+      const restriction = restrictionFor(network.routeRestrictions, leg.symbol, l1.chainId, l2.chainId);
+      routes.push({
+        bridge: 'hyperlane',
+        token: {
+          tokenName: leg.name,
+          symbol: leg.symbol,
+          decimals: leg.decimals,
+          isNft: leg.isNft,
+          ...(leg.collectionSlug ? { collectionSlug: leg.collectionSlug } : {}),
+          ...(leg.isNft ? { nftStandard: 'ERC721' as const } : {}),
+        },
+        l1,
+        l2,
+        estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,
+        depositOnly: false,
+        widthdrawOnly: restriction?.withdrawOnly ?? false,
+        depositDeprecated: restriction?.depositDeprecated ?? false,
+        withdrawDisabled: restriction?.withdrawDisabled ?? false,
+        origin: 'built-in',
+      });
+    }
+  }
+  for (const zk of network.zkTokens) {
+    const restriction = restrictionFor(network.routeRestrictions, zk.symbol, zk.l1ChainId, zk.l2ChainId);
+    routes.push({
+      bridge: 'zk',
+      token: { tokenName: zk.name, symbol: zk.symbol, decimals: zk.decimals, isNft: false },
+      l1: { chainId: zk.l1ChainId, address: getAddress(zk.l1Address), isNative: false },
+      l2: { chainId: zk.l2ChainId, ...(zk.l2Address ? { address: getAddress(zk.l2Address) } : {}), isNative: false },
+      estimatedDepositTime: ZK_DEPOSIT_SECONDS,
+      estimatedWithdrawalTime: ZK_WITHDRAWAL_SECONDS,
+      depositOnly: false,
+      widthdrawOnly: restriction?.withdrawOnly ?? false,
+      depositDeprecated: restriction?.depositDeprecated ?? false,
+      withdrawDisabled: restriction?.withdrawDisabled ?? false,
+      origin: 'built-in',
+    });
+  }
+  for (const restriction of network.routeRestrictions) {
+    const matched = routes.some(
+      (r) =>
+        tokenKey(r.token) === restriction.symbol.toUpperCase() &&
+        r.l1.chainId === restriction.l1ChainId &&
+        r.l2.chainId === restriction.l2ChainId,
+    );
+    if (!matched) {
+      throw new Error(
+        `The ${network.name} route restriction on ${restriction.symbol} ${restriction.l1ChainId} -> ${restriction.l2ChainId} matches no route`,
+      );
+    }
+  }
+  return routes;
+}
+
+const sameAddress = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+function endpointHolds(endpoint: RouteEndpoint, address: string | undefined): boolean {
+  return sameAddress(endpoint.address, address) || sameAddress(endpoint.router, address);
+}
+
+/** Whether a built-in route already covers this record's chains and token. */
+function coveredByBuiltIn(route: BridgeRoute, record: ServerBridgeToken): boolean {
+  const ends = [route.l1, route.l2];
+  const src = ends.find((e) => e.chainId === record.srcChainId);
+  const dest = ends.find((e) => e.chainId === record.destChainId);
+  if (!src || !dest || src === dest || route.bridge !== record.method) return false;
+  return (
+    endpointHolds(src, record.srcTokenAddress) ||
+    endpointHolds(src, record.underlyingTokenAddress) ||
+    endpointHolds(dest, record.destTokenAddress)
+  );
+}
+
+function serverRoute(record: ServerBridgeToken): BridgeRoute | undefined {
+  const addresses = [record.srcTokenAddress, record.destTokenAddress, record.underlyingTokenAddress].filter(
+    (a): a is string => a !== undefined,
+  );
+  if (!addresses.every((a) => isAddress(a, { strict: false }))) return undefined;
+  const src = getAddress(record.srcTokenAddress);
+  const dest = getAddress(record.destTokenAddress);
+  const hyperlane = record.method === 'hyperlane';
+  return {
+    bridge: record.method,
+    token: {
+      tokenName: record.name,
+      symbol: record.name,
+      decimals: record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS),
+      isNft: record.isNft,
+      ...(record.nftStandard && record.isNft ? { nftStandard: record.nftStandard } : {}),
+    },
+    l1: {
+      chainId: record.srcChainId,
+      address: record.isCollateral && record.underlyingTokenAddress ? getAddress(record.underlyingTokenAddress) : src,
+      isNative: false,
+      ...(hyperlane ? { router: src } : {}),
+    },
+    l2: { chainId: record.destChainId, address: dest, isNative: false, ...(hyperlane ? { router: dest } : {}) },
+    estimatedDepositTime: hyperlane ? HYPERLANE_DEPOSIT_SECONDS : ZK_DEPOSIT_SECONDS,
+    ...(hyperlane ? {} : { estimatedWithdrawalTime: ZK_WITHDRAWAL_SECONDS }),
+    // A direction only the server knows goes one way: the way it lists.
+    depositOnly: true,
+    widthdrawOnly: false,
+    depositDeprecated: false,
+    withdrawDisabled: false,
+    origin: 'server',
+    ...(record.nftBatchSignature ? { nftBatchSignature: record.nftBatchSignature } : {}),
+  };
+}
+
+/**
+ * The built-in routes plus a deposit-only route for each server direction no built-in route covers.
+ * Records on a chain the network does not have, or with unparseable addresses, are dropped. A record that
+ * a built-in route covers lends it only its batch function for NFTs.
+ */
+export function mergeServerRoutes(
+  network: NetworkConfig,
+  builtIn: readonly BridgeRoute[],
+  records: readonly ServerBridgeToken[],
+): BridgeRoute[] {
+  const chainIds = new Set(network.chains.map((c) => c.chainId));
+  const merged = builtIn.map((route) => ({ ...route }));
+  for (const record of records) {
+    if (!chainIds.has(record.srcChainId) || !chainIds.has(record.destChainId)) continue;
+    if (record.srcChainId === record.destChainId) continue;
+    const covering = merged.findIndex((route) => route.origin === 'built-in' && coveredByBuiltIn(route, record));
+    if (covering >= 0) {
+      const route = merged[covering];
+      if (route && record.nftBatchSignature && !route.nftBatchSignature) {
+        merged[covering] = { ...route, nftBatchSignature: record.nftBatchSignature };
+      }
+      continue;
+    }
+    const route = serverRoute(record);
+    const duplicate = merged.some(
+      (r) =>
+        r.origin === 'server' &&
+        r.l1.chainId === route?.l1.chainId &&
+        r.l2.chainId === route?.l2.chainId &&
+        sameAddress(r.l1.router ?? r.l1.address, route?.l1.router ?? route?.l1.address),
+    );
+    if (route && !duplicate) merged.push(route);
+  }
+  return merged;
+}
+
+export type RouteDirection = 'deposit' | 'withdraw';
+
+export type RouteRefusal =
+  | 'same-chain'
+  | 'no-route'
+  | 'withdraw-only'
+  | 'deposit-deprecated'
+  | 'deposit-only'
+  | 'withdraw-disabled';
+
+export type RouteAnswer =
+  | {
+      readonly ok: true;
+      readonly route: BridgeRoute;
+      readonly method: BridgeMethod;
+      readonly direction: RouteDirection;
+      readonly from: RouteEndpoint;
+      readonly to: RouteEndpoint;
+      /** Seconds. */
+      readonly estimatedTime: number;
+    }
+  | { readonly ok: false; readonly reason: RouteRefusal };
+
+function refusal(route: BridgeRoute, direction: RouteDirection): RouteRefusal | undefined {
+  if (direction === 'deposit') {
+    if (route.widthdrawOnly) return 'withdraw-only';
+    if (route.depositDeprecated) return 'deposit-deprecated';
+  } else {
+    if (route.depositOnly) return 'deposit-only';
+    if (route.withdrawDisabled) return 'withdraw-disabled';
+  }
+  return undefined;
+}
+
+/**
+ * Is there a route for `token` from one chain to the other; if so which method, direction, contracts
+ * and how long it takes; if not, why not. Built-in routes are preferred to server ones.
+ */
+export function findRoute(
+  routes: readonly BridgeRoute[],
+  query: { token: string; fromChainId: number; toChainId: number },
+): RouteAnswer {
+  if (query.fromChainId === query.toChainId) return { ok: false, reason: 'same-chain' };
+  const key = query.token.toUpperCase();
+  const candidates = routes
+    .filter((r) => tokenKey(r.token) === key)
+    .flatMap((route): { route: BridgeRoute; direction: RouteDirection }[] => {
+      if (route.l1.chainId === query.fromChainId && route.l2.chainId === query.toChainId) {
+        return [{ route, direction: 'deposit' }];
+      }
+      if (route.l2.chainId === query.fromChainId && route.l1.chainId === query.toChainId) {
+        return [{ route, direction: 'withdraw' }];
+      }
+      return [];
+    })
+    .sort((a, b) => (a.route.origin === b.route.origin ? 0 : a.route.origin === 'built-in' ? -1 : 1));
+  const first = candidates[0];
+  if (!first) return { ok: false, reason: 'no-route' };
+  const usable = candidates.find((c) => refusal(c.route, c.direction) === undefined);
+  if (!usable) return { ok: false, reason: refusal(first.route, first.direction) ?? 'no-route' };
+  const { route, direction } = usable;
+  return {
+    ok: true,
+    route,
+    method: route.bridge,
+    direction,
+    from: direction === 'deposit' ? route.l1 : route.l2,
+    to: direction === 'deposit' ? route.l2 : route.l1,
+    estimatedTime:
+      direction === 'deposit'
+        ? route.estimatedDepositTime
+        : (route.estimatedWithdrawalTime ?? route.estimatedDepositTime),
+  };
+}
+
+/** The chains `token` can be sent to from `fromChainId`, in the allowed direction. */
+export function destinationsFrom(routes: readonly BridgeRoute[], token: string, fromChainId: number): number[] {
+  const candidates = new Set<number>();
+  for (const r of routes) {
+    if (tokenKey(r.token) !== token.toUpperCase()) continue;
+    if (r.l1.chainId === fromChainId) candidates.add(r.l2.chainId);
+    if (r.l2.chainId === fromChainId) candidates.add(r.l1.chainId);
+  }
+  return [...candidates].filter((toChainId) => findRoute(routes, { token, fromChainId, toChainId }).ok);
+}
+
+/** The chains `token` can leave from at all. */
+export function sourcesOf(routes: readonly BridgeRoute[], token: string): number[] {
+  const chains = new Set<number>();
+  for (const r of routes) {
+    if (tokenKey(r.token) !== token.toUpperCase()) continue;
+    chains.add(r.l1.chainId);
+    chains.add(r.l2.chainId);
+  }
+  return [...chains].filter((chainId) => destinationsFrom(routes, token, chainId).length > 0);
+}
