@@ -4,17 +4,14 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { DEVNET_CHAINS } from './chains';
-import { defaultDevnetDir, startDevnet } from './devnet';
+import { defaultDevnetDir, spareDevnetPorts, startDevnet } from './devnet';
 import { log, logRelayerEvent } from './log';
-import { freePort } from './ports';
 import { runUntilSignal } from './signals';
 
 async function reset(): Promise<void> {
   const dir = defaultDevnetDir();
   await rm(path.join(dir, 'state'), { recursive: true, force: true });
-  const ports: Record<string, number> = {};
-  for (const chain of DEVNET_CHAINS) ports[chain.name] = await freePort();
+  const ports = await spareDevnetPorts();
   const devnet = await startDevnet({
     dir: path.join(dir, 'reset'),
     stateDir: path.join(dir, 'state'),

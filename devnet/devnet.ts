@@ -7,11 +7,16 @@ import { type AccountRole, DEVNET_ACCOUNTS } from './accounts';
 import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
 import { DEVNET_CHAINS, type DevnetChain } from './chains';
 import type { DeployedToken, Deployment } from './deploy';
-import { assertPortFree, portFromEnv } from './ports';
+import { INDEXER_PORT_ENV, type Indexer, startIndexer } from './indexer/server';
+import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './marketplace/server';
+import { assertPortFree, freePort, portFromEnv } from './ports';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
 
 const DEVNET_SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
+
+export const DEFAULT_INDEXER_PORT = 8550;
+export const DEFAULT_MARKETPLACE_PORT = 8551;
 
 export interface ManifestChain {
   readonly name: string;
@@ -25,10 +30,18 @@ export interface ManifestChain {
   readonly interchainGasPaymaster: string;
 }
 
+export interface ManifestServices {
+  /** The Hyperlane indexer's GraphQL endpoint (message_view). */
+  readonly indexerUrl: string;
+  readonly marketplaceUrl: string;
+  readonly marketplaceApiKey: string;
+}
+
 export interface Manifest {
   readonly chains: readonly ManifestChain[];
   readonly tokens: readonly DeployedToken[];
   readonly accounts: readonly { address: string; privateKey: string; role: AccountRole }[];
+  readonly services: ManifestServices;
 }
 
 export interface DevnetOptions {
@@ -36,7 +49,10 @@ export interface DevnetOptions {
   readonly dir?: string;
   /** Folder of the saved chain state, shared by every devnet of this checkout; default `<dir>/state`. */
   readonly stateDir?: string;
-  /** RPC port per chain name; default from `DEVNET_<CHAIN>_PORT` or the chain's fixed default. */
+  /**
+   * Ports by chain name, plus `indexer` and `marketplace`; default from `DEVNET_<CHAIN>_PORT`,
+   * `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`, or the fixed defaults.
+   */
   readonly ports?: Readonly<Record<string, number>>;
   /** Deploy afresh even when a saved state exists. */
   readonly reset?: boolean;
@@ -75,11 +91,19 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     (chain) =>
       [chain, options.ports?.[chain.name] ?? portFromEnv(process.env, chain.portEnv, chain.defaultPort)] as const,
   );
+  const indexerPort = options.ports?.indexer ?? portFromEnv(process.env, INDEXER_PORT_ENV, DEFAULT_INDEXER_PORT);
+  const marketplacePort =
+    options.ports?.marketplace ?? portFromEnv(process.env, MARKETPLACE_PORT_ENV, DEFAULT_MARKETPLACE_PORT);
   // Check every port before starting anything, so a busy one fails fast with the variable to change.
   for (const [chain, port] of ports) await assertPortFree(port, `${chain.displayName} RPC`, chain.portEnv);
+  await assertPortFree(indexerPort, 'devnet indexer', INDEXER_PORT_ENV);
+  await assertPortFree(marketplacePort, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
 
   const nodes: AnvilNode[] = [];
   const stopNodes = () => Promise.all(nodes.map((n) => n.stop()));
+  let indexer: Indexer | undefined;
+  let marketplace: Marketplace | undefined;
+  const stopServices = () => Promise.all([indexer?.stop(), marketplace?.stop()]);
   const relayer = new RelayerProcess(options.onRelayerEvent ?? (() => {}));
   relayer.preload();
   try {
@@ -117,12 +141,22 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       log(`deployed and saved the chain state in ${(deployedMs / 1000).toFixed(1)} s`);
     }
 
-    const manifest = buildManifest(nodes, deployment);
-    await relayer.start({
-      chains: manifest.chains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })),
-      core: deployment.core,
-    });
+    const chains = buildChains(nodes, deployment);
+    const services = await Promise.all([
+      startIndexer({ port: indexerPort, chains, onError: (error) => log(`indexer: ${String(error)}`) }),
+      startMarketplace({ port: marketplacePort, manifest: { chains, tokens: deployment.tokens } }),
+      relayer.start({ chains: chains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
+    ]);
+    [indexer, marketplace] = services;
+    log(`indexer        ${indexer.url}`);
+    log(`marketplace    ${marketplace.url}`);
     log('relayer running (every chain to every chain)');
+    const manifest: Manifest = {
+      chains,
+      tokens: deployment.tokens,
+      accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
+      services: { indexerUrl: indexer.url, marketplaceUrl: marketplace.url, marketplaceApiKey: marketplace.apiKey },
+    };
 
     const manifestPath = manifestPathIn(dir);
     await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -136,6 +170,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         stopping ??= (async () => {
           await rm(manifestPath, { force: true });
           await relayer.stop();
+          await stopServices();
           await stopNodes();
         })();
         return stopping;
@@ -143,35 +178,32 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     };
   } catch (error) {
     await relayer.stop();
+    await stopServices();
     await stopNodes();
     throw error;
   }
 }
 
-function buildManifest(nodes: readonly AnvilNode[], deployment: Deployment): Manifest {
-  return {
-    chains: nodes.map(({ chain, rpcUrl }) => {
-      const core = deployment.core[chain.name] ?? {};
-      const address = (key: string): string => {
-        const value = core[key];
-        if (!value) throw new Error(`The saved deployment has no ${key} on ${chain.name}: run npm run devnet:reset`);
-        return value;
-      };
-      return {
-        name: chain.name,
-        displayName: chain.displayName,
-        chainId: chain.chainId,
-        domainId: chain.domainId,
-        rpcUrl,
-        nativeSymbol: chain.nativeSymbol,
-        mailbox: address('mailbox'),
-        merkleTreeHook: address('merkleTreeHook'),
-        interchainGasPaymaster: address('interchainGasPaymaster'),
-      };
-    }),
-    tokens: deployment.tokens,
-    accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
-  };
+function buildChains(nodes: readonly AnvilNode[], deployment: Deployment): ManifestChain[] {
+  return nodes.map(({ chain, rpcUrl }) => {
+    const core = deployment.core[chain.name] ?? {};
+    const address = (key: string): string => {
+      const value = core[key];
+      if (!value) throw new Error(`The saved deployment has no ${key} on ${chain.name}: run npm run devnet:reset`);
+      return value;
+    };
+    return {
+      name: chain.name,
+      displayName: chain.displayName,
+      chainId: chain.chainId,
+      domainId: chain.domainId,
+      rpcUrl,
+      nativeSymbol: chain.nativeSymbol,
+      mailbox: address('mailbox'),
+      merkleTreeHook: address('merkleTreeHook'),
+      interchainGasPaymaster: address('interchainGasPaymaster'),
+    };
+  });
 }
 
 function statePath(stateDir: string, chain: DevnetChain): string {
@@ -221,4 +253,11 @@ async function writeFileAtomic(file: string, content: string): Promise<void> {
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(temporary, content);
   await rename(temporary, file);
+}
+
+/** Spare ports for every devnet process, for devnets that must not collide with `npm start` (tests, reset, bench). */
+export async function spareDevnetPorts(): Promise<Record<string, number>> {
+  const ports: Record<string, number> = {};
+  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace']) ports[name] = await freePort();
+  return ports;
 }

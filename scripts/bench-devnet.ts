@@ -6,17 +6,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEVNET_CHAINS } from '../devnet/chains';
 import { DevnetChains } from '../devnet/client';
-import { type Devnet, startDevnet } from '../devnet/devnet';
-import { freePort } from '../devnet/ports';
+import { type Devnet, spareDevnetPorts, startDevnet } from '../devnet/devnet';
 
 const TRANSFERS = 20;
 const STARTS = 3;
 
 async function spareDevnet(stateDir: string, reset: boolean): Promise<Devnet> {
-  const ports: Record<string, number> = {};
-  for (const chain of DEVNET_CHAINS) ports[chain.name] = await freePort();
+  const ports = await spareDevnetPorts();
   return startDevnet({ dir: path.join(stateDir, 'run'), stateDir, ports, reset });
 }
 

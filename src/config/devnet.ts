@@ -23,6 +23,11 @@ export const devnetManifestSchema = z.object({
       }),
     )
     .min(2),
+  services: z.object({
+    indexerUrl: z.string().url(),
+    marketplaceUrl: z.string().url(),
+    marketplaceApiKey: z.string().min(1),
+  }),
   tokens: z.array(
     z.object({
       symbol: z.string().min(1),
@@ -38,6 +43,8 @@ export const devnetManifestSchema = z.object({
 
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>;
 
+const SERVER_ONLY_CHAIN_IDS: readonly number[] = [CHAINS.ronin.chainId];
+
 export function devnetConfig(manifest: DevnetManifest): NetworkConfig {
   const chains: NetworkChain[] = manifest.chains.map((c) => {
     const known = chainById(c.chainId);
@@ -48,10 +55,13 @@ export function devnetConfig(manifest: DevnetManifest): NetworkConfig {
 
   const hasRoute = (symbol: string, chainId: number) =>
     manifest.tokens.some((t) => t.symbol === symbol && t.chainId === chainId);
-  const symbols = [...new Set(manifest.tokens.map((t) => t.symbol))];
+  // Built-in routes are mainnet's: Ronin's legs were removed from the Hyperlane registry, so they are not
+  // built in here either. The devnet marketplace still lists Arbitrum -> Ronin, a server-only direction.
+  const builtInTokens = manifest.tokens.filter((t) => !SERVER_ONLY_CHAIN_IDS.includes(t.chainId));
+  const symbols = [...new Set(builtInTokens.map((t) => t.symbol))];
   const hyperlaneTokens: HyperlaneTokenConfig[] = symbols.flatMap((symbol) =>
     warpRoute(
-      manifest.tokens
+      builtInTokens
         .filter((t) => t.symbol === symbol)
         .map((t) => {
           const collateral = t.standard === 'collateral' || t.standard === 'erc721-collateral';
@@ -82,6 +92,10 @@ export function devnetConfig(manifest: DevnetManifest): NetworkConfig {
 
   return {
     name: 'devnet',
+    services: {
+      indexerUrl: manifest.services.indexerUrl,
+      marketplace: { url: manifest.services.marketplaceUrl, apiKey: manifest.services.marketplaceApiKey },
+    },
     homeChainId: CHAINS.abstract.chainId,
     chains,
     hyperlaneTokens,

@@ -13,6 +13,7 @@
 import { CHAINS } from './chains';
 import { warpRoute } from './connect';
 import { balanceAssets } from './network-assets';
+import { explorerServices } from './services';
 import type { NetworkConfig } from './types';
 
 const MAGIC = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18, isNft: false } as const;
@@ -25,6 +26,7 @@ const MAGIC_BASE = '0xF1572d1Da5c3CcE14eE5a1c9327d17e9ff0E3f43';
 
 export const MAINNET: NetworkConfig = {
   name: 'mainnet',
+  services: explorerServices(),
   homeChainId: CHAINS.abstract.chainId,
   chains: [
     {

@@ -10,6 +10,11 @@ import { ConfigError, validateNetworkConfig } from './validate';
 const FACTS = path.resolve(__dirname, '../../../shared/FACTS.md');
 
 const sampleManifest = {
+  services: {
+    indexerUrl: 'http://127.0.0.1:8550/v1/graphql',
+    marketplaceUrl: 'http://127.0.0.1:8551',
+    marketplaceApiKey: 'devnet-api-key',
+  },
   chains: [
     {
       name: 'arbitrum',
@@ -142,7 +147,32 @@ describe('devnet config', () => {
       [true, 0, 'smol-brains'],
     ]);
     expect(config.balanceAssets[42161]?.map((a) => a.symbol)).toEqual(['MAGIC', 'ETH']);
+    expect(config.services).toEqual({
+      indexerUrl: 'http://127.0.0.1:8550/v1/graphql',
+      marketplace: { url: 'http://127.0.0.1:8551', apiKey: 'devnet-api-key' },
+    });
     expect(config.balanceAssets[1]?.map((a) => a.symbol)).toEqual(['ETH']);
+  });
+
+  it('leaves Ronin legs out of the built-in routes, as on mainnet', () => {
+    const ronin = {
+      ...sampleManifest.chains[0],
+      name: 'ronin',
+      chainId: 2020,
+      domainId: 2020,
+      rpcUrl: 'http://127.0.0.1:8549',
+    };
+    const roninMagic = { ...sampleManifest.tokens[1], chainId: 2020 };
+    const config = loadNetworkConfig('devnet', {
+      ...sampleManifest,
+      chains: [...sampleManifest.chains, ronin],
+      tokens: [...sampleManifest.tokens, roninMagic],
+    });
+    expect(config.chains.map((c) => c.chainSlug)).toContain('ronin');
+    expect(config.hyperlaneTokens.map((t) => t.chainName)).not.toContain('ronin');
+    expect(config.balanceAssets[2020]).toEqual([
+      { symbol: 'MAGIC', decimals: 18, address: '0xc5a5C42992dECbae36851359345FE25997F5C42d' },
+    ]);
   });
 
   it('refuses a chain the app does not know', () => {

@@ -10,12 +10,14 @@
 import { CHAINS } from './chains';
 import { warpRoute } from './connect';
 import { balanceAssets } from './network-assets';
+import { explorerServices } from './services';
 import type { NetworkConfig } from './types';
 
 const MAGIC = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18, isNft: false } as const;
 
 export const TESTNET: NetworkConfig = {
   name: 'testnet',
+  services: explorerServices(),
   homeChainId: CHAINS.abstracttest.chainId,
   chains: [
     {

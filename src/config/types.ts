@@ -67,8 +67,16 @@ export interface NetworkChain extends ChainConfig {
   readonly mailbox?: Address;
 }
 
+export interface ServiceConfig {
+  /** The Hyperlane indexer's GraphQL endpoint. */
+  readonly indexerUrl: string;
+  /** The marketplace backend; without it the bridge runs on its built-in routes alone. */
+  readonly marketplace?: { readonly url: string; readonly apiKey: string };
+}
+
 export interface NetworkConfig {
   readonly name: NetworkName;
+  readonly services: ServiceConfig;
   /**
    * The ecosystem's home chain: a route's L2 end when it is one of the two ends, so moving onto it is a
    * deposit and moving off it a withdrawal.

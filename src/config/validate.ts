@@ -15,6 +15,10 @@ const chainId = z.number().int().positive();
 
 const networkSchema = z.object({
   name: z.enum(['mainnet', 'testnet', 'devnet']),
+  services: z.object({
+    indexerUrl: z.string().url(),
+    marketplace: z.object({ url: z.string().url(), apiKey: z.string().min(1) }).optional(),
+  }),
   homeChainId: chainId,
   chains: z
     .array(

@@ -1,16 +1,15 @@
 import net from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { DEVNET_CHAINS } from '../../devnet/chains';
-import { startDevnet } from '../../devnet/devnet';
-import { freePort, PortInUseError } from '../../devnet/ports';
+import { spareDevnetPorts, startDevnet } from '../../devnet/devnet';
+import { PortInUseError } from '../../devnet/ports';
 
 const blocker = net.createServer();
 
 afterAll(() => new Promise((resolve) => blocker.close(resolve)));
 
 it('refuses to start on a busy port, at once, naming the variable to change, and leaves nothing running', async () => {
-  const ports: Record<string, number> = {};
-  for (const chain of DEVNET_CHAINS) ports[chain.name] = await freePort();
+  const ports = await spareDevnetPorts();
   const basePort = ports.base as number;
   await new Promise<void>((resolve) => blocker.listen({ port: basePort, host: '127.0.0.1' }, resolve));
 

@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEVNET_CHAINS } from '../../devnet/chains';
-import { type Devnet, defaultDevnetDir, startDevnet } from '../../devnet/devnet';
-import { freePort } from '../../devnet/ports';
+import { type Devnet, defaultDevnetDir, spareDevnetPorts, startDevnet } from '../../devnet/devnet';
 
 /**
  * A devnet of the tests' own: spare ports and a temporary manifest folder, so it never collides with
@@ -11,8 +9,7 @@ import { freePort } from '../../devnet/ports';
  */
 export async function startTestDevnet(): Promise<Devnet> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bridge-devnet-'));
-  const ports: Record<string, number> = {};
-  for (const chain of DEVNET_CHAINS) ports[chain.name] = await freePort();
+  const ports = await spareDevnetPorts();
   const devnet = await startDevnet({
     dir,
     stateDir: path.join(defaultDevnetDir(), 'state'),

@@ -1,0 +1,149 @@
+/**
+ * The devnet indexer's store: an in-memory PostgreSQL (PGlite) shaped like the Hyperlane scraper's, with a
+ * `message_view` carrying every field of SPEC.md section 3's bridge deposit message. In memory on purpose:
+ * every devnet start reloads the chains from the same saved state, so the index starts empty with them.
+ */
+import { PGlite } from '@electric-sql/pglite';
+
+const SCHEMA = `
+  CREATE TABLE tx (
+    id SERIAL PRIMARY KEY,
+    chain_id INTEGER NOT NULL,
+    hash BYTEA NOT NULL,
+    sender BYTEA NOT NULL,
+    recipient BYTEA,
+    block_number BIGINT NOT NULL,
+    timestamp TIMESTAMP NOT NULL,
+    UNIQUE (chain_id, hash)
+  );
+  CREATE TABLE message (
+    id SERIAL PRIMARY KEY,
+    msg_id BYTEA NOT NULL,
+    nonce INTEGER NOT NULL,
+    sender BYTEA NOT NULL,
+    recipient BYTEA NOT NULL,
+    origin_chain_id INTEGER NOT NULL,
+    origin_domain_id INTEGER NOT NULL,
+    destination_chain_id INTEGER NOT NULL,
+    destination_domain_id INTEGER NOT NULL,
+    origin_tx_id INTEGER NOT NULL REFERENCES tx (id),
+    UNIQUE (origin_domain_id, msg_id)
+  );
+  CREATE TABLE delivered_message (
+    id SERIAL PRIMARY KEY,
+    msg_id BYTEA NOT NULL,
+    domain_id INTEGER NOT NULL,
+    destination_tx_id INTEGER NOT NULL REFERENCES tx (id),
+    UNIQUE (domain_id, msg_id)
+  );
+  CREATE VIEW message_view AS
+    SELECT
+      m.id,
+      m.msg_id,
+      m.nonce,
+      m.sender,
+      m.recipient,
+      d.id IS NOT NULL AS is_delivered,
+      ot.timestamp AS send_occurred_at,
+      dt.timestamp AS delivery_occurred_at,
+      dt.timestamp - ot.timestamp AS delivery_latency,
+      m.origin_chain_id,
+      m.origin_domain_id,
+      m.origin_tx_id,
+      ot.hash AS origin_tx_hash,
+      ot.sender AS origin_tx_sender,
+      m.destination_chain_id,
+      m.destination_domain_id,
+      d.destination_tx_id,
+      dt.hash AS destination_tx_hash,
+      dt.sender AS destination_tx_sender,
+      dt.recipient AS destination_tx_recipient
+    FROM message m
+    JOIN tx ot ON ot.id = m.origin_tx_id
+    LEFT JOIN delivered_message d ON d.msg_id = m.msg_id AND d.domain_id = m.destination_domain_id
+    LEFT JOIN tx dt ON dt.id = d.destination_tx_id;
+`;
+
+export interface TxRecord {
+  readonly chainId: number;
+  readonly hash: Uint8Array;
+  readonly sender: Uint8Array;
+  readonly recipient: Uint8Array | null;
+  readonly blockNumber: bigint;
+  readonly timestamp: Date;
+}
+
+export interface DispatchRecord {
+  readonly msgId: Uint8Array;
+  readonly nonce: number;
+  readonly sender: Uint8Array;
+  readonly recipient: Uint8Array;
+  readonly originChainId: number;
+  readonly originDomainId: number;
+  readonly destinationChainId: number;
+  readonly destinationDomainId: number;
+}
+
+export class IndexerDb {
+  private constructor(readonly pg: PGlite) {}
+
+  static async open(): Promise<IndexerDb> {
+    const pg = new PGlite();
+    await pg.exec(SCHEMA);
+    return new IndexerDb(pg);
+  }
+
+  private async txId(tx: TxRecord): Promise<number> {
+    const result = await this.pg.query<{ id: number }>(
+      `INSERT INTO tx (chain_id, hash, sender, recipient, block_number, timestamp)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (chain_id, hash) DO UPDATE SET hash = EXCLUDED.hash
+       RETURNING id`,
+      [
+        tx.chainId,
+        tx.hash,
+        tx.sender,
+        tx.recipient,
+        tx.blockNumber.toString(),
+        tx.timestamp.toISOString().slice(0, -1),
+      ],
+    );
+    const id = result.rows[0]?.id;
+    if (id === undefined) throw new Error('tx insert returned no id');
+    return id;
+  }
+
+  async addDispatch(message: DispatchRecord, tx: TxRecord): Promise<void> {
+    const originTxId = await this.txId(tx);
+    await this.pg.query(
+      `INSERT INTO message (msg_id, nonce, sender, recipient, origin_chain_id, origin_domain_id,
+                            destination_chain_id, destination_domain_id, origin_tx_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (origin_domain_id, msg_id) DO NOTHING`,
+      [
+        message.msgId,
+        message.nonce,
+        message.sender,
+        message.recipient,
+        message.originChainId,
+        message.originDomainId,
+        message.destinationChainId,
+        message.destinationDomainId,
+        originTxId,
+      ],
+    );
+  }
+
+  async addDelivery(msgId: Uint8Array, domainId: number, tx: TxRecord): Promise<void> {
+    const destinationTxId = await this.txId(tx);
+    await this.pg.query(
+      `INSERT INTO delivered_message (msg_id, domain_id, destination_tx_id) VALUES ($1, $2, $3)
+       ON CONFLICT (domain_id, msg_id) DO NOTHING`,
+      [msgId, domainId, destinationTxId],
+    );
+  }
+
+  close(): Promise<void> {
+    return this.pg.close();
+  }
+}

@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import { createYoga } from 'graphql-yoga';
+import type { Address } from 'viem';
+import { assertPortFree } from '../ports';
+import { IndexerDb } from './db';
+import { ChainFollower, type FollowedChain } from './follower';
+import { indexerSchema } from './graphql';
+
+export interface Indexer {
+  /** The GraphQL endpoint. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export interface IndexerOptions {
+  readonly port: number;
+  readonly chains: readonly { chainId: number; domainId: number; rpcUrl: string; mailbox: string }[];
+  readonly onError?: (error: unknown) => void;
+}
+
+export const INDEXER_PORT_ENV = 'DEVNET_INDEXER_PORT';
+
+/** The devnet's Hyperlane indexer: follows every chain's Mailbox and serves `message_view` over GraphQL. */
+export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
+  await assertPortFree(options.port, 'devnet indexer', INDEXER_PORT_ENV);
+  const db = await IndexerDb.open();
+  const chains: FollowedChain[] = options.chains.map((c) => ({ ...c, mailbox: c.mailbox as Address }));
+  const followers = chains.map((chain) => new ChainFollower(chain, chains, db, options.onError ?? (() => {})));
+  const yoga = createYoga({
+    schema: indexerSchema(db),
+    graphqlEndpoint: '/v1/graphql',
+    logging: false,
+    landingPage: false,
+  });
+  const server: Server = createServer(yoga);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  for (const follower of followers) follower.start();
+  return {
+    url: `http://127.0.0.1:${options.port}/v1/graphql`,
+    async stop() {
+      await Promise.all(followers.map((follower) => follower.stop()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

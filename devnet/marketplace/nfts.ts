@@ -1,0 +1,135 @@
+/** Smol Brains read from the devnet chains, with names, images and traits made locally from their ids. */
+import { type Address, createPublicClient, http, type PublicClient, parseAbi } from 'viem';
+import type { Manifest } from '../devnet';
+
+const enumerableAbi = parseAbi([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+]);
+
+export const COLLECTION_SLUG = 'smol-brains';
+const BODIES = ['Red', 'Blue', 'Green', 'Gold'] as const;
+const HATS = ['None', 'Cap', 'Crown'] as const;
+const GLASSES = ['None', 'Round'] as const;
+const COLOURS: Record<(typeof BODIES)[number], string> = {
+  Red: '#ef4444',
+  Blue: '#3b82f6',
+  Green: '#22c55e',
+  Gold: '#eab308',
+};
+
+export interface SmolBrain {
+  readonly chainId: number;
+  readonly collectionAddress: string;
+  readonly tokenId: string;
+  readonly name: string;
+  readonly image: string;
+  readonly attributes: { trait_type: string; value: string }[];
+}
+
+export function traitsOf(id: number) {
+  const body = BODIES[id % BODIES.length] ?? 'Red';
+  const hat = HATS[Math.floor(id / 2) % HATS.length] ?? 'None';
+  const glasses = GLASSES[Math.floor(id / 3) % GLASSES.length] ?? 'None';
+  return { Body: body, Hat: hat, Glasses: glasses };
+}
+
+/** A small SVG portrait as a data URL: made here, so the gallery works offline. */
+export function imageOf(id: number): string {
+  const { Body, Hat, Glasses } = traitsOf(id);
+  const hat =
+    Hat === 'Cap'
+      ? '<rect x="22" y="12" width="36" height="10" rx="4" fill="#111827"/>'
+      : Hat === 'Crown'
+        ? '<path d="M24 22l6-12 10 8 10-8 6 12z" fill="#facc15"/>'
+        : '';
+  const glasses =
+    Glasses === 'Round'
+      ? '<circle cx="32" cy="42" r="6" fill="none" stroke="#111827" stroke-width="3"/><circle cx="48" cy="42" r="6" fill="none" stroke="#111827" stroke-width="3"/>'
+      : '<circle cx="32" cy="42" r="3" fill="#111827"/><circle cx="48" cy="42" r="3" fill="#111827"/>';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#1f2937"/><ellipse cx="40" cy="44" rx="22" ry="24" fill="${COLOURS[Body]}"/><path d="M26 30q14-14 28 0" stroke="#f9a8d4" stroke-width="4" fill="none"/>${hat}${glasses}<text x="40" y="76" font-size="9" text-anchor="middle" fill="#e5e7eb" font-family="sans-serif">#${id}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export function smolBrain(chainId: number, collectionAddress: string, id: number): SmolBrain {
+  return {
+    chainId,
+    collectionAddress,
+    tokenId: String(id),
+    name: `Smol Brain #${id}`,
+    image: imageOf(id),
+    attributes: Object.entries(traitsOf(id)).map(([trait_type, value]) => ({ trait_type, value })),
+  };
+}
+
+/** Trait counts over the minted ids, in the traits response's shape. */
+export function collectionTraits(ids: readonly number[]) {
+  const traits: Record<
+    string,
+    { display_order: string; valuesMap: Record<string, { valueCount: number; valuePriority?: number }> }
+  > = {
+    Body: { display_order: 'frequency', valuesMap: {} },
+    Hat: { display_order: 'name', valuesMap: {} },
+    Glasses: { display_order: 'rarity', valuesMap: {} },
+  };
+  for (const id of ids) {
+    for (const [trait, value] of Object.entries(traitsOf(id))) {
+      const values = traits[trait]?.valuesMap;
+      if (!values) continue;
+      values[value] = {
+        valueCount: (values[value]?.valueCount ?? 0) + 1,
+        ...(value === 'Gold' ? { valuePriority: 1 } : {}),
+      };
+    }
+  }
+  return traits;
+}
+
+export class NftReader {
+  private readonly clients = new Map<number, PublicClient>();
+
+  constructor(private readonly manifest: Pick<Manifest, 'chains' | 'tokens'>) {}
+
+  private client(chainId: number): PublicClient | undefined {
+    const chain = this.manifest.chains.find((c) => c.chainId === chainId);
+    if (!chain) return undefined;
+    let client = this.clients.get(chainId);
+    if (!client) {
+      client = createPublicClient({ transport: http(chain.rpcUrl, { batch: true }) }) as PublicClient;
+      this.clients.set(chainId, client);
+    }
+    return client;
+  }
+
+  /** Every Smol Brain `owner` holds, on every devnet chain (or just `chainId`). */
+  async tokensOf(owner: Address, chainId?: number): Promise<SmolBrain[]> {
+    const collections = this.manifest.tokens.filter(
+      (t) => t.standard.startsWith('erc721') && (chainId === undefined || t.chainId === chainId),
+    );
+    const lists = await Promise.all(
+      collections.map(async (collection) => {
+        const client = this.client(collection.chainId);
+        if (!client) return [];
+        const address = collection.token as Address;
+        const balance = await client.readContract({
+          address,
+          abi: enumerableAbi,
+          functionName: 'balanceOf',
+          args: [owner],
+        });
+        const ids = await Promise.all(
+          Array.from({ length: Number(balance) }, (_, i) =>
+            client.readContract({
+              address,
+              abi: enumerableAbi,
+              functionName: 'tokenOfOwnerByIndex',
+              args: [owner, BigInt(i)],
+            }),
+          ),
+        );
+        return ids.map((id) => smolBrain(collection.chainId, collection.token, Number(id)));
+      }),
+    );
+    return lists.flat().sort((a, b) => a.chainId - b.chainId || Number(a.tokenId) - Number(b.tokenId));
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * A stand-in for the marketplace backend on the devnet: the calls the app makes, with the real one's
+ * shapes and error format (`{ errorMessage }`), its API key and auth token checks, and CORS for the app.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createThirdwebClient } from 'thirdweb';
+import { createAuth, type LoginPayload } from 'thirdweb/auth';
+import { privateKeyToAccount } from 'thirdweb/wallets';
+import { type Address, getAddress, isAddress } from 'viem';
+import { DEPLOYER } from '../accounts';
+import type { Manifest } from '../devnet';
+import { assertPortFree } from '../ports';
+import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
+import { bridgeTokenRecords } from './records';
+
+export const MARKETPLACE_PORT_ENV = 'DEVNET_MARKETPLACE_PORT';
+/** The devnet's API key. It guards nothing real: it is here so the app's key handling is exercised. */
+export const DEVNET_API_KEY = 'devnet-api-key';
+export const AUTH_DOMAIN = 'treasure-bridge.devnet';
+
+/** Prices the devnet quotes (SPEC.md section 7's price service): base -> quote -> price. */
+const PRICES: Record<string, Record<string, string>> = {
+  MAGIC: { USD: '0.25', ETH: '0.0000833' },
+  ETH: { USD: '3000' },
+  WETH: { USD: '3000' },
+};
+
+export interface Marketplace {
+  readonly url: string;
+  readonly apiKey: string;
+  stop(): Promise<void>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString();
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new HttpError(400, 'The request body must be a JSON object');
+}
+
+function addressParam(value: unknown, name: string): Address {
+  if (typeof value !== 'string' || !isAddress(value)) throw new HttpError(400, `${name} must be an address`);
+  return getAddress(value);
+}
+
+export async function startMarketplace(options: {
+  port: number;
+  manifest: Pick<Manifest, 'chains' | 'tokens'>;
+}): Promise<Marketplace> {
+  await assertPortFree(options.port, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
+  const { manifest } = options;
+  const client = createThirdwebClient({ clientId: 'devnet-marketplace' });
+  const auth = createAuth({
+    domain: AUTH_DOMAIN,
+    client,
+    adminAccount: privateKeyToAccount({ client, privateKey: DEPLOYER.privateKey }),
+  });
+  const sessions = new Map<string, Address>();
+  const nfts = new NftReader(manifest);
+  const brainIds = Array.from({ length: 21 }, (_, i) => i);
+
+  const signedIn = (request: IncomingMessage): Address => {
+    const token = request.headers.authorization?.replace(/^Bearer /, '');
+    const address = token ? sessions.get(token) : undefined;
+    if (!address) throw new HttpError(401, 'Sign in to continue');
+    return address;
+  };
+
+  async function route(request: IncomingMessage, url: URL): Promise<unknown> {
+    const { pathname, searchParams } = url;
+    const method = request.method ?? 'GET';
+    const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+
+    if (method === 'GET' && pathname === '/bridging-tokens') {
+      const network = searchParams.get('network');
+      const tokenType = searchParams.get('tokenType') ?? '';
+      if (network !== 'mainnet' && network !== 'testnet')
+        throw new HttpError(400, 'network must be mainnet or testnet');
+      // The devnet carries mainnet's chain ids: it answers for mainnet, and has nothing on testnet.
+      return { tokens: network === 'mainnet' ? bridgeTokenRecords(manifest.tokens, tokenType) : [] };
+    }
+    if (method === 'GET' && pathname === '/price') {
+      const base = searchParams.get('baseCurrency')?.toUpperCase() ?? '';
+      const quote = searchParams.get('quoteCurrency')?.toUpperCase() ?? '';
+      const price = PRICES[base]?.[quote];
+      if (!price) throw new HttpError(404, `No price for ${base} in ${quote}`);
+      return { price };
+    }
+    if (method === 'POST' && pathname === '/auth') {
+      const body = await readJson(request);
+      const account = addressParam(body.account, 'account');
+      const chainId = typeof body.chainId === 'number' ? body.chainId : undefined;
+      return { payload: await auth.generatePayload({ address: account, ...(chainId ? { chainId } : {}) }) };
+    }
+    if (method === 'POST' && pathname === '/session') {
+      const body = await readJson(request);
+      const verified = await auth.verifyPayload({
+        payload: body.payload as LoginPayload,
+        signature: String(body.signature ?? '') as `0x${string}`,
+      });
+      if (!verified.valid) throw new HttpError(401, `Sign-in refused: ${verified.error}`);
+      const token = randomBytes(24).toString('hex');
+      sessions.set(token, getAddress(verified.payload.address));
+      return { token, address: verified.payload.address };
+    }
+    if (method === 'GET' && pathname === '/account/settings') {
+      const address = signedIn(request);
+      return {
+        address,
+        displayName: `${address.slice(0, 6)}...${address.slice(-4)}`,
+        email: null,
+        emailVerified: false,
+      };
+    }
+    if (method === 'GET' && pathname === '/tokens-for-user') {
+      const owner = addressParam(searchParams.get('userAddress'), 'userAddress');
+      const chainId = searchParams.get('chainId');
+      return { tokens: await nfts.tokensOf(owner, chainId ? Number(chainId) : undefined) };
+    }
+    if (method === 'GET' && segments[0] === 'collection' && segments[1] === 'any' && segments[2] === COLLECTION_SLUG) {
+      if (segments.length === 3) return { urlSlug: COLLECTION_SLUG, name: 'Smol Brains', tokenStandard: 'ERC721' };
+      if (segments.length === 4 && segments[3] === 'traits') return collectionTraits(brainIds);
+    }
+    if (method === 'GET' && segments[0] === 'collection' && segments.length === 4) {
+      const collection = manifest.tokens.find(
+        (t) =>
+          t.standard.startsWith('erc721') &&
+          String(t.chainId) === segments[1] &&
+          t.token.toLowerCase() === segments[2]?.toLowerCase(),
+      );
+      const id = Number(segments[3]);
+      if (collection && Number.isInteger(id) && brainIds.includes(id))
+        return smolBrain(collection.chainId, collection.token, id);
+      throw new HttpError(404, 'Token not found');
+    }
+    if (method === 'GET' && segments[0] === 'domain' && segments.length === 2) {
+      return domainOf(addressParam(segments[1], 'address'));
+    }
+    if (method === 'POST' && pathname === '/batch-domains') {
+      const body = await readJson(request);
+      if (!Array.isArray(body.addresses)) throw new HttpError(400, 'addresses must be a list');
+      return body.addresses.map((a) => domainOf(addressParam(a, 'addresses')));
+    }
+    throw new HttpError(501, `The devnet marketplace does not serve ${method} ${pathname}`);
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', 'content-type, authorization, x-api-key');
+    response.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+    if (request.headers['x-api-key'] !== DEVNET_API_KEY) {
+      send(401, { errorMessage: 'Missing or invalid API key' });
+      return;
+    }
+    route(request, new URL(request.url ?? '/', 'http://localhost')).then(
+      (body) => send(200, body),
+      (error: unknown) => {
+        if (error instanceof HttpError) send(error.status, { errorMessage: error.message });
+        else send(500, { errorMessage: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    apiKey: DEVNET_API_KEY,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function domainOf(address: Address) {
+  return { address, name: `${address.slice(2, 8).toLowerCase()}.devnet`, ens: null, treasuretag: null };
+}

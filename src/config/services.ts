@@ -1,0 +1,18 @@
+import type { ServiceConfig } from './types';
+
+/** The Hyperlane explorer's public GraphQL API (hyperlane-xyz/hyperlane-explorer's default). */
+export const HYPERLANE_EXPLORER_GRAPHQL_URL = 'https://explorer4.hasura.app/v1/graphql';
+
+/**
+ * Mainnet and testnet services: the explorer's indexer, and the marketplace backend when the build is
+ * given one (`VITE_MARKETPLACE_API_URL` and `VITE_MARKETPLACE_API_KEY`; the key is a public client key
+ * the backend expects from browsers, not a secret).
+ */
+export function explorerServices(env: Record<string, string | undefined> = import.meta.env): ServiceConfig {
+  const url = env.VITE_MARKETPLACE_API_URL;
+  const apiKey = env.VITE_MARKETPLACE_API_KEY;
+  return {
+    indexerUrl: env.VITE_INDEXER_URL || HYPERLANE_EXPLORER_GRAPHQL_URL,
+    ...(url && apiKey ? { marketplace: { url, apiKey } } : {}),
+  };
+}
