@@ -1,4 +1,5 @@
-import { ethers } from 'ethers';
+import { bytesToHex } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
 
 /** anvil's default mnemonic: every anvil node funds its accounts with 10,000 ETH. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -9,7 +10,7 @@ export interface DevnetAccount {
   readonly index: number;
   readonly role: AccountRole;
   readonly address: string;
-  readonly privateKey: string;
+  readonly privateKey: `0x${string}`;
 }
 
 const ROLES: readonly AccountRole[] = [
@@ -26,8 +27,10 @@ const ROLES: readonly AccountRole[] = [
 ];
 
 export const DEVNET_ACCOUNTS: readonly DevnetAccount[] = ROLES.map((role, index) => {
-  const wallet = ethers.Wallet.fromMnemonic(DEVNET_MNEMONIC, `m/44'/60'/0'/0/${index}`);
-  return { index, role, address: wallet.address, privateKey: wallet.privateKey };
+  const account = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index });
+  const key = account.getHdKey().privateKey;
+  if (!key) throw new Error(`No private key for devnet account ${index}`);
+  return { index, role, address: account.address, privateKey: bytesToHex(key) };
 });
 
 function account(index: number): DevnetAccount {

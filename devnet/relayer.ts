@@ -3,16 +3,18 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { stopProcess } from './anvil';
-import { spawnTsNode } from './node-process';
+import { bundleEntry, spawnNode } from './node-process';
 import type { RelayerConfig } from './relayer-main';
 
-const RELAYER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'relayer-main.ts');
+const DEVNET_SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
+const RELAYER_ENTRY = path.join(DEVNET_SOURCE_DIR, 'relayer-main.ts');
+const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
 const START_TIMEOUT_MS = 90_000;
 
 export type RelayerEventLine = { type: string } & Record<string, unknown>;
 
 interface RelayerChild {
-  readonly process: ChildProcess;
+  readonly process: Promise<ChildProcess>;
   /** Settles with the child's first 'ready' or 'fatal' line, or its exit. */
   readonly ready: Promise<void>;
 }
@@ -41,50 +43,61 @@ export class RelayerProcess {
     this.config = config;
     const child = this.child ?? this.spawn();
     this.child = child;
-    child.process.stdin?.write(`${JSON.stringify(config)}\n`);
+    (await child.process).stdin?.write(`${JSON.stringify(config)}\n`);
     await child.ready;
   }
 
   async stop(): Promise<void> {
     const child = this.child;
     this.child = undefined;
-    if (child) await stopProcess(child.process);
+    const process = await child?.process.catch(() => undefined);
+    if (process) await stopProcess(process);
   }
 
   private spawn(): RelayerChild {
-    const child = spawnTsNode(RELAYER_ENTRY, { LOG_LEVEL: process.env.DEVNET_RELAYER_LOG_LEVEL ?? 'off' });
     let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
-    child.once('exit', () => {
-      if (this.child?.process === child) this.child = undefined;
-    });
+    let resolveReady: () => void = () => {};
+    let rejectReady: (error: Error) => void = () => {};
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`relayer did not start within ${START_TIMEOUT_MS / 1000} s: ${stderr}`)),
-        START_TIMEOUT_MS,
-      );
+      resolveReady = resolve;
+      rejectReady = reject;
+    });
+    // A preloaded child that dies before `start` must not become an unhandled rejection.
+    ready.catch(() => {});
+    const timer = setTimeout(
+      () => rejectReady(new Error(`relayer did not start within ${START_TIMEOUT_MS / 1000} s: ${stderr}`)),
+      START_TIMEOUT_MS,
+    );
+    const settle = () => clearTimeout(timer);
+    const childProcess = bundleEntry(RELAYER_ENTRY, REPO_ROOT).then((script) => {
+      const child = spawnNode(script, { LOG_LEVEL: process.env.DEVNET_RELAYER_LOG_LEVEL ?? 'off' });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-4000);
+      });
       readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
         const event = parseEvent(line);
         if (!event) return;
         if (event.type === 'ready') {
-          clearTimeout(timer);
-          resolve();
+          settle();
+          resolveReady();
         } else if (event.type === 'fatal') {
-          clearTimeout(timer);
-          reject(new Error(`relayer failed to start: ${String(event.error)}`));
+          settle();
+          rejectReady(new Error(`relayer failed to start: ${String(event.error)}`));
         }
         this.onEvent(event);
       });
       child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`relayer exited with code ${code}: ${stderr}`));
+        settle();
+        rejectReady(new Error(`relayer exited with code ${code}: ${stderr}`));
+        if (this.child?.process === childProcess) this.child = undefined;
       });
+      return child;
     });
-    // A preloaded child that dies before `start` must not become an unhandled rejection.
-    ready.catch(() => {});
-    return { process: child, ready };
+    childProcess.catch((error: unknown) => {
+      settle();
+      rejectReady(error instanceof Error ? error : new Error(String(error)));
+    });
+    return { process: childProcess, ready };
   }
 }
 

@@ -13,9 +13,15 @@ export interface AppServerOptions {
 }
 
 /** The app's Vite dev server on 127.0.0.1, configured for the devnet whose manifest is given. */
+export const APP_PORT_ENV = 'APP_PORT';
+
+export function appPort(): number {
+  return portFromEnv(process.env, APP_PORT_ENV, 5173);
+}
+
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
-  const port = options.port ?? portFromEnv(process.env, 'APP_PORT', 5173);
-  await assertPortFree(port, 'app dev server', 'APP_PORT');
+  const port = options.port ?? appPort();
+  await assertPortFree(port, 'app dev server', APP_PORT_ENV);
   process.env.VITE_NETWORK ??= 'devnet';
   process.env.DEVNET_MANIFEST = options.manifestPath;
   const server = await createServer({ server: { port, host: '127.0.0.1', strictPort: true }, clearScreen: false });
