@@ -98,15 +98,23 @@ function orientation(
   return order(a.chainId) <= order(b.chainId) ? ['a', 'b'] : ['b', 'a'];
 }
 
-function restrictionFor(
-  restrictions: readonly RouteRestriction[],
-  symbol: string,
-  l1: number,
-  l2: number,
-): RouteRestriction | undefined {
-  return restrictions.find(
+type RouteFlags = Pick<
+  BridgeRoute,
+  'depositOnly' | 'widthdrawOnly' | 'depositDeprecated' | 'withdrawDisabled' | 'origin'
+>;
+
+/** A built-in route's direction flags, from the network's restriction on it if there is one. */
+function builtInFlags(restrictions: readonly RouteRestriction[], symbol: string, l1: number, l2: number): RouteFlags {
+  const restriction = restrictions.find(
     (r) => r.symbol.toUpperCase() === symbol.toUpperCase() && r.l1ChainId === l1 && r.l2ChainId === l2,
   );
+  return {
+    depositOnly: false,
+    widthdrawOnly: restriction?.withdrawOnly ?? false,
+    depositDeprecated: restriction?.depositDeprecated ?? false,
+    withdrawDisabled: restriction?.withdrawDisabled ?? false,
+    origin: 'built-in',
+  };
 }
 
 /** The network's own routes: every pair of connected warp route legs, and the zk tokens. */
@@ -139,7 +147,6 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
       });
       const l1 = endpoint(ends[l1Key]);
       const l2 = endpoint(ends[l2Key]);
-      const restriction = restrictionFor(network.routeRestrictions, leg.symbol, l1.chainId, l2.chainId);
       routes.push({
         bridge: 'hyperlane',
         token: {
@@ -153,16 +160,11 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
         l1,
         l2,
         estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,
-        depositOnly: false,
-        widthdrawOnly: restriction?.withdrawOnly ?? false,
-        depositDeprecated: restriction?.depositDeprecated ?? false,
-        withdrawDisabled: restriction?.withdrawDisabled ?? false,
-        origin: 'built-in',
+        ...builtInFlags(network.routeRestrictions, leg.symbol, l1.chainId, l2.chainId),
       });
     }
   }
   for (const zk of network.zkTokens) {
-    const restriction = restrictionFor(network.routeRestrictions, zk.symbol, zk.l1ChainId, zk.l2ChainId);
     routes.push({
       bridge: 'zk',
       token: { tokenName: zk.name, symbol: zk.symbol, decimals: zk.decimals, isNft: false },
@@ -170,11 +172,7 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
       l2: { chainId: zk.l2ChainId, ...(zk.l2Address ? { address: getAddress(zk.l2Address) } : {}), isNative: false },
       estimatedDepositTime: ZK_DEPOSIT_SECONDS,
       estimatedWithdrawalTime: ZK_WITHDRAWAL_SECONDS,
-      depositOnly: false,
-      widthdrawOnly: restriction?.withdrawOnly ?? false,
-      depositDeprecated: restriction?.depositDeprecated ?? false,
-      withdrawDisabled: restriction?.withdrawDisabled ?? false,
-      origin: 'built-in',
+      ...builtInFlags(network.routeRestrictions, zk.symbol, zk.l1ChainId, zk.l2ChainId),
     });
   }
   for (const restriction of network.routeRestrictions) {
