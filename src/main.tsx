@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ThirdwebProvider } from 'thirdweb/react';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
+import { createAppServices, ServicesProvider } from './app/services';
 import { ConfigError, loadNetworkConfig, networkName } from './config';
 import { initI18n } from './i18n';
 
@@ -12,7 +14,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 function start() {
   try {
-    return <App network={loadNetworkConfig(networkName(import.meta.env.VITE_NETWORK))} />;
+    const services = createAppServices(loadNetworkConfig(networkName(import.meta.env.VITE_NETWORK)));
+    return (
+      <ServicesProvider services={services}>
+        <ThirdwebProvider>
+          <App />
+        </ThirdwebProvider>
+      </ServicesProvider>
+    );
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error);

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConnectButton, useActiveAccount } from 'thirdweb/react';
+import { useAppServices } from '../../app/services';
+import { shortenAddress } from '../../lib/address';
+import { marketplaceSignIn } from './sign-in';
+import { wallets } from './wallets';
+
+const THIRDWEB_LOCALES = ['en_US', 'es_ES', 'ja_JP', 'ko_KR', 'tl_PH', 'vi_VN', 'de_DE', 'fr_FR', 'pt_BR'] as const;
+type ThirdwebLocale = (typeof THIRDWEB_LOCALES)[number];
+
+function thirdwebLocale(language: string): ThirdwebLocale {
+  return (THIRDWEB_LOCALES as readonly string[]).includes(language) ? (language as ThirdwebLocale) : 'en_US';
+}
+
+const env = import.meta.env;
+
+/** thirdweb's connect button and modal, configured as SPEC.md sections 1 and 2 describe. */
+export default function WalletButton() {
+  const { t, i18n } = useTranslation();
+  const { thirdweb, chains, marketplace, tokens } = useAppServices();
+  const account = useActiveAccount();
+  const appName = t('app.title');
+  const sponsorGas = env.VITE_ACCOUNT_ABSTRACTION === 'true';
+  const walletList = useMemo(() => wallets({ appName, sponsorGas }), [appName, sponsorGas]);
+  const auth = useMemo(() => (marketplace ? marketplaceSignIn(marketplace, tokens) : undefined), [marketplace, tokens]);
+  const [firstChain] = chains;
+
+  return (
+    <ConnectButton
+      client={thirdweb}
+      wallets={walletList}
+      chains={[...chains]}
+      chain={firstChain}
+      theme="dark"
+      locale={thirdwebLocale(i18n.language)}
+      appMetadata={{ name: appName, url: window.location.origin, description: t('app.tagline') }}
+      {...(env.VITE_WALLETCONNECT_PROJECT_ID
+        ? { walletConnect: { projectId: env.VITE_WALLETCONNECT_PROJECT_ID } }
+        : {})}
+      {...(sponsorGas && firstChain ? { accountAbstraction: { chain: firstChain, sponsorGas: true } } : {})}
+      {...(auth ? { auth } : {})}
+      connectButton={{ label: t('wallet.connect') }}
+      connectModal={{
+        size: 'compact',
+        title: t('wallet.modalTitle'),
+        titleIcon: '/favicon.svg',
+        showThirdwebBranding: false,
+        welcomeScreen: { title: t('wallet.welcomeTitle'), subtitle: t('wallet.welcomeSubtitle') },
+        ...(env.VITE_TERMS_URL ? { termsOfServiceUrl: env.VITE_TERMS_URL } : {}),
+        ...(env.VITE_PRIVACY_URL ? { privacyPolicyUrl: env.VITE_PRIVACY_URL } : {}),
+        requireApproval: env.VITE_REQUIRE_APPROVAL === 'true',
+      }}
+      detailsButton={{
+        // Given here so thirdweb does not look the name and avatar up on Ethereum (ENS).
+        connectedAccountName: account ? shortenAddress(account.address) : undefined,
+        connectedAccountAvatarUrl: '/avatar.svg',
+      }}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * A devnet test wallet for browser tests: an EIP-1193 provider announced through EIP-6963, answering
+ * from one devnet account. It signs with the account's key and sends through the devnet RPC of its
+ * current chain. Injected by Playwright before the app loads; never part of the app's build.
+ *
+ * It announces itself as MetaMask (rdns io.metamask) so the connect modal lists it as that installed
+ * wallet. `window.__testWallet` lets a test reject the next request of a kind, as a person would.
+ */
+import { createWalletClient, type Hex, http, numberToHex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+
+export interface TestWalletConfig {
+  readonly privateKey: Hex;
+  readonly chains: readonly { chainId: number; rpcUrl: string }[];
+  readonly chainId: number;
+}
+
+declare global {
+  interface Window {
+    __testWalletConfig: TestWalletConfig;
+    __testWallet: { rejectNext(method: string): void; requests: string[]; chainId(): number };
+  }
+}
+
+type Listener = (...args: unknown[]) => void;
+
+class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const config = window.__testWalletConfig;
+const account = privateKeyToAccount(config.privateKey);
+const knownChains = new Map(config.chains.map((c) => [c.chainId, c.rpcUrl]));
+let chainId = config.chainId;
+let connected = false;
+const rejections = new Set<string>();
+const listeners = new Map<string, Set<Listener>>();
+const requests: string[] = [];
+
+function emit(event: string, ...args: unknown[]) {
+  for (const listener of listeners.get(event) ?? []) listener(...args);
+}
+
+function rpcUrl(): string {
+  const url = knownChains.get(chainId);
+  if (!url) throw new ProviderRpcError(4901, `Chain ${chainId} is not known to the test wallet`);
+  return url;
+}
+
+async function forward(method: string, params: unknown): Promise<unknown> {
+  const response = await fetch(rpcUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params: params ?? [] }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message);
+  return body.result;
+}
+
+const SIGNING = new Set([
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_requestAccounts',
+]);
+
+async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+  requests.push(method);
+  if (rejections.delete(method) && SIGNING.has(method)) throw new ProviderRpcError(4001, 'User rejected the request.');
+  const args = (params ?? []) as unknown[];
+  switch (method) {
+    case 'eth_requestAccounts':
+      connected = true;
+      emit('connect', { chainId: numberToHex(chainId) });
+      return [account.address];
+    case 'eth_accounts':
+      return connected ? [account.address] : [];
+    case 'eth_chainId':
+      return numberToHex(chainId);
+    case 'net_version':
+      return String(chainId);
+    case 'wallet_switchEthereumChain': {
+      const next = Number((args[0] as { chainId: string }).chainId);
+      if (!knownChains.has(next)) throw new ProviderRpcError(4902, `Unrecognized chain ID ${next}`);
+      chainId = next;
+      emit('chainChanged', numberToHex(chainId));
+      return null;
+    }
+    case 'wallet_addEthereumChain': {
+      const added = args[0] as { chainId: string; rpcUrls: string[] };
+      const url = added.rpcUrls[0];
+      if (url) knownChains.set(Number(added.chainId), url);
+      return null;
+    }
+    case 'wallet_requestPermissions':
+    case 'wallet_getPermissions':
+      return [{ parentCapability: 'eth_accounts' }];
+    case 'wallet_revokePermissions':
+      connected = false;
+      emit('accountsChanged', []);
+      return null;
+    case 'personal_sign':
+      return account.signMessage({ message: { raw: args[0] as Hex } });
+    case 'eth_signTypedData_v4':
+      return account.signTypedData(JSON.parse(args[1] as string));
+    case 'eth_sendTransaction': {
+      const tx = args[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
+      const client = createWalletClient({ account, transport: http(rpcUrl()) });
+      return client.sendTransaction({
+        chain: null,
+        to: tx.to,
+        data: tx.data,
+        value: tx.value ? BigInt(tx.value) : undefined,
+        gas: tx.gas ? BigInt(tx.gas) : undefined,
+      });
+    }
+    default:
+      return forward(method, params);
+  }
+}
+
+const provider = {
+  isMetaMask: true,
+  request,
+  on(event: string, listener: Listener) {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event)?.add(listener);
+    return provider;
+  },
+  removeListener(event: string, listener: Listener) {
+    listeners.get(event)?.delete(listener);
+    return provider;
+  },
+};
+
+const info = {
+  uuid: '6f1c5a3e-6a55-4b88-9d4c-7e0d5f6a9b21',
+  name: 'MetaMask',
+  icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PGNpcmNsZSBjeD0iMTYiIGN5PSIxNiIgcj0iMTYiIGZpbGw9IiNmNjg1MWIiLz48L3N2Zz4=',
+  rdns: 'io.metamask',
+};
+
+function announce() {
+  window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+}
+
+window.addEventListener('eip6963:requestProvider', announce);
+announce();
+window.__testWallet = {
+  rejectNext: (method) => rejections.add(method),
+  requests,
+  chainId: () => chainId,
+};
