@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devnetManifestPlugin } from './scripts/vite-devnet-manifest.ts';
+import { forbidSecretsPlugin } from './scripts/vite-forbid-secrets.ts';
 
 export default defineConfig({
-  plugins: [react(), devnetManifestPlugin(import.meta.dirname)],
+  plugins: [forbidSecretsPlugin(), react(), devnetManifestPlugin(import.meta.dirname)],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
 });

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { createPublicClient, http } from 'viem';
+import type { Manifest } from '../../devnet/devnet';
+import { injectTestWallet } from '../support/test-wallet/inject';
+import { expect } from './fixtures';
+
+export const AUTH_TOKEN_KEY = 'treasure-bridge.auth-token';
+
+export function testManifest(): Manifest {
+  const file = process.env.E2E_MANIFEST;
+  if (!file) throw new Error('E2E_MANIFEST is not set: the global setup did not run');
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Injects the test wallet for devnet account `index`, starting on `chainId`. */
+export async function useTestWallet(page: Page, index: number, chainId = 42161) {
+  const manifest = testManifest();
+  const account = manifest.accounts[index];
+  if (!account) throw new Error(`no devnet account ${index}`);
+  await injectTestWallet(page, {
+    privateKey: account.privateKey as `0x${string}`,
+    chains: manifest.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    chainId,
+  });
+  return account;
+}
+
+/** Opens the modal and connects the injected wallet (listed as MetaMask). */
+export async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: 'Connect a Wallet' }).click();
+  await page
+    .getByRole('button', { name: /MetaMask/ })
+    .first()
+    .click();
+}
+
+export async function signIn(page: Page) {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => authToken(page)).not.toBeNull();
+}
+
+export function authToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
+}
+
+export function devnetClient(chainName: string) {
+  const chain = testManifest().chains.find((c) => c.name === chainName);
+  if (!chain) throw new Error(`no devnet chain ${chainName}`);
+  return createPublicClient({ transport: http(chain.rpcUrl) });
+}

@@ -1,0 +1,122 @@
+import { parseEther } from 'viem';
+import { expect, test } from './fixtures';
+import { authToken, connect, devnetClient, signIn, useTestWallet } from './wallet-fixtures';
+
+const SHOTS = 'test-results/screenshots';
+
+test('the modal offers the in-app sign-in methods, then the wallets in the spec’s order, the injected one installed', async ({
+  page,
+  appUrl,
+}) => {
+  await useTestWallet(page, 1);
+  await page.goto(appUrl);
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByText('Connect to Treasure Bridge')).toBeVisible();
+  await expect(modal.getByText('Email address')).toBeVisible();
+  await expect(modal.getByText('Passkey')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/wallet-modal.png` });
+
+  await modal.getByRole('button', { name: 'Connect a Wallet' }).click();
+  const listed = (await modal.getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]).filter(Boolean);
+  // thirdweb's names for the spec's MetaMask, WalletConnect, Rabby, Brave, Rainbow, Safe, Ledger, Coinbase.
+  expect(listed).toEqual([
+    'MetaMask',
+    'WalletConnect',
+    'Rabby',
+    'Brave Wallet',
+    'Rainbow',
+    'Safe',
+    'Ledger Wallet',
+    'Base (formerly Coinbase Wallet)',
+    'All Wallets',
+  ]);
+  await expect(modal.getByRole('button', { name: 'All Wallets' })).toContainText('500+');
+  await expect(modal.getByRole('button', { name: /MetaMask/ }).first()).toContainText('Installed');
+  await page.screenshot({ path: `${SHOTS}/wallet-list.png` });
+});
+
+test('connecting and signing in shows the address and balance, and the token is used', async ({ page, appUrl }) => {
+  await useTestWallet(page, 1);
+  const authorized: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/account/settings')) authorized.push(request.headers().authorization ?? '');
+  });
+  await page.goto(appUrl);
+  await connect(page);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/wallet-sign-in.png` });
+  await signIn(page);
+  const account = page.getByRole('button', { name: /0x7099\.\.\.79C8/ });
+  await expect(account).toBeVisible();
+  await expect(account).toContainText(/\d[\d,.]* ETH/);
+  const token = await authToken(page);
+  await expect.poll(() => authorized).toContain(token);
+  await page.screenshot({ path: `${SHOTS}/wallet-connected.png` });
+});
+
+test('a rejected signature shows the failed state, and trying again signs in', async ({ page, appUrl }) => {
+  await useTestWallet(page, 2);
+  await page.goto(appUrl);
+  await page.evaluate(() => window.__testWallet.rejectNext('personal_sign'));
+  await connect(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('User rejected the request.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/wallet-sign-in-failed.png` });
+  expect(await authToken(page)).toBeNull();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect.poll(() => authToken(page)).not.toBeNull();
+  await expect(page.getByRole('button', { name: /0x3C44\.\.\.93BC/ })).toBeVisible();
+});
+
+test('disconnecting clears the token', async ({ page, appUrl }) => {
+  await useTestWallet(page, 2);
+  await page.goto(appUrl);
+  await connect(page);
+  await signIn(page);
+  await page.getByRole('button', { name: /0x3C44\.\.\.93BC/ }).click();
+  await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  expect(await authToken(page)).toBeNull();
+});
+
+test('with the ja_JP locale the modal is in Japanese', async ({ page, appUrl }) => {
+  await page.addInitScript(() => localStorage.setItem('treasure-bridge.locale', 'ja_JP'));
+  await useTestWallet(page, 1);
+  await page.goto(appUrl);
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText(/[\u3040-\u30ff\u4e00-\u9faf]/);
+  await page.screenshot({ path: `${SHOTS}/wallet-modal-ja.png` });
+});
+
+test('a transaction sent through the wallet mines while every non-local request is blackholed', async ({
+  page,
+  appUrl,
+}) => {
+  const blackholed: string[] = [];
+  // Never answered: a request that hangs is what stalls thirdweb, not one that fails.
+  await page.route(
+    (url) => url.protocol !== 'data:' && !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => {
+      blackholed.push(route.request().url());
+    },
+  );
+  await useTestWallet(page, 3);
+  const recipient = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
+  const arbitrum = devnetClient('arbitrum');
+  const before = await arbitrum.getBalance({ address: recipient });
+  await page.goto(appUrl);
+  await connect(page);
+  await signIn(page);
+  await page.getByRole('button', { name: /0x90F7\.\.\.b906/ }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByPlaceholder('0x... or ENS name').fill(recipient);
+  await page.locator('input').nth(1).fill('0.5');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect
+    .poll(() => arbitrum.getBalance({ address: recipient }), { timeout: 30_000 })
+    .toBe(before + parseEther('0.5'));
+  await page.screenshot({ path: `${SHOTS}/wallet-sent-offline.png` });
+  test.info().annotations.push({ type: 'blackholed', description: blackholed.join(', ') || 'none' });
+});
