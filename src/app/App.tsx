@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
 import { useAppServices } from './services';
 import './app.css';
 
@@ -17,6 +18,7 @@ export function App() {
           <WalletButton />
         </Suspense>
       </header>
+      <WrongNetworkNotice />
       <main>
         <h1>{t('app.title')}</h1>
         <p>{t('app.tagline')}</p>

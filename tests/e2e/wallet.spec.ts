@@ -120,3 +120,34 @@ test('a transaction sent through the wallet mines while every non-local request 
   await page.screenshot({ path: `${SHOTS}/wallet-sent-offline.png` });
   test.info().annotations.push({ type: 'blackholed', description: blackholed.join(', ') || 'none' });
 });
+
+test('a wallet that does not know the chain adds it; one moved to another network is asked back', async ({
+  page,
+  appUrl,
+}) => {
+  const manifest = (await import('./wallet-fixtures')).testManifest();
+  const ethereum = manifest.chains.find((c) => c.name === 'ethereum');
+  if (!ethereum) throw new Error('no ethereum');
+  const { injectTestWallet } = await import('../support/test-wallet/inject');
+  // The wallet sits on Sepolia and knows only Ethereum among the devnet chains.
+  await injectTestWallet(page, {
+    privateKey: manifest.accounts[1]?.privateKey as `0x${string}`,
+    chains: [{ chainId: 1, rpcUrl: ethereum.rpcUrl }],
+    chainId: 11155111,
+  });
+  await page.goto(appUrl);
+  await connect(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /0x7099\.\.\.79C8/ })).toBeVisible();
+  // Connecting moved the wallet to the bridge's first chain, adding it with the devnet's RPC.
+  const requests = await page.evaluate(() => window.__testWallet.requests);
+  expect(requests).toContain('wallet_addEthereumChain');
+  expect(await page.evaluate(() => window.__testWallet.chainId())).toBe(42161);
+
+  await page.evaluate(() => window.__testWallet.useChain(11155111));
+  await expect(page.getByRole('alert')).toContainText('Your wallet is on a network this bridge does not use.');
+  await page.screenshot({ path: `${SHOTS}/wallet-wrong-network.png` });
+  await page.getByRole('button', { name: 'Switch to Arbitrum One' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__testWallet.chainId())).toBe(42161);
+});

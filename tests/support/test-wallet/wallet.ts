@@ -11,6 +11,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 
 export interface TestWalletConfig {
   readonly privateKey: Hex;
+  /** The chains the wallet knows at the start; others must be added. */
   readonly chains: readonly { chainId: number; rpcUrl: string }[];
   readonly chainId: number;
 }
@@ -18,7 +19,13 @@ export interface TestWalletConfig {
 declare global {
   interface Window {
     __testWalletConfig: TestWalletConfig;
-    __testWallet: { rejectNext(method: string): void; requests: string[]; chainId(): number };
+    __testWallet: {
+      rejectNext(method: string): void;
+      requests: string[];
+      chainId(): number;
+      /** What a person does in the wallet itself: moves it to another chain. */
+      useChain(chainId: number): void;
+    };
   }
 }
 
@@ -94,9 +101,13 @@ async function request({ method, params }: { method: string; params?: unknown })
       return null;
     }
     case 'wallet_addEthereumChain': {
+      // Like MetaMask: the chain is added, then switched to.
       const added = args[0] as { chainId: string; rpcUrls: string[] };
       const url = added.rpcUrls[0];
-      if (url) knownChains.set(Number(added.chainId), url);
+      if (!url) throw new ProviderRpcError(-32602, 'wallet_addEthereumChain needs an RPC URL');
+      knownChains.set(Number(added.chainId), url);
+      chainId = Number(added.chainId);
+      emit('chainChanged', numberToHex(chainId));
       return null;
     }
     case 'wallet_requestPermissions':
@@ -157,4 +168,8 @@ window.__testWallet = {
   rejectNext: (method) => rejections.add(method),
   requests,
   chainId: () => chainId,
+  useChain(next) {
+    chainId = next;
+    emit('chainChanged', numberToHex(chainId));
+  },
 };
