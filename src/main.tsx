@@ -1,25 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThirdwebProvider } from 'thirdweb/react';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { createAppServices, ServicesProvider } from './app/services';
 import { ConfigError, loadNetworkConfig, networkName } from './config';
 import { initI18n } from './i18n';
 
-initI18n();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
 function start() {
   try {
     const services = createAppServices(loadNetworkConfig(networkName(import.meta.env.VITE_NETWORK)));
     return (
       <ServicesProvider services={services}>
-        <ThirdwebProvider>
-          <App />
-        </ThirdwebProvider>
+        <App />
       </ServicesProvider>
     );
   } catch (error) {
@@ -31,4 +23,7 @@ function start() {
   }
 }
 
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+await initI18n();
 createRoot(root).render(<StrictMode>{start()}</StrictMode>);

@@ -1,21 +1,15 @@
 /**
- * What every feature needs from the app: the network config, the thirdweb client and chains, the
- * marketplace client (when the network has one) and the auth token store. Built once at start-up.
+ * What every feature needs from the app: the network config, the marketplace client (when the network
+ * has one) and the auth token store. Built once at start-up.
  */
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Chain, ThirdwebClient } from 'thirdweb';
 import { localTokenStore, type TokenStore } from '../api/auth-token';
 import { createMarketplaceClient, type MarketplaceClient } from '../api/marketplace';
 import type { NetworkConfig } from '../config';
-import { thirdwebChain } from '../features/wallet/chains';
-import { thirdwebClient } from '../features/wallet/client';
 import { guardThirdwebRequests } from '../features/wallet/offline';
 
 export interface AppServices {
   readonly network: NetworkConfig;
-  readonly thirdweb: ThirdwebClient;
-  /** thirdweb chains in the network's order. */
-  readonly chains: readonly Chain[];
   readonly marketplace?: MarketplaceClient;
   readonly tokens: TokenStore;
 }
@@ -26,8 +20,6 @@ export function createAppServices(network: NetworkConfig): AppServices {
   const { marketplace } = network.services;
   return {
     network,
-    thirdweb: thirdwebClient(network.name),
-    chains: network.chains.map(thirdwebChain),
     ...(marketplace
       ? {
           marketplace: createMarketplaceClient({

@@ -5,9 +5,7 @@ import type { RouteRefusal } from '../lib/routes';
 import { initI18n } from './index';
 import { amountErrorMessage, routeRefusalMessage } from './messages';
 
-beforeAll(() => {
-  initI18n();
-});
+beforeAll(() => initI18n());
 
 describe('messages', () => {
   it('give every refused amount its own message', () => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Chain, ThirdwebClient } from 'thirdweb';
 import { ConnectButton, useActiveAccount } from 'thirdweb/react';
 import { useAppServices } from '../../app/services';
 import { shortenAddress } from '../../lib/address';
@@ -16,9 +17,9 @@ function thirdwebLocale(language: string): ThirdwebLocale {
 const env = import.meta.env;
 
 /** thirdweb's connect button and modal, configured as SPEC.md sections 1 and 2 describe. */
-export default function WalletButton() {
+export default function WalletButton({ client, chains }: { client: ThirdwebClient; chains: readonly Chain[] }) {
   const { t, i18n } = useTranslation();
-  const { thirdweb, chains, marketplace, tokens } = useAppServices();
+  const { marketplace, tokens } = useAppServices();
   const account = useActiveAccount();
   const appName = t('app.title');
   const sponsorGas = env.VITE_ACCOUNT_ABSTRACTION === 'true';
@@ -28,7 +29,7 @@ export default function WalletButton() {
 
   return (
     <ConnectButton
-      client={thirdweb}
+      client={client}
       wallets={walletList}
       chains={[...chains]}
       chain={firstChain}

@@ -1,21 +1,35 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/services';
-import { useChainSwitch } from './useChainSwitch';
+import { useWalletState } from './wallet-store';
 
 /** Shown while the connected wallet is on a chain this network does not have, with a way back. */
 export function WrongNetworkNotice() {
   const { t } = useTranslation();
   const { network } = useAppServices();
-  const { walletChainId, switchTo, switching, error } = useChainSwitch();
+  const { chainId, switchChain } = useWalletState();
+  const [switching, setSwitching] = useState(false);
+  const [failed, setFailed] = useState(false);
   const home = network.chains[0];
-  if (walletChainId === undefined || !home || network.chains.some((c) => c.chainId === walletChainId)) return null;
+  if (chainId === undefined || !switchChain || !home || network.chains.some((c) => c.chainId === chainId)) return null;
+  const onSwitch = async () => {
+    setSwitching(true);
+    setFailed(false);
+    try {
+      await switchChain(home.chainId);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSwitching(false);
+    }
+  };
   return (
     <div className="notice notice-warning" role="alert">
       <span>{t('wallet.wrongNetwork')}</span>
-      <button type="button" className="button" disabled={switching} onClick={() => void switchTo(home.chainId)}>
+      <button type="button" className="button" disabled={switching} onClick={() => void onSwitch()}>
         {t('wallet.switchTo', { chain: home.chainName })}
       </button>
-      {error ? <span className="notice-error">{t('wallet.switchFailed')}</span> : null}
+      {failed ? <span className="notice-error">{t('wallet.switchFailed')}</span> : null}
     </div>
   );
 }

@@ -1,0 +1,15 @@
+/**
+ * Toasts (SPEC.md sections 3 and 9): 4 s for blank, error and custom; 2 s for success; loading until
+ * dismissed. react-hot-toast's own limits are the spec's: at most 20 at once, removed 1 s after dismissal.
+ */
+import type { DefaultToastOptions } from 'react-hot-toast';
+
+export const TOAST_OPTIONS: DefaultToastOptions = {
+  duration: 4000,
+  blank: { duration: 4000 },
+  error: { duration: 4000 },
+  custom: { duration: 4000 },
+  success: { duration: 2000 },
+  loading: { duration: Number.POSITIVE_INFINITY },
+  style: { background: '#1e293b', color: '#e8eaf0', border: '1px solid #334155' },
+};

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
+import { NAV_LINKS } from '../../config/links';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+// thirdweb and the wallet modal are large; the first screen does not wait for them.
+const WalletRuntime = lazy(() => import('../wallet/WalletRuntime'));
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="header">
+      <a href="/" className="brand" aria-label={t('shell.home')}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span>{t('app.title')}</span>
+      </a>
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls="main-nav"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+      </button>
+      <nav id="main-nav" className={menuOpen ? 'nav nav-open' : 'nav'} aria-label={t('shell.navigation')}>
+        <a href="/" aria-current="page">
+          {t('nav.bridge')}
+        </a>
+        <ExternalLink href={NAV_LINKS.marketplace.href}>{t('nav.marketplace')}</ExternalLink>
+        <ExternalLink href={NAV_LINKS.swap.href}>{t('nav.swap')}</ExternalLink>
+        <ExternalLink href={NAV_LINKS.about.href}>{t('nav.about')}</ExternalLink>
+        <ExternalLink href={NAV_LINKS.source.href}>{t('nav.source')}</ExternalLink>
+      </nav>
+      <div className="header-actions">
+        <LanguageSwitcher />
+        <Suspense fallback={<span className="wallet-placeholder">{t('wallet.loading')}</span>}>
+          <WalletRuntime />
+        </Suspense>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { TOAST_OPTIONS } from '../../components/toasts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+function Failure({ error, reset }: { error: Error; reset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="failure" role="alert">
+      <h1>{t('shell.failureTitle')}</h1>
+      <p>{t('shell.failureBody')}</p>
+      <pre>{error.message}</pre>
+      <div className="failure-actions">
+        <button type="button" className="button" onClick={reset}>
+          {t('shell.tryAgain')}
+        </button>
+        <a className="button" href="/">
+          {t('shell.backToBridge')}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The page around every feature: header, footer, toasts, and a clear message if a feature breaks. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#content">
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <main id="content" className="content">
+        <ErrorBoundary fallback={(error, reset) => <Failure error={error} reset={reset} />}>{children}</ErrorBoundary>
+      </main>
+      <Footer />
+      <Toaster position="bottom-right" toastOptions={TOAST_OPTIONS} />
+    </div>
+  );
+}

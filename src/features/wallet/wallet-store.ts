@@ -1,0 +1,35 @@
+/**
+ * The connected wallet as the rest of the app sees it, without loading thirdweb: the wallet runtime
+ * (loaded after the first screen) keeps this store up to date and provides the actions.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface WalletState {
+  /** The connected account, once a wallet is connected. */
+  readonly address?: `0x${string}`;
+  /** The wallet's current chain. */
+  readonly chainId?: number;
+  /** Asks the wallet to switch to `chainId`, adding the chain when the wallet does not know it. */
+  readonly switchChain?: (chainId: number) => Promise<void>;
+}
+
+let state: WalletState = {};
+const listeners = new Set<() => void>();
+
+export function setWalletState(next: WalletState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getWalletState(): WalletState {
+  return state;
+}
+
+export function useWalletState(): WalletState {
+  return useSyncExternalStore(subscribe, getWalletState, getWalletState);
+}

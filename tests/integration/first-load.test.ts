@@ -1,0 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { buildApp } from '../../scripts/build-app';
+import { firstLoad, kb } from '../../scripts/first-load';
+
+/** Issue 6's budget: what the first screen needs, before anything loads on demand. */
+const FIRST_LOAD_JS_GZIP_BUDGET = 250 * 1024;
+
+let outDir: string | undefined;
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+it('keeps the first-load JavaScript within 250 KB gzipped', async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-build-'));
+  await buildApp(outDir);
+  const { js } = firstLoad(outDir);
+  expect(js.files.length).toBeGreaterThan(0);
+  expect(js.gzip, `first-load JS is ${kb(js.gzip)} gzip in ${js.files.join(', ')}`).toBeLessThanOrEqual(
+    FIRST_LOAD_JS_GZIP_BUDGET,
+  );
+}, 180_000);
