@@ -36,7 +36,10 @@ function sizes(distDir: string, files: string[]): AssetSizes {
 }
 
 export function firstLoad(distDir: string): FirstLoad {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   const js = new Set<string>();
   const css = new Set<string>();

@@ -41,6 +41,10 @@ export async function initI18n(): Promise<typeof i18next> {
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // In development a missing string is an error in the console, which the browser tests fail on.
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (languages, _namespace, key) =>
+      console.error(`Missing translation '${key}' for ${languages.join(', ')}`),
   });
   await changeLocale(locale, { remember: false });
   return i18next;

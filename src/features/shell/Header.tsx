@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ExternalLink } from '../../components/ExternalLink';
 import { NAV_LINKS } from '../../config/links';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -36,9 +37,20 @@ export function Header() {
       </nav>
       <div className="header-actions">
         <LanguageSwitcher />
-        <Suspense fallback={<span className="wallet-placeholder">{t('wallet.loading')}</span>}>
-          <WalletRuntime />
-        </Suspense>
+        <ErrorBoundary
+          fallback={() => (
+            <span className="wallet-unavailable" role="status">
+              {t('wallet.unavailable')}{' '}
+              <button type="button" className="button" onClick={() => window.location.reload()}>
+                {t('wallet.reload')}
+              </button>
+            </span>
+          )}
+        >
+          <Suspense fallback={<span className="wallet-placeholder">{t('wallet.loading')}</span>}>
+            <WalletRuntime />
+          </Suspense>
+        </ErrorBoundary>
       </div>
     </header>
   );

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { LOCALES } from '../../src/i18n/locale';
+import { expect, test } from './fixtures';
+
+const SHOTS = 'test-results/screenshots';
+const strings = (locale: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8')) as {
+    nav: Record<string, string>;
+    footer: Record<string, string>;
+    shell: Record<string, string>;
+    wallet: Record<string, string>;
+  };
+
+test('the header links to the bridge, the external sites in new tabs, and the portal in the same tab', async ({
+  page,
+  appUrl,
+  consoleErrors,
+}) => {
+  await page.goto(appUrl);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Bridge' })).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Bridge' })).toHaveAttribute('aria-current', 'page');
+  for (const [name, href] of [
+    ['Marketplace', 'https://app.treasure.lol'],
+    ['Swap', 'https://magicswap.lol'],
+    ['Source code', 'https://github.com/TreasureProject'],
+  ]) {
+    const link = nav.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', href as string);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  const about = nav.getByRole('link', { name: 'About' });
+  await expect(about).toHaveAttribute('href', 'https://treasure.lol/about');
+  await expect(about).not.toHaveAttribute('target', /.*/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the footer has the Build, Play and About groups and the X and Discord links', async ({ page, appUrl }) => {
+  await page.goto(appUrl);
+  const footer = page.getByRole('contentinfo');
+  for (const heading of ['Build', 'Play', 'About'])
+    await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', 'https://x.com/Treasure_DAO');
+  await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(footer.getByRole('link', { name: 'Games' })).not.toHaveAttribute('target', /.*/);
+  await page.screenshot({ path: `${SHOTS}/shell-desktop.png`, fullPage: true });
+});
+
+for (const locale of LOCALES) {
+  test(`the shell renders in ${locale} with every string present`, async ({ page, appUrl, consoleErrors }) => {
+    await page.addInitScript((chosen) => localStorage.setItem('treasure-bridge.locale', chosen), locale);
+    await page.goto(appUrl);
+    const text = strings(locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'));
+    await expect(page.getByRole('link', { name: text.nav.bridge, exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: text.footer.build })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.wallet.connect })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/shell-${locale}.png`, fullPage: true });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the language switcher changes the language and remembers it', async ({ page, appUrl }) => {
+  await page.goto(appUrl);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de_DE');
+  await expect(page.getByRole('link', { name: strings('de_DE').nav.bridge, exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: strings('de_DE').shell.language })).toHaveValue('de_DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
+
+test('a first visit uses the browser’s language', async ({ browser, appUrl }) => {
+  const context = await browser.newContext({ locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.goto(appUrl);
+  await expect(page.getByRole('link', { name: strings('ko_KR').nav.bridge, exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('on a 375 px phone the menu folds away and nothing overflows', async ({ browser, appUrl }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(appUrl);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/shell-mobile.png`, fullPage: true });
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.screenshot({ path: `${SHOTS}/shell-mobile-menu.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('it can be used with the keyboard alone, and every control has a name', async ({ page, appUrl }) => {
+  await page.goto(appUrl);
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const reached = new Set<string>();
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    reached.add(
+      await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || '',
+      ),
+    );
+  }
+  for (const name of ['Bridge', 'Marketplace', 'Language', 'Connect wallet']) expect([...reached]).toContain(name);
+  const unnamed = await page
+    .locator('a, button, select, input')
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => !(e.textContent?.trim() || e.getAttribute('aria-label') || e.getAttribute('title')))
+        .map((e) => e.outerHTML.slice(0, 80)),
+    );
+  expect(unnamed).toEqual([]);
+});
+
+test('when the wallet cannot load, the header says so and offers a reload instead of breaking the page', async ({
+  page,
+  appUrl,
+}) => {
+  await page.route('**/WalletRuntime*', (route) => route.abort());
+  await page.goto(appUrl);
+  await expect(page.getByRole('status')).toContainText('The wallet could not load.');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/shell-wallet-unavailable.png` });
+});
