@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -6,12 +7,16 @@ import { createAppServices, ServicesProvider } from './app/services';
 import { ConfigError, loadNetworkConfig, networkName } from './config';
 import { initI18n } from './i18n';
 
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+
 function start() {
   try {
     const services = createAppServices(loadNetworkConfig(networkName(import.meta.env.VITE_NETWORK)));
     return (
       <ServicesProvider services={services}>
-        <App />
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
       </ServicesProvider>
     );
   } catch (error) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BridgePage } from '../features/bridge/BridgePage';
 import { Shell } from '../features/shell/Shell';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
 import { useAppServices } from './services';
@@ -15,6 +16,7 @@ export function App() {
       <p className="network" data-network={network.name}>
         {t('app.network', { network: t(`networks.${network.name}`) })}
       </p>
+      <BridgePage />
     </Shell>
   );
 }

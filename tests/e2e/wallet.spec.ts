@@ -19,19 +19,23 @@ test('the modal offers the in-app sign-in methods, then the wallets in the specâ
   await page.screenshot({ path: `${SHOTS}/wallet-modal.png` });
 
   await modal.getByRole('button', { name: 'Connect a Wallet' }).click();
-  const listed = (await modal.getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]).filter(Boolean);
-  // thirdweb's names for the spec's MetaMask, WalletConnect, Rabby, Brave, Rainbow, Safe, Ledger, Coinbase.
-  expect(listed).toEqual([
-    'MetaMask',
-    'WalletConnect',
-    'Rabby',
-    'Brave Wallet',
-    'Rainbow',
-    'Safe',
-    'Ledger Wallet',
-    'Base (formerly Coinbase Wallet)',
-    'All Wallets',
-  ]);
+  const listed = async () =>
+    (await modal.getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]).filter(Boolean);
+  // thirdweb's names for the spec's MetaMask, WalletConnect, Rabby, Brave, Rainbow, Safe, Ledger, Coinbase;
+  // the list fills in as each wallet's details load.
+  await expect
+    .poll(listed)
+    .toEqual([
+      'MetaMask',
+      'WalletConnect',
+      'Rabby',
+      'Brave Wallet',
+      'Rainbow',
+      'Safe',
+      'Ledger Wallet',
+      'Base (formerly Coinbase Wallet)',
+      'All Wallets',
+    ]);
   await expect(modal.getByRole('button', { name: 'All Wallets' })).toContainText('500+');
   await expect(modal.getByRole('button', { name: /MetaMask/ }).first()).toContainText('Installed');
   await page.screenshot({ path: `${SHOTS}/wallet-list.png` });

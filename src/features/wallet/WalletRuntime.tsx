@@ -3,7 +3,7 @@
  * button, and the sync of the connected wallet into the wallet store.
  */
 import { useEffect, useMemo } from 'react';
-import type { Chain } from 'thirdweb';
+import { type Chain, prepareTransaction, sendTransaction, type ThirdwebClient } from 'thirdweb';
 import { ThirdwebProvider, useActiveAccount, useActiveWalletChain, useSwitchActiveWalletChain } from 'thirdweb/react';
 import { useAppServices } from '../../app/services';
 import { thirdwebChain } from './chains';
@@ -11,7 +11,13 @@ import { thirdwebClient } from './client';
 import WalletButton from './WalletButton';
 import { setWalletState } from './wallet-store';
 
-function WalletSync({ chains }: { chains: readonly Chain[] }) {
+function chainOf(chains: readonly Chain[], chainId: number): Chain {
+  const chain = chains.find((c) => c.id === chainId);
+  if (!chain) throw new Error(`Chain ${chainId} is not a chain of this network`);
+  return chain;
+}
+
+function WalletSync({ client, chains }: { client: ThirdwebClient; chains: readonly Chain[] }) {
   const account = useActiveAccount();
   const chain = useActiveWalletChain();
   const switchChain = useSwitchActiveWalletChain();
@@ -22,14 +28,17 @@ function WalletSync({ chains }: { chains: readonly Chain[] }) {
             address: account.address as `0x${string}`,
             chainId: chain?.id,
             switchChain: async (chainId) => {
-              const target = chains.find((c) => c.id === chainId);
-              if (!target) throw new Error(`Chain ${chainId} is not a chain of this network`);
-              await switchChain(target);
+              await switchChain(chainOf(chains, chainId));
+            },
+            sendTransaction: async ({ chainId, to, data, value }) => {
+              const transaction = prepareTransaction({ client, chain: chainOf(chains, chainId), to, data, value });
+              const { transactionHash } = await sendTransaction({ account, transaction });
+              return transactionHash;
             },
           }
         : {},
     );
-  }, [account, chain, chains, switchChain]);
+  }, [account, chain, chains, client, switchChain]);
   return null;
 }
 
@@ -40,7 +49,7 @@ export default function WalletRuntime() {
   return (
     <ThirdwebProvider>
       <WalletButton client={client} chains={chains} />
-      <WalletSync chains={chains} />
+      <WalletSync client={client} chains={chains} />
     </ThirdwebProvider>
   );
 }

@@ -11,6 +11,15 @@ export interface WalletState {
   readonly chainId?: number;
   /** Asks the wallet to switch to `chainId`, adding the chain when the wallet does not know it. */
   readonly switchChain?: (chainId: number) => Promise<void>;
+  /** Asks the wallet to sign and send a transaction on `chainId`; resolves with its hash once sent. */
+  readonly sendTransaction?: (transaction: WalletTransaction) => Promise<`0x${string}`>;
+}
+
+export interface WalletTransaction {
+  readonly chainId: number;
+  readonly to: `0x${string}`;
+  readonly data: `0x${string}`;
+  readonly value?: bigint;
 }
 
 let state: WalletState = {};

@@ -1,0 +1,238 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { type Address, formatUnits, isAddress } from 'viem';
+import { useAppServices } from '../../app/services';
+import { amountErrorMessage, routeRefusalMessage } from '../../i18n/messages';
+import { validateAmount } from '../../lib/amount';
+import { AppError } from '../../lib/errors';
+import { formatCurrency, formatTokenAmount } from '../../lib/format';
+import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
+import { useWalletState } from '../wallet/wallet-store';
+import { publicClient } from './clients';
+import { type SendStep, sendTransfer } from './send';
+import { useBalance } from './useBalance';
+import { useEthUsd, useInterchainGas } from './useQuote';
+import { useRoutes } from './useRoutes';
+import { transferStore } from './useTransfers';
+
+export function BridgeForm() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { network } = useAppServices();
+  const wallet = useWalletState();
+  const queryClient = useQueryClient();
+  const { routes, serverUnavailable } = useRoutes();
+  const tokens = useMemo(
+    () => [...new Set(routes.filter((r) => !r.token.isNft).map((r) => tokenKey(r.token)))],
+    [routes],
+  );
+  const [token, setToken] = useState(tokens[0] ?? '');
+  const sources = sourcesOf(routes, token);
+  const [from, setFrom] = useState<number | undefined>(sources[0]);
+  const fromChainId = from !== undefined && sources.includes(from) ? from : sources[0];
+  const destinations = fromChainId === undefined ? [] : destinationsFrom(routes, token, fromChainId);
+  const [to, setTo] = useState<number | undefined>(destinations[0]);
+  const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
+  const [amountText, setAmountText] = useState('');
+  const [recipientText, setRecipientText] = useState('');
+  const [step, setStep] = useState<SendStep | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  const answer =
+    fromChainId !== undefined && toChainId !== undefined
+      ? findRoute(routes, { token, fromChainId, toChainId })
+      : undefined;
+  const route = answer?.ok ? answer : undefined;
+  const chainName = (chainId: number | undefined) => network.chains.find((c) => c.chainId === chainId)?.chainName ?? '';
+  const origin = network.chains.find((c) => c.chainId === fromChainId);
+  const destination = network.chains.find((c) => c.chainId === toChainId);
+  const decimals = route?.route.token.decimals ?? 18;
+  const balance = useBalance(fromChainId, route?.from.address, wallet.address);
+  const gas = useInterchainGas(answer);
+  const ethUsd = useEthUsd();
+  const amount = validateAmount(amountText, decimals, balance.data?.token, locale);
+  const recipient = (recipientText.trim() || wallet.address) as Address | undefined;
+  const recipientValid = recipient !== undefined && isAddress(recipient);
+  const reverse =
+    toChainId !== undefined && fromChainId !== undefined
+      ? findRoute(routes, { token, fromChainId: toChainId, toChainId: fromChainId })
+      : undefined;
+
+  const blocker = (() => {
+    if (!wallet.address) return t('bridge.connectFirst');
+    if (!route) return answer && !answer.ok ? routeRefusalMessage(t, answer.reason) : t('bridge.chooseRoute');
+    if (amountText.trim() === '') return t('bridge.enterAmount');
+    if (!amount.ok) return amountErrorMessage(t, amount.error, decimals);
+    if (!recipientValid) return t('bridge.badRecipient');
+    if (gas.data === undefined) return t('bridge.quoting');
+    if (balance.data && balance.data.native < gas.data)
+      return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
+    return undefined;
+  })();
+
+  const onMax = () => {
+    if (balance.data) setAmountText(formatUnits(balance.data.token, decimals));
+  };
+
+  const onSubmit = async () => {
+    if (!route || !amount.ok || !recipient || !wallet.address || gas.data === undefined || !origin || !destination)
+      return;
+    setError(undefined);
+    const loading = toast.loading(t('bridge.steps.sending'));
+    try {
+      const transfer = await sendTransfer(
+        {
+          answer: route,
+          amount: amount.value,
+          recipient,
+          sender: wallet.address,
+          destinationDomain: destination.domainId,
+          interchainGas: gas.data,
+          origin: publicClient(origin),
+        },
+        wallet,
+        {
+          onStep: (next) => {
+            setStep(next);
+            toast.loading(t(`bridge.steps.${next}`), { id: loading });
+          },
+          onSent: (saved) => transferStore.save(saved),
+        },
+      );
+      transferStore.update(transfer.originTxHash, transfer);
+      toast.success(t('bridge.sent'), { id: loading });
+      setAmountText('');
+      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    } catch (failure) {
+      const message = failure instanceof AppError ? failure.shortMessage : String(failure);
+      setError(message);
+      toast.error(message, { id: loading });
+    } finally {
+      setStep(undefined);
+    }
+  };
+
+  const usd = (wei: bigint | undefined) => {
+    const price = Number(ethUsd.data ?? '0');
+    return wei !== undefined && price > 0 ? formatCurrency(Number(formatUnits(wei, 18)) * price, locale) : undefined;
+  };
+  const needsSwitch = wallet.address && route && wallet.chainId !== route.from.chainId;
+
+  return (
+    <form
+      className="panel bridge-form"
+      aria-label={t('bridge.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <h2>{t('bridge.title')}</h2>
+      {serverUnavailable ? <p className="hint">{t('bridge.serverUnavailable')}</p> : null}
+      <label className="field">
+        <span>{t('bridge.token')}</span>
+        <select value={token} onChange={(e) => setToken(e.target.value)}>
+          {tokens.map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="chains">
+        <label className="field">
+          <span>{t('bridge.from')}</span>
+          <select value={fromChainId ?? ''} onChange={(e) => setFrom(Number(e.target.value))}>
+            {sources.map((chainId) => (
+              <option key={chainId} value={chainId}>
+                {chainName(chainId)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button flip"
+          aria-label={t('bridge.flip')}
+          title={t('bridge.flip')}
+          disabled={!reverse?.ok}
+          onClick={() => {
+            setFrom(toChainId);
+            setTo(fromChainId);
+          }}
+        >
+          ⇄
+        </button>
+        <label className="field">
+          <span>{t('bridge.to')}</span>
+          <select value={toChainId ?? ''} onChange={(e) => setTo(Number(e.target.value))}>
+            {destinations.map((chainId) => (
+              <option key={chainId} value={chainId}>
+                {chainName(chainId)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="field">
+        <span>{t('bridge.amount')}</span>
+        <div className="amount">
+          <input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={amountText}
+            aria-invalid={amountText !== '' && !amount.ok}
+            onChange={(e) => setAmountText(e.target.value)}
+          />
+          <button type="button" className="button" onClick={onMax} disabled={!balance.data}>
+            {t('bridge.max')}
+          </button>
+        </div>
+      </label>
+      <p className="hint" data-testid="balance">
+        {balance.data
+          ? t('bridge.balance', { amount: formatTokenAmount(balance.data.token, decimals, locale), symbol: token })
+          : '\u00a0'}
+      </p>
+      <label className="field">
+        <span>{t('bridge.recipient')}</span>
+        <input
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={wallet.address ?? '0x…'}
+          value={recipientText}
+          aria-invalid={recipientText !== '' && !recipientValid}
+          onChange={(e) => setRecipientText(e.target.value)}
+        />
+      </label>
+      {route ? (
+        <dl className="quote">
+          <dt>{t('bridge.interchainGas')}</dt>
+          <dd data-testid="interchain-gas">
+            {gas.data !== undefined
+              ? `${formatTokenAmount(gas.data, 18, locale)} ${origin?.nativeCurrency.symbol ?? ''}${usd(gas.data) ? ` (${usd(gas.data)})` : ''}`
+              : '…'}
+          </dd>
+          <dt>{t('bridge.receive')}</dt>
+          <dd>{amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : '—'}</dd>
+          <dt>{t('bridge.time')}</dt>
+          <dd>{t('bridge.minutes', { count: Math.round(route.estimatedTime / 60) })}</dd>
+        </dl>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary" disabled={blocker !== undefined || step !== undefined}>
+        {step
+          ? t(`bridge.steps.${step}`)
+          : (blocker ??
+            (needsSwitch ? t('bridge.switchAndSend', { chain: chainName(route?.from.chainId) }) : t('bridge.send')))}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { parseAbi } from 'viem';
+
+export const erc20Abi = parseAbi([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+]);
+
+export const tokenRouterAbi = parseAbi([
+  'function quoteGasPayment(uint32 destinationDomain) view returns (uint256)',
+  'function transferRemote(uint32 destination, bytes32 recipient, uint256 amountOrId) payable returns (bytes32 messageId)',
+]);
+
+export const mailboxAbi = parseAbi([
+  'function delivered(bytes32 messageId) view returns (bool)',
+  'event DispatchId(bytes32 indexed messageId)',
+]);

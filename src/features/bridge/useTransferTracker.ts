@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { parseEventLogs } from 'viem';
+import { createIndexerClient } from '../../api/indexer';
+import { useAppServices } from '../../app/services';
+import { fireConfetti } from '../../components/confetti';
+import { mailboxAbi } from './abis';
+import { publicClient } from './clients';
+import { unfinished } from './transfers';
+import { transferStore } from './useTransfers';
+
+const TRACK_INTERVAL_MS = 1500;
+
+/**
+ * Watches every unfinished transfer until it is delivered: by the indexer, or, when the indexer is slow or
+ * down, by `Mailbox.delivered(messageId)` on the destination. A transfer saved before its receipt came in
+ * (the page was reloaded) first gets its message id from the origin receipt.
+ */
+export function useTransferTracker(): void {
+  const { network } = useAppServices();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const indexer = createIndexerClient({ url: network.services.indexerUrl, timeoutMs: 5000 });
+    const chain = (chainId: number) => network.chains.find((c) => c.chainId === chainId);
+    let stopped = false;
+
+    const check = async () => {
+      for (const transfer of unfinished(transferStore.all())) {
+        const origin = chain(transfer.originChainId);
+        const destination = chain(transfer.destinationChainId);
+        if (!origin || !destination) continue;
+        if (!transfer.messageId) {
+          const receipt = await publicClient(origin)
+            .getTransactionReceipt({ hash: transfer.originTxHash })
+            .catch(() => undefined);
+          if (!receipt) continue;
+          if (receipt.status !== 'success') {
+            transferStore.update(transfer.originTxHash, { status: 'failed', error: 'Transaction failed' });
+            continue;
+          }
+          const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
+          if (dispatch)
+            transferStore.update(transfer.originTxHash, { status: 'pending', messageId: dispatch.args.messageId });
+          continue;
+        }
+        const messageId = transfer.messageId;
+        const [fromIndexer, onChain] = await Promise.all([
+          indexer
+            .getDepositsForAddressOnChain(transfer.sender, transfer.destinationChainId)
+            .then((rows) => rows.find((r) => r.msgId === messageId.toLowerCase()))
+            .catch(() => undefined),
+          destination.mailbox
+            ? publicClient(destination)
+                .readContract({
+                  address: destination.mailbox,
+                  abi: mailboxAbi,
+                  functionName: 'delivered',
+                  args: [messageId],
+                })
+                .catch(() => false)
+            : Promise.resolve(false),
+        ]);
+        if (fromIndexer?.isDelivered || onChain) {
+          transferStore.update(transfer.originTxHash, {
+            status: 'delivered',
+            deliveredAt: fromIndexer?.deliveryOccurredAt?.getTime() ?? Date.now(),
+            ...(fromIndexer?.destinationTxHash ? { destinationTxHash: fromIndexer.destinationTxHash } : {}),
+          });
+          toast.success(t('bridge.delivered', { symbol: transfer.symbol }));
+          fireConfetti();
+          void queryClient.invalidateQueries({ queryKey: ['balance'] });
+        }
+      }
+    };
+
+    const loop = async () => {
+      while (!stopped) {
+        await check().catch((error: unknown) => console.warn('transfer tracking', error));
+        await new Promise((resolve) => setTimeout(resolve, TRACK_INTERVAL_MS));
+      }
+    };
+    void loop();
+    return () => {
+      stopped = true;
+    };
+  }, [network, queryClient, t]);
+}
