@@ -42,28 +42,30 @@ export class TransactionError extends AppError {
 
 const REJECTED = /user (rejected|denied)|rejected the request|request rejected|4001/i;
 
-function nestedMessage(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
-    if (typeof current === 'object' && current !== null) {
-      const record = current as {
-        shortMessage?: unknown;
-        details?: unknown;
-        message?: unknown;
-        cause?: unknown;
-        reason?: unknown;
-      };
-      const reason = [record.reason, record.details, record.shortMessage, record.message].find(
-        (m): m is string => typeof m === 'string' && m.length > 0,
-      );
-      if (reason && !/^An unknown RPC error occurred/.test(reason)) return reason;
-      current = record.cause;
-    } else if (typeof current === 'string') {
-      return current;
-    } else {
-      return undefined;
-    }
+/** The error and its causes, outermost first. */
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current: unknown = error; current !== undefined && current !== null && chain.length < 8; ) {
+    chain.push(current);
+    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined;
   }
-  return undefined;
+  return chain;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** The most telling message in the chain: a revert reason, else a revert message, else the outermost message. */
+function nestedMessage(error: unknown): string | undefined {
+  const chain = causeChain(error);
+  const field = (name: 'reason' | 'details' | 'shortMessage' | 'message') =>
+    chain.map((e) =>
+      typeof e === 'string' ? (name === 'message' ? e : undefined) : text((e as Record<string, unknown>)[name]),
+    );
+  const reason = field('reason').find(Boolean);
+  if (reason) return reason;
+  const reverted = [...field('details'), ...field('message')].find((m) => m?.startsWith('execution reverted'));
+  if (reverted) return reverted;
+  return [...field('shortMessage'), ...field('message')].find((m) => m && !m.startsWith('An unknown RPC error'));
 }
 
 function isRejection(error: unknown): boolean {

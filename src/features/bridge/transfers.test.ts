@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseSavedTransfers, type SavedTransfer, unfinished, updateTransfer, upsertTransfer } from './transfers';
+
+const transfer = (hash: string, sentAt: number, status: SavedTransfer['status'] = 'sent'): SavedTransfer => ({
+  originTxHash: hash as `0x${string}`,
+  originChainId: 42161,
+  destinationChainId: 2741,
+  sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  symbol: 'MAGIC',
+  decimals: 18,
+  amount: '12500000000000000000',
+  method: 'hyperlane',
+  status,
+  sentAt,
+});
+
+describe('saved transfers', () => {
+  it('keep one entry per origin transaction, newest first', () => {
+    let list = upsertTransfer([], transfer('0x1', 1));
+    list = upsertTransfer(list, transfer('0x2', 2));
+    list = upsertTransfer(list, { ...transfer('0x1', 1), status: 'pending' });
+    expect(list.map((t) => [t.originTxHash, t.status])).toEqual([
+      ['0x2', 'sent'],
+      ['0x1', 'pending'],
+    ]);
+  });
+
+  it('update one transfer and list the unfinished ones', () => {
+    const list = updateTransfer([transfer('0x1', 1), transfer('0x2', 2, 'pending')], '0x1', { status: 'delivered' });
+    expect(unfinished(list).map((t) => t.originTxHash)).toEqual(['0x2']);
+  });
+
+  it('survive storage that is empty, corrupt or foreign', () => {
+    expect(parseSavedTransfers(null)).toEqual([]);
+    expect(parseSavedTransfers('{')).toEqual([]);
+    expect(parseSavedTransfers('{"a":1}')).toEqual([]);
+    expect(
+      parseSavedTransfers(JSON.stringify([transfer('0x1', 1), { nope: true }])).map((t) => t.originTxHash),
+    ).toEqual(['0x1']);
+  });
+});
