@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type AccountRole, DEVNET_ACCOUNTS } from './accounts';
 import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
 import { DEVNET_CHAINS, type DevnetChain } from './chains';
+import { CONTROL_PORT_ENV, startControl } from './control';
 import type { DeployedToken, Deployment } from './deploy';
 import { INDEXER_PORT_ENV, type Indexer, startIndexer } from './indexer/server';
 import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './marketplace/server';
@@ -17,6 +18,7 @@ export const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
 
 export const DEFAULT_INDEXER_PORT = 8550;
 export const DEFAULT_MARKETPLACE_PORT = 8551;
+export const DEFAULT_CONTROL_PORT = 8552;
 
 export interface ManifestChain {
   readonly name: string;
@@ -35,6 +37,8 @@ export interface ManifestServices {
   readonly indexerUrl: string;
   readonly marketplaceUrl: string;
   readonly marketplaceApiKey: string;
+  /** POST /relayer/stop and /relayer/start. */
+  readonly controlUrl: string;
 }
 
 export interface Manifest {
@@ -94,16 +98,19 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const indexerPort = options.ports?.indexer ?? portFromEnv(process.env, INDEXER_PORT_ENV, DEFAULT_INDEXER_PORT);
   const marketplacePort =
     options.ports?.marketplace ?? portFromEnv(process.env, MARKETPLACE_PORT_ENV, DEFAULT_MARKETPLACE_PORT);
+  const controlPort = options.ports?.control ?? portFromEnv(process.env, CONTROL_PORT_ENV, DEFAULT_CONTROL_PORT);
   // Check every port before starting anything, so a busy one fails fast with the variable to change.
   for (const [chain, port] of ports) await assertPortFree(port, `${chain.displayName} RPC`, chain.portEnv);
   await assertPortFree(indexerPort, 'devnet indexer', INDEXER_PORT_ENV);
   await assertPortFree(marketplacePort, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
+  await assertPortFree(controlPort, 'devnet control endpoint', CONTROL_PORT_ENV);
 
   const nodes: AnvilNode[] = [];
   const stopNodes = () => Promise.all(nodes.map((n) => n.stop()));
   let indexer: Indexer | undefined;
   let marketplace: Marketplace | undefined;
-  const stopServices = () => Promise.all([indexer?.stop(), marketplace?.stop()]);
+  let control: Awaited<ReturnType<typeof startControl>> | undefined;
+  const stopServices = () => Promise.all([indexer?.stop(), marketplace?.stop(), control?.stop()]);
   const relayer = new RelayerProcess(options.onRelayerEvent ?? (() => {}));
   relayer.preload();
   try {
@@ -148,6 +155,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       relayer.start({ chains: chains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
     ]);
     [indexer, marketplace] = services;
+    control = await startControl(controlPort, relayer);
     log(`indexer        ${indexer.url}`);
     log(`marketplace    ${marketplace.url}`);
     log('relayer running (every chain to every chain)');
@@ -155,7 +163,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       chains,
       tokens: deployment.tokens,
       accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
-      services: { indexerUrl: indexer.url, marketplaceUrl: marketplace.url, marketplaceApiKey: marketplace.apiKey },
+      services: {
+        indexerUrl: indexer.url,
+        marketplaceUrl: marketplace.url,
+        marketplaceApiKey: marketplace.apiKey,
+        controlUrl: control.url,
+      },
     };
 
     const manifestPath = manifestPathIn(dir);
@@ -258,6 +271,7 @@ async function writeFileAtomic(file: string, content: string): Promise<void> {
 /** Spare ports for every devnet process, for devnets that must not collide with `npm start` (tests, reset, bench). */
 export async function spareDevnetPorts(): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
-  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace']) ports[name] = await freePort();
+  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace', 'control'])
+    ports[name] = await freePort();
   return ports;
 }

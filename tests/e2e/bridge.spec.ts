@@ -47,3 +47,93 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
   expect(await read(arbitrum, tokenOn('MAGIC', 'arbitrum'))).toBe(before.arbitrum - amount);
   expect(await read(abstract, tokenOn('MAGIC', 'abstract'))).toBe(before.abstract + amount);
 });
+
+async function openBridge(page: import('@playwright/test').Page, appUrl: string, accountIndex: number) {
+  await useTestWallet(page, accountIndex);
+  await page.goto(appUrl);
+  await connect(page);
+  await signIn(page);
+  const form = page.getByRole('form', { name: 'Bridge tokens' });
+  await expect(form.getByTestId('balance')).toContainText(/\d/);
+  return form;
+}
+
+test('amounts that cannot be sent are refused, each with its reason', async ({ page, appUrl }) => {
+  const form = await openBridge(page, appUrl, 2);
+  const amount = form.getByLabel('Amount');
+  const submit = form.getByRole('button', { name: /./ }).last();
+  const cases: [string, string][] = [
+    ['', 'Enter an amount'],
+    ['0', 'Enter an amount greater than zero.'],
+    ['-1', 'The amount cannot be negative.'],
+    ['abc', 'Enter the amount as a number, like 12.5.'],
+    ['1.0000000000000000001', 'This token has at most 18 decimals.'],
+    ['99999999', 'That is more than your balance.'],
+  ];
+  for (const [text, message] of cases) {
+    await amount.fill(text);
+    await expect(submit).toHaveText(message);
+    await expect(submit).toBeDisabled();
+  }
+  await page.screenshot({ path: `${SHOTS}/bridge-amount-refused.png`, fullPage: true });
+});
+
+test('a rejected signature says so and keeps the form as it was', async ({ page, appUrl }) => {
+  const form = await openBridge(page, appUrl, 2);
+  await form.getByLabel('Amount').fill('3');
+  await form.getByLabel('Recipient').fill('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
+  await page.evaluate(() => window.__testWallet.rejectNext('eth_sendTransaction'));
+  await form.getByRole('button', { name: 'Bridge', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText('User rejected request');
+  await expect(form.getByLabel('Amount')).toHaveValue('3');
+  await expect(form.getByLabel('Recipient')).toHaveValue('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
+  await expect(page.locator('.transfer')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/bridge-rejected.png`, fullPage: true });
+});
+
+test('SMOL goes from Arbitrum to Ethereum, and a reload mid-transfer keeps tracking it', async ({ page, appUrl }) => {
+  test.setTimeout(120_000);
+  const form = await openBridge(page, appUrl, 3);
+  await form.getByLabel('Token', { exact: true }).selectOption('SMOL');
+  await form.getByLabel('To', { exact: true }).selectOption({ label: 'Ethereum' });
+  await form.getByLabel('Amount').fill('7');
+  await form.getByRole('button', { name: 'Bridge', exact: true }).click();
+  await expect(page.locator('.transfer')).toHaveCount(1);
+  await page.reload();
+  const row = page.locator('.transfer').first();
+  await expect(row).toContainText('7 SMOL');
+  await expect(row).toContainText('Arbitrum One → Ethereum');
+  await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+  const smolOnEthereum = await devnetClient('ethereum').readContract({
+    address: tokenOn('SMOL', 'ethereum'),
+    abi: erc20,
+    functionName: 'balanceOf',
+    args: [testManifest().accounts[3]?.address as Address],
+  });
+  expect(smolOnEthereum).toBeGreaterThanOrEqual(7n * 10n ** 18n);
+});
+
+test('with the relayer stopped a transfer shows pending, and is delivered once it is back', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(150_000);
+  const control = testManifest().services.controlUrl;
+  const form = await openBridge(page, appUrl, 1);
+  await form.getByLabel('Token', { exact: true }).selectOption('MAGIC');
+  await form.getByLabel('From', { exact: true }).selectOption({ label: 'Arbitrum One' });
+  await form.getByLabel('To', { exact: true }).selectOption({ label: 'Base' });
+  await fetch(`${control}/relayer/stop`, { method: 'POST' });
+  try {
+    await form.getByLabel('Amount').fill('2');
+    await form.getByRole('button', { name: 'Bridge', exact: true }).click();
+    const row = page.locator('.transfer').first();
+    await expect(row).toHaveAttribute('data-status', 'pending', { timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    await expect(row).toHaveAttribute('data-status', 'pending');
+    await page.screenshot({ path: `${SHOTS}/bridge-pending.png`, fullPage: true });
+  } finally {
+    await fetch(`${control}/relayer/start`, { method: 'POST' });
+  }
+  await expect(page.locator('.transfer').first()).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+});

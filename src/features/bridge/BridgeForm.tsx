@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, isAddress } from 'viem';
@@ -16,6 +16,16 @@ import { useBalance } from './useBalance';
 import { useEthUsd, useInterchainGas } from './useQuote';
 import { useRoutes } from './useRoutes';
 import { transferStore } from './useTransfers';
+
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
 
 export function BridgeForm() {
   const { t, i18n } = useTranslation();
@@ -131,27 +141,29 @@ export function BridgeForm() {
     >
       <h2>{t('bridge.title')}</h2>
       {serverUnavailable ? <p className="hint">{t('bridge.serverUnavailable')}</p> : null}
-      <label className="field">
-        <span>{t('bridge.token')}</span>
-        <select value={token} onChange={(e) => setToken(e.target.value)}>
-          {tokens.map((key) => (
-            <option key={key} value={key}>
-              {key}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="chains">
-        <label className="field">
-          <span>{t('bridge.from')}</span>
-          <select value={fromChainId ?? ''} onChange={(e) => setFrom(Number(e.target.value))}>
-            {sources.map((chainId) => (
-              <option key={chainId} value={chainId}>
-                {chainName(chainId)}
+      <Field label={t('bridge.token')}>
+        {(id) => (
+          <select id={id} value={token} onChange={(e) => setToken(e.target.value)}>
+            {tokens.map((key) => (
+              <option key={key} value={key}>
+                {key}
               </option>
             ))}
           </select>
-        </label>
+        )}
+      </Field>
+      <div className="chains">
+        <Field label={t('bridge.from')}>
+          {(id) => (
+            <select id={id} value={fromChainId ?? ''} onChange={(e) => setFrom(Number(e.target.value))}>
+              {sources.map((chainId) => (
+                <option key={chainId} value={chainId}>
+                  {chainName(chainId)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button
           type="button"
           className="button flip"
@@ -165,49 +177,54 @@ export function BridgeForm() {
         >
           ⇄
         </button>
-        <label className="field">
-          <span>{t('bridge.to')}</span>
-          <select value={toChainId ?? ''} onChange={(e) => setTo(Number(e.target.value))}>
-            {destinations.map((chainId) => (
-              <option key={chainId} value={chainId}>
-                {chainName(chainId)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t('bridge.to')}>
+          {(id) => (
+            <select id={id} value={toChainId ?? ''} onChange={(e) => setTo(Number(e.target.value))}>
+              {destinations.map((chainId) => (
+                <option key={chainId} value={chainId}>
+                  {chainName(chainId)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
-      <label className="field">
-        <span>{t('bridge.amount')}</span>
-        <div className="amount">
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            value={amountText}
-            aria-invalid={amountText !== '' && !amount.ok}
-            onChange={(e) => setAmountText(e.target.value)}
-          />
-          <button type="button" className="button" onClick={onMax} disabled={!balance.data}>
-            {t('bridge.max')}
-          </button>
-        </div>
-      </label>
+      <Field label={t('bridge.amount')}>
+        {(id) => (
+          <div className="amount">
+            <input
+              id={id}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.0"
+              value={amountText}
+              aria-invalid={amountText !== '' && !amount.ok}
+              onChange={(e) => setAmountText(e.target.value)}
+            />
+            <button type="button" className="button" onClick={onMax} disabled={!balance.data}>
+              {t('bridge.max')}
+            </button>
+          </div>
+        )}
+      </Field>
       <p className="hint" data-testid="balance">
         {balance.data
           ? t('bridge.balance', { amount: formatTokenAmount(balance.data.token, decimals, locale), symbol: token })
           : '\u00a0'}
       </p>
-      <label className="field">
-        <span>{t('bridge.recipient')}</span>
-        <input
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={wallet.address ?? '0x…'}
-          value={recipientText}
-          aria-invalid={recipientText !== '' && !recipientValid}
-          onChange={(e) => setRecipientText(e.target.value)}
-        />
-      </label>
+      <Field label={t('bridge.recipient')}>
+        {(id) => (
+          <input
+            id={id}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={wallet.address ?? '0x…'}
+            value={recipientText}
+            aria-invalid={recipientText !== '' && !recipientValid}
+            onChange={(e) => setRecipientText(e.target.value)}
+          />
+        )}
+      </Field>
       {route ? (
         <dl className="quote">
           <dt>{t('bridge.interchainGas')}</dt>

@@ -1,0 +1,40 @@
+/**
+ * The devnet's control endpoint, for tests and benchmarks in other processes: stop and start the relayer
+ * (to hold messages back and watch them arrive later). POST /relayer/stop, POST /relayer/start.
+ */
+import { createServer } from 'node:http';
+import { assertPortFree } from './ports';
+import type { RelayerProcess } from './relayer';
+
+export const CONTROL_PORT_ENV = 'DEVNET_CONTROL_PORT';
+
+export async function startControl(
+  port: number,
+  relayer: RelayerProcess,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  await assertPortFree(port, 'devnet control endpoint', CONTROL_PORT_ENV);
+  const server = createServer((request, response) => {
+    const action = request.method === 'POST' ? request.url : undefined;
+    const run = action === '/relayer/stop' ? relayer.stop() : action === '/relayer/start' ? relayer.start() : undefined;
+    if (!run) {
+      response.writeHead(404).end();
+      return;
+    }
+    run.then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
