@@ -3,8 +3,16 @@ import { build } from 'vite';
 /**
  * A production build of the app into `outDir`, as shipped: mainnet unless `VITE_NETWORK` says otherwise.
  * A thirdweb client id is only needed at run time; a placeholder lets the built app start in benchmarks.
+ * NODE_ENV is pinned to production while building: under a test runner it is `test`, which would make
+ * React and others ship their development builds.
  */
 export async function buildApp(outDir: string): Promise<void> {
   process.env.VITE_THIRDWEB_CLIENT_ID ??= 'benchmark-client-id';
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }

@@ -1,6 +1,6 @@
 import { type Address, parseAbi } from 'viem';
 import { expect, test } from './fixtures';
-import { connect, devnetClient, signIn, testManifest, useTestWallet } from './wallet-fixtures';
+import { connect, devnetClient, injectWalletFor, signIn, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
@@ -18,7 +18,7 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
   appUrl,
 }) => {
   test.setTimeout(120_000);
-  const account = await useTestWallet(page, 1);
+  const account = await injectWalletFor(page, 1);
   const user = account.address as Address;
   const arbitrum = devnetClient('arbitrum');
   const abstract = devnetClient('abstract');
@@ -49,7 +49,7 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
 });
 
 async function openBridge(page: import('@playwright/test').Page, appUrl: string, accountIndex: number) {
-  await useTestWallet(page, accountIndex);
+  await injectWalletFor(page, accountIndex);
   await page.goto(appUrl);
   await connect(page);
   await signIn(page);

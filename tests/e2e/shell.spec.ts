@@ -115,7 +115,15 @@ test('it can be used with the keyboard alone, and every control has a name', asy
     .locator('a, button, select, input')
     .evaluateAll((elements) =>
       elements
-        .filter((e) => !(e.textContent?.trim() || e.getAttribute('aria-label') || e.getAttribute('title')))
+        .filter(
+          (e) =>
+            !(
+              e.textContent?.trim() ||
+              e.getAttribute('aria-label') ||
+              e.getAttribute('title') ||
+              [...((e as HTMLInputElement).labels ?? [])].some((label) => label.textContent?.trim())
+            ),
+        )
         .map((e) => e.outerHTML.slice(0, 80)),
     );
   expect(unnamed).toEqual([]);

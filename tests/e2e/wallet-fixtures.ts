@@ -14,7 +14,7 @@ export function testManifest(): Manifest {
 }
 
 /** Injects the test wallet for devnet account `index`, starting on `chainId`. */
-export async function useTestWallet(page: Page, index: number, chainId = 42161) {
+export async function injectWalletFor(page: Page, index: number, chainId = 42161) {
   const manifest = testManifest();
   const account = manifest.accounts[index];
   if (!account) throw new Error(`no devnet account ${index}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEther } from 'viem';
 import { expect, test } from './fixtures';
-import { authToken, connect, devnetClient, signIn, useTestWallet } from './wallet-fixtures';
+import { authToken, connect, devnetClient, injectWalletFor, signIn } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -9,7 +9,7 @@ test('the modal offers the in-app sign-in methods, then the wallets in the specâ
   page,
   appUrl,
 }) => {
-  await useTestWallet(page, 1);
+  await injectWalletFor(page, 1);
   await page.goto(appUrl);
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   const modal = page.getByRole('dialog');
@@ -42,7 +42,7 @@ test('the modal offers the in-app sign-in methods, then the wallets in the specâ
 });
 
 test('connecting and signing in shows the address and balance, and the token is used', async ({ page, appUrl }) => {
-  await useTestWallet(page, 1);
+  await injectWalletFor(page, 1);
   const authorized: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/account/settings')) authorized.push(request.headers().authorization ?? '');
@@ -61,7 +61,7 @@ test('connecting and signing in shows the address and balance, and the token is 
 });
 
 test('a rejected signature shows the failed state, and trying again signs in', async ({ page, appUrl }) => {
-  await useTestWallet(page, 2);
+  await injectWalletFor(page, 2);
   await page.goto(appUrl);
   await page.evaluate(() => window.__testWallet.rejectNext('personal_sign'));
   await connect(page);
@@ -75,7 +75,7 @@ test('a rejected signature shows the failed state, and trying again signs in', a
 });
 
 test('disconnecting clears the token', async ({ page, appUrl }) => {
-  await useTestWallet(page, 2);
+  await injectWalletFor(page, 2);
   await page.goto(appUrl);
   await connect(page);
   await signIn(page);
@@ -87,12 +87,12 @@ test('disconnecting clears the token', async ({ page, appUrl }) => {
 
 test('with the ja_JP locale the modal is in Japanese', async ({ page, appUrl }) => {
   await page.addInitScript(() => localStorage.setItem('treasure-bridge.locale', 'ja_JP'));
-  await useTestWallet(page, 1);
+  await injectWalletFor(page, 1);
   await page.goto(appUrl);
   const ja = JSON.parse(readFileSync('src/i18n/locales/ja_JP.json', 'utf8')) as {
     wallet: { connect: string; modalTitle: string };
   };
-  await page.getByRole('button', { name: ja.wallet.connect }).click();
+  await page.getByRole('button', { name: ja.wallet.connect, exact: true }).click();
   const modal = page.getByRole('dialog');
   await expect(modal).toContainText(ja.wallet.modalTitle);
   // thirdweb's own strings are Japanese too (its e-mail field, for one).
@@ -112,7 +112,7 @@ test('a transaction sent through the wallet mines while every non-local request 
       blackholed.push(route.request().url());
     },
   );
-  await useTestWallet(page, 3);
+  await injectWalletFor(page, 3);
   const recipient = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
   const arbitrum = devnetClient('arbitrum');
   const before = await arbitrum.getBalance({ address: recipient });
@@ -121,9 +121,10 @@ test('a transaction sent through the wallet mines while every non-local request 
   await signIn(page);
   await page.getByRole('button', { name: /0x90F7\.\.\.b906/ }).click();
   await page.getByRole('button', { name: 'Send' }).click();
-  await page.getByPlaceholder('0x... or ENS name').fill(recipient);
-  await page.locator('input').nth(1).fill('0.5');
-  await page.getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('0x... or ENS name').fill(recipient);
+  await dialog.locator('input').nth(1).fill('0.5');
+  await dialog.getByRole('button', { name: 'Send' }).click();
   await expect
     .poll(() => arbitrum.getBalance({ address: recipient }), { timeout: 30_000 })
     .toBe(before + parseEther('0.5'));

@@ -11,7 +11,7 @@ import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
 import { useWalletState } from '../wallet/wallet-store';
 import { publicClient } from './clients';
-import { type SendStep, sendTransfer } from './send';
+import type { SendStep } from './send';
 import { useBalance } from './useBalance';
 import { useEthUsd, useInterchainGas } from './useQuote';
 import { useRoutes } from './useRoutes';
@@ -92,6 +92,8 @@ export function BridgeForm() {
     setError(undefined);
     const loading = toast.loading(t('bridge.steps.sending'));
     try {
+      // The sending code (encoding, receipts) loads when it is first needed.
+      const { sendTransfer } = await import('./send');
       const transfer = await sendTransfer(
         {
           answer: route,

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { BridgeForm } from './BridgeForm';
-import { TransferList } from './TransferList';
-import { useTransferTracker } from './useTransferTracker';
+
+// History and delivery tracking (the indexer client among them) load after the form.
+const Transfers = lazy(() => import('./Transfers'));
 
 export function BridgePage() {
-  useTransferTracker();
   return (
     <div className="bridge-page">
       <BridgeForm />
-      <TransferList />
+      <Suspense fallback={null}>
+        <Transfers />
+      </Suspense>
     </div>
   );
 }
