@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DevnetChains } from '../devnet/client';
 import { type Devnet, spareDevnetPorts, startDevnet } from '../devnet/devnet';
+import { median } from './stats';
 
 const TRANSFERS = 20;
 const STARTS = 3;
@@ -15,12 +16,6 @@ const STARTS = 3;
 async function spareDevnet(stateDir: string, reset: boolean): Promise<Devnet> {
   const ports = await spareDevnetPorts();
   return startDevnet({ dir: path.join(stateDir, 'run'), stateDir, ports, reset });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

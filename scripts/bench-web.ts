@@ -10,25 +10,11 @@ import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { freePort } from '../devnet/ports';
 import { buildApp } from './build-app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { firstLoad, kb } from './first-load';
+import { median } from './stats';
 
 const LOADS = 7;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function main(): Promise<void> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-web-'));
@@ -41,7 +27,7 @@ async function main(): Promise<void> {
       preview: { port, host: '127.0.0.1', strictPort: true },
       logLevel: 'warn',
     });
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const timings = { content: [] as number[], connect: [] as number[], requests: [] as number[] };
     try {
       for (let i = 0; i < LOADS; i++) {

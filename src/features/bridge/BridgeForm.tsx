@@ -27,6 +27,28 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
+function ChainSelect(props: {
+  label: string;
+  value: number | undefined;
+  chainIds: readonly number[];
+  chainName: (chainId: number) => string;
+  onChange: (chainId: number) => void;
+}) {
+  return (
+    <Field label={props.label}>
+      {(id) => (
+        <select id={id} value={props.value ?? ''} onChange={(e) => props.onChange(Number(e.target.value))}>
+          {props.chainIds.map((chainId) => (
+            <option key={chainId} value={chainId}>
+              {props.chainName(chainId)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 export function BridgeForm() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -155,17 +177,13 @@ export function BridgeForm() {
         )}
       </Field>
       <div className="chains">
-        <Field label={t('bridge.from')}>
-          {(id) => (
-            <select id={id} value={fromChainId ?? ''} onChange={(e) => setFrom(Number(e.target.value))}>
-              {sources.map((chainId) => (
-                <option key={chainId} value={chainId}>
-                  {chainName(chainId)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChainSelect
+          label={t('bridge.from')}
+          value={fromChainId}
+          chainIds={sources}
+          chainName={chainName}
+          onChange={setFrom}
+        />
         <button
           type="button"
           className="button flip"
@@ -179,17 +197,13 @@ export function BridgeForm() {
         >
           ⇄
         </button>
-        <Field label={t('bridge.to')}>
-          {(id) => (
-            <select id={id} value={toChainId ?? ''} onChange={(e) => setTo(Number(e.target.value))}>
-              {destinations.map((chainId) => (
-                <option key={chainId} value={chainId}>
-                  {chainName(chainId)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChainSelect
+          label={t('bridge.to')}
+          value={toChainId}
+          chainIds={destinations}
+          chainName={chainName}
+          onChange={setTo}
+        />
       </div>
       <Field label={t('bridge.amount')}>
         {(id) => (
