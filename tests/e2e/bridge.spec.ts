@@ -1,4 +1,5 @@
 import { type Address, parseAbi } from 'viem';
+import { DevnetChains } from '../../devnet/client';
 import { expect, test } from './fixtures';
 import { connect, devnetClient, injectWalletFor, signIn, testManifest } from './wallet-fixtures';
 
@@ -136,4 +137,40 @@ test('with the relayer stopped a transfer shows pending, and is delivered once i
     await fetch(`${control}/relayer/start`, { method: 'POST' });
   }
   await expect(page.locator('.transfer').first()).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+});
+
+test('MAGIC goes from Abstract to Base, synthetic to synthetic', async ({ page, appUrl }) => {
+  test.setTimeout(120_000);
+  const manifest = testManifest();
+  const chains = new DevnetChains(manifest);
+  // Account 2 first needs MAGIC on Abstract: sent there over RPC.
+  const funding = await chains.transferRemote({
+    symbol: 'MAGIC',
+    from: 'arbitrum',
+    to: 'abstract',
+    accountIndex: 2,
+    amountOrId: 5n * 10n ** 18n,
+  });
+  await chains.waitForDelivery('abstract', funding.messageId);
+  const user = manifest.accounts[2]?.address as Address;
+  const onBase = () =>
+    devnetClient('base').readContract({
+      address: tokenOn('MAGIC', 'base'),
+      abi: erc20,
+      functionName: 'balanceOf',
+      args: [user],
+    });
+  const before = await onBase();
+
+  const form = await openBridge(page, appUrl, 2);
+  await form.getByLabel('From', { exact: true }).selectOption({ label: 'Abstract' });
+  await form.getByLabel('To', { exact: true }).selectOption({ label: 'Base' });
+  await expect(form.getByTestId('balance')).toContainText('5 MAGIC');
+  await form.getByLabel('Amount').fill('5');
+  await form.getByRole('button', { name: 'Switch to Abstract and bridge' }).click();
+  const row = page.locator('.transfer').first();
+  await expect(row).toContainText('Abstract → Base');
+  await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+  await page.screenshot({ path: `${SHOTS}/bridge-abstract-base.png`, fullPage: true });
+  expect(await onBase()).toBe(before + 5n * 10n ** 18n);
 });

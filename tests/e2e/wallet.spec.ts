@@ -150,7 +150,8 @@ test('a wallet that does not know the chain adds it; one moved to another networ
   await connect(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /0x7099\.\.\.79C8/ })).toBeVisible();
-  // Connecting moved the wallet to the bridge's first chain, adding it with the devnet's RPC.
+  // Connecting moved the wallet to the bridge's first chain, which it did not know: it was added with the
+  // devnet's RPC, then switched to.
   const requests = await page.evaluate(() => window.__testWallet.requests);
   expect(requests).toContain('wallet_addEthereumChain');
   expect(await page.evaluate(() => window.__testWallet.chainId())).toBe(42161);

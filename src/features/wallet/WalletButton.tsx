@@ -32,7 +32,8 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
       client={client}
       wallets={walletList}
       chains={[...chains]}
-      chain={firstChain}
+      // No `chain`: the bridge moves the wallet to each transfer's origin chain itself, and thirdweb would
+      // otherwise show "Switch Network" whenever the wallet is on any other of the network's chains.
       theme="dark"
       locale={thirdwebLocale(i18n.language)}
       appMetadata={{ name: appName, url: window.location.origin, description: t('app.tagline') }}
