@@ -43,12 +43,3 @@ export async function bundleEntry(entry: string, repoRoot: string): Promise<stri
 export function spawnNode(script: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
 }
-
-/** For a child started by spawnNode: exit when the parent's end of stdin closes. */
-export function exitWithParent(cleanup: () => void): void {
-  process.stdin.on('end', () => {
-    cleanup();
-    process.exit(0);
-  });
-  process.stdin.resume();
-}

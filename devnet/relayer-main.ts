@@ -11,7 +11,6 @@ import { messageId } from '@hyperlane-xyz/utils';
 import { RELAYER } from './accounts';
 import { devnetChain } from './chains';
 import { devnetMultiProvider } from './hyperlane';
-import { exitWithParent } from './node-process';
 
 export interface RelayerConfig {
   readonly chains: readonly { name: string; rpcUrl: string }[];
@@ -43,6 +42,15 @@ function relayerEventLine(event: RelayerEvent): Record<string, unknown> | undefi
     default:
       return undefined;
   }
+}
+
+/** Exit when the parent's end of stdin closes: the devnet died, so nothing is left to relay for. */
+function exitWithParent(cleanup: () => void): void {
+  process.stdin.on('end', () => {
+    cleanup();
+    process.exit(0);
+  });
+  process.stdin.resume();
 }
 
 function firstLineOfStdin(): Promise<string> {
