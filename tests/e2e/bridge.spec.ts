@@ -163,6 +163,10 @@ test('MAGIC goes from Abstract to Base, synthetic to synthetic', async ({ page, 
   const before = await onBase();
 
   const form = await openBridge(page, appUrl, 2);
+  // The funding transfer was not sent from this page: the history has it from the indexer.
+  const funded = page.locator(`.transfer[data-hash="${funding.receipt.transactionHash}"]`);
+  await expect(funded).toContainText('Arbitrum One → Abstract');
+  await expect(funded).toHaveAttribute('data-status', 'delivered');
   await form.getByLabel('From', { exact: true }).selectOption({ label: 'Abstract' });
   await form.getByLabel('To', { exact: true }).selectOption({ label: 'Base' });
   await expect(form.getByTestId('balance')).toContainText('5 MAGIC');

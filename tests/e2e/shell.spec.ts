@@ -55,7 +55,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'));
     await expect(page.getByRole('link', { name: text.nav.bridge, exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: text.footer.build })).toBeVisible();
-    await expect(page.getByRole('button', { name: text.wallet.connect })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.wallet.connect, exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/shell-${locale}.png`, fullPage: true });
     expect(consoleErrors).toEqual([]);
   });
@@ -98,7 +98,7 @@ test('on a 375 px phone the menu folds away and nothing overflows', async ({ bro
 
 test('it can be used with the keyboard alone, and every control has a name', async ({ page, appUrl }) => {
   await page.goto(appUrl);
-  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   const reached = new Set<string>();

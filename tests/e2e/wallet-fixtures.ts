@@ -28,7 +28,7 @@ export async function injectWalletFor(page: Page, index: number, chainId = 42161
 
 /** Opens the modal and connects the injected wallet (listed as MetaMask). */
 export async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click();
   await page.getByRole('button', { name: 'Connect a Wallet' }).click();
   await page
     .getByRole('button', { name: /MetaMask/ })

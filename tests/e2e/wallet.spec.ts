@@ -11,7 +11,7 @@ test('the modal offers the in-app sign-in methods, then the wallets in the specâ
 }) => {
   await injectWalletFor(page, 1);
   await page.goto(appUrl);
-  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByText('Connect to Treasure Bridge')).toBeVisible();
   await expect(modal.getByText('Email address')).toBeVisible();
@@ -81,7 +81,7 @@ test('disconnecting clears the token', async ({ page, appUrl }) => {
   await signIn(page);
   await page.getByRole('button', { name: /0x3C44\.\.\.93BC/ }).click();
   await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
-  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible();
   expect(await authToken(page)).toBeNull();
 });
 

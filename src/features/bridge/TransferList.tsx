@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { createIndexerClient } from '../../api/indexer';
 import { useAppServices } from '../../app/services';
 import { txUrl } from '../../config/chains';
 import { formatTokenAmount } from '../../lib/format';
-import type { SavedTransfer } from './transfers';
+import { useWalletState } from '../wallet/wallet-store';
+import { type HistoryEntry, mergeHistory } from './history';
 import { useTransfers } from './useTransfers';
 
 function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
@@ -19,49 +22,75 @@ function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
   );
 }
 
-function TransferRow({ transfer }: { transfer: SavedTransfer }) {
+function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const { t, i18n } = useTranslation();
   const { network } = useAppServices();
   const name = (chainId: number) => network.chains.find((c) => c.chainId === chainId)?.chainName ?? String(chainId);
   return (
-    <li className="transfer" data-status={transfer.status} data-hash={transfer.originTxHash}>
+    <li className="transfer" data-status={entry.status} data-hash={entry.originTxHash}>
       <strong>
-        {formatTokenAmount(BigInt(transfer.amount), transfer.decimals, i18n.language)} {transfer.symbol}
+        {entry.amount
+          ? `${formatTokenAmount(entry.amount.value, entry.amount.decimals, i18n.language)} ${entry.amount.symbol}`
+          : '—'}
       </strong>
       <span>
-        {name(transfer.originChainId)} → {name(transfer.destinationChainId)}
+        {name(entry.originChainId)} → {name(entry.destinationChainId)}
       </span>
-      <span className={`status status-${transfer.status}`}>{t(`bridge.status.${transfer.status}`)}</span>
+      <span className={`status status-${entry.status}`}>{t(`bridge.status.${entry.status}`)}</span>
+      {entry.latencyMs !== undefined ? (
+        <span>{t('bridge.latency', { seconds: Math.round(entry.latencyMs / 1000) })}</span>
+      ) : null}
       <span>
-        <TxLink chainId={transfer.originChainId} hash={transfer.originTxHash} />
-        {transfer.destinationTxHash ? (
+        <TxLink chainId={entry.originChainId} hash={entry.originTxHash} />
+        {entry.destinationTxHash ? (
           <>
             {' → '}
-            <TxLink chainId={transfer.destinationChainId} hash={transfer.destinationTxHash} />
+            <TxLink chainId={entry.destinationChainId} hash={entry.destinationTxHash} />
           </>
         ) : null}
       </span>
-      <time dateTime={new Date(transfer.sentAt).toISOString()}>
+      <time dateTime={new Date(entry.sentAt).toISOString()}>
         {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(
-          transfer.sentAt,
+          entry.sentAt,
         )}
       </time>
     </li>
   );
 }
 
+/** The connected address's deposits the indexer knows, for every destination chain of the network. */
+function useIndexedDeposits(address: `0x${string}` | undefined) {
+  const { network } = useAppServices();
+  return useQuery({
+    queryKey: ['deposits', network.name, address],
+    enabled: Boolean(address),
+    refetchInterval: 10_000,
+    queryFn: async () => {
+      const indexer = createIndexerClient({ url: network.services.indexerUrl, timeoutMs: 10_000 });
+      const lists = await Promise.all(
+        network.chains.map((chain) => indexer.getDepositsForAddressOnChain(address as `0x${string}`, chain.chainId)),
+      );
+      return lists.flat();
+    },
+  });
+}
+
 export function TransferList() {
   const { t } = useTranslation();
-  const transfers = useTransfers();
+  const { address } = useWalletState();
+  const saved = useTransfers();
+  const indexed = useIndexedDeposits(address);
+  const mine = address ? saved.filter((s) => s.sender.toLowerCase() === address.toLowerCase()) : saved;
+  const entries = mergeHistory(mine, indexed.data ?? []);
   return (
     <section className="panel" aria-labelledby="history-title">
       <h2 id="history-title">{t('bridge.history')}</h2>
-      {transfers.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="hint">{t('bridge.noTransfers')}</p>
       ) : (
         <ul className="transfers">
-          {transfers.map((transfer) => (
-            <TransferRow key={transfer.originTxHash} transfer={transfer} />
+          {entries.map((entry) => (
+            <HistoryRow key={entry.key} entry={entry} />
           ))}
         </ul>
       )}

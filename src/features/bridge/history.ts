@@ -1,0 +1,56 @@
+/**
+ * The history shown: this browser's saved transfers, and the connected address's deposits the indexer
+ * knows of (sent from anywhere), merged by message id; the saved entry wins, it knows the amount.
+ */
+import type { BridgeDepositMessage } from '../../api/indexer';
+import type { SavedTransfer } from './transfers';
+
+export interface HistoryEntry {
+  readonly key: string;
+  readonly originChainId: number;
+  readonly destinationChainId: number;
+  readonly originTxHash: `0x${string}`;
+  readonly destinationTxHash?: `0x${string}`;
+  readonly status: SavedTransfer['status'];
+  readonly sentAt: number;
+  /** Milliseconds from dispatch to delivery, when the indexer knows it. */
+  readonly latencyMs?: number;
+  /** Known for transfers sent from this browser only. */
+  readonly amount?: { readonly value: bigint; readonly decimals: number; readonly symbol: string };
+}
+
+export function mergeHistory(
+  saved: readonly SavedTransfer[],
+  indexed: readonly BridgeDepositMessage[],
+): HistoryEntry[] {
+  const byMessage = new Map(indexed.map((d) => [d.msgId.toLowerCase(), d]));
+  const entries: HistoryEntry[] = saved.map((t) => {
+    const deposit = t.messageId ? byMessage.get(t.messageId.toLowerCase()) : undefined;
+    if (deposit) byMessage.delete(deposit.msgId.toLowerCase());
+    const destinationTxHash = t.destinationTxHash ?? deposit?.destinationTxHash ?? undefined;
+    return {
+      key: t.originTxHash,
+      originChainId: t.originChainId,
+      destinationChainId: t.destinationChainId,
+      originTxHash: t.originTxHash,
+      ...(destinationTxHash ? { destinationTxHash } : {}),
+      status: deposit?.isDelivered ? 'delivered' : t.status,
+      sentAt: t.sentAt,
+      ...(deposit?.deliveryLatencyMs != null ? { latencyMs: deposit.deliveryLatencyMs } : {}),
+      amount: { value: BigInt(t.amount), decimals: t.decimals, symbol: t.symbol },
+    };
+  });
+  for (const d of byMessage.values()) {
+    entries.push({
+      key: d.msgId,
+      originChainId: d.originChainId,
+      destinationChainId: d.destinationChainId,
+      originTxHash: d.originTxHash,
+      ...(d.destinationTxHash ? { destinationTxHash: d.destinationTxHash } : {}),
+      status: d.isDelivered ? 'delivered' : 'pending',
+      sentAt: d.sendOccurredAt.getTime(),
+      ...(d.deliveryLatencyMs != null ? { latencyMs: d.deliveryLatencyMs } : {}),
+    });
+  }
+  return entries.sort((a, b) => b.sentAt - a.sentAt);
+}
