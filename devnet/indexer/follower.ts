@@ -19,7 +19,6 @@ import type { IndexerDb, TxRecord } from './db';
 
 export const mailboxEvents = parseAbi([
   'event Dispatch(address indexed sender, uint32 indexed destination, bytes32 indexed recipient, bytes message)',
-  'event DispatchId(bytes32 indexed messageId)',
   'event ProcessId(bytes32 indexed messageId)',
 ]);
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getAllBridgingTokens } from '../../api/marketplace';
 import { useAppServices } from '../../app/services';
 import { type BridgeRoute, builtInRoutes, mergeServerRoutes } from '../../lib/routes';
@@ -12,15 +13,17 @@ export interface Routes {
 /** The network's routes, merged with the marketplace's records; the built-in ones alone when it is down. */
 export function useRoutes(): Routes {
   const { network, marketplace } = useAppServices();
-  const builtIn = builtInRoutes(network);
+  // The form re-renders on every keystroke: the routes are worked out once per network and server answer.
+  const builtIn = useMemo(() => builtInRoutes(network), [network]);
   const server = useQuery({
     queryKey: ['bridging-tokens', network.name],
     queryFn: () => (marketplace ? getAllBridgingTokens(marketplace) : Promise.resolve([])),
     staleTime: 5 * 60_000,
     retry: 1,
   });
-  return {
-    routes: server.data ? mergeServerRoutes(network, builtIn, server.data) : builtIn,
-    serverUnavailable: server.isError,
-  };
+  const routes = useMemo(
+    () => (server.data ? mergeServerRoutes(network, builtIn, server.data) : builtIn),
+    [network, builtIn, server.data],
+  );
+  return { routes, serverUnavailable: server.isError };
 }

@@ -23,7 +23,7 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
   const account = useActiveAccount();
   const appName = t('app.title');
   const sponsorGas = env.VITE_ACCOUNT_ABSTRACTION === 'true';
-  const walletList = useMemo(() => wallets({ appName, sponsorGas }), [appName, sponsorGas]);
+  const walletList = useMemo(() => wallets({ appName }), [appName]);
   const auth = useMemo(() => (marketplace ? marketplaceSignIn(marketplace, tokens) : undefined), [marketplace, tokens]);
   const [firstChain] = chains;
 

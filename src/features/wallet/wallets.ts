@@ -34,9 +34,6 @@ export const WALLET_IDS = [
 
 export interface WalletOptions {
   readonly appName: string;
-  /** Sponsored-gas smart accounts for in-app wallets. */
-  readonly sponsorGas?: boolean;
-  readonly chainId?: number;
 }
 
 export function wallets(options: WalletOptions): Wallet[] {
