@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BridgePage } from '../features/bridge/BridgePage';
 import { Shell } from '../features/shell/Shell';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
 import { useAppServices } from './services';
 import './app.css';
+
+// Balances read every chain: they load after the form.
+const BalancesPanel = lazy(() => import('../features/balances/BalancesPanel'));
 
 export function App() {
   const { t } = useTranslation();
@@ -16,7 +20,13 @@ export function App() {
       <p className="network" data-network={network.name}>
         {t('app.network', { network: t(`networks.${network.name}`) })}
       </p>
-      <BridgePage />
+      <BridgePage
+        aside={
+          <Suspense fallback={null}>
+            <BalancesPanel />
+          </Suspense>
+        }
+      />
     </Shell>
   );
 }

@@ -24,11 +24,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly string[]>> & { all: readonly string[] } = {
   all: ['app.title', 'footer.x', 'footer.discord'],
   de_DE: ['footer.blog', 'nav.swap'],
-  es_ES: [],
-  fr_FR: ['footer.blog'],
+  es_ES: ['balances.total'],
+  fr_FR: ['footer.blog', 'balances.total'],
   ja_JP: [],
   ko_KR: [],
-  pt_BR: ['footer.blog'],
+  pt_BR: ['footer.blog', 'balances.total'],
   tl_PH: [
     'footer.blog',
     'nav.swap',

@@ -2,18 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { type Address, formatUnits, isAddress } from 'viem';
+import { type Address, formatUnits, isAddress, isAddressEqual } from 'viem';
+import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
 import { amountErrorMessage, routeRefusalMessage } from '../../i18n/messages';
-import { validateAmount } from '../../lib/amount';
+import { maxSendable, validateAmount } from '../../lib/amount';
 import { AppError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
+import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
+import { usePriceContext } from '../prices/usePrice';
 import { useWalletState } from '../wallet/wallet-store';
-import { publicClient } from './clients';
 import type { SendStep } from './send';
 import { useBalance } from './useBalance';
-import { useEthUsd, useInterchainGas } from './useQuote';
+import { useInterchainGas, useSourceGas } from './useQuote';
+import { useRecipientWarning } from './useRecipient';
 import { useRoutes } from './useRoutes';
 import { transferStore } from './useTransfers';
 
@@ -69,6 +72,8 @@ export function BridgeForm() {
   const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
   const [amountText, setAmountText] = useState('');
   const [recipientText, setRecipientText] = useState('');
+  /** The typed recipient the user confirmed despite it never having been used on the destination. */
+  const [confirmedRecipient, setConfirmedRecipient] = useState<string | undefined>();
   const [step, setStep] = useState<SendStep | undefined>();
   const [error, setError] = useState<string | undefined>();
 
@@ -83,10 +88,28 @@ export function BridgeForm() {
   const decimals = route?.route.token.decimals ?? 18;
   const balance = useBalance(fromChainId, route?.from.address, wallet.address);
   const gas = useInterchainGas(answer);
-  const ethUsd = useEthUsd();
+  const prices = usePriceContext();
   const amount = validateAmount(amountText, decimals, balance.data?.token, locale);
   const recipient = (recipientText.trim() || wallet.address) as Address | undefined;
   const recipientValid = recipient !== undefined && isAddress(recipient);
+  // Only an address typed by hand is checked: the connected one is the user's own.
+  const typedRecipient =
+    recipientValid && wallet.address && !isAddressEqual(recipient, wallet.address) ? recipient : undefined;
+  const recipientCheck = useRecipientWarning(destination, typedRecipient);
+  const recipientWarning = typedRecipient ? recipientCheck.data : undefined;
+  const sourceGas = useSourceGas(
+    route && amount.ok && recipientValid && wallet.address && gas.data !== undefined && destination
+      ? {
+          route,
+          sender: wallet.address,
+          recipient,
+          amount: amount.value,
+          interchainGas: gas.data,
+          destinationDomain: destination.domainId,
+        }
+      : undefined,
+  );
+  const gasNeeded = (gas.data ?? 0n) + (sourceGas.data?.cost ?? 0n);
   const reverse =
     toChainId !== undefined && fromChainId !== undefined
       ? findRoute(routes, { token, fromChainId: toChainId, toChainId: fromChainId })
@@ -99,13 +122,18 @@ export function BridgeForm() {
     if (!amount.ok) return amountErrorMessage(t, amount.error, decimals);
     if (!recipientValid) return t('bridge.badRecipient');
     if (gas.data === undefined) return t('bridge.quoting');
-    if (balance.data && balance.data.native < gas.data)
+    if (balance.data && balance.data.native < gasNeeded)
       return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
+    if (recipientWarning === 'unused' && confirmedRecipient !== typedRecipient)
+      return t('bridge.confirmRecipientFirst');
     return undefined;
   })();
 
   const onMax = () => {
-    if (balance.data) setAmountText(formatUnits(balance.data.token, decimals));
+    if (!balance.data) return;
+    // A native-currency token keeps twice the quoted gas back, as gas prices move before the send.
+    const max = maxSendable(balance.data.token, route?.from.isNative ?? false, 2n * gasNeeded);
+    setAmountText(formatUnits(max, decimals));
   };
 
   const onSubmit = async () => {
@@ -148,9 +176,10 @@ export function BridgeForm() {
     }
   };
 
-  const usd = (wei: bigint | undefined) => {
-    const price = Number(ethUsd.data ?? '0');
-    return wei !== undefined && price > 0 ? formatCurrency(Number(formatUnits(wei, 18)) * price, locale) : undefined;
+  const nativeWithUsd = (wei: bigint) => {
+    const value = toUsd({ price: Number(formatUnits(wei, 18)), currency: 'ETH' }, prices);
+    const native = `${formatTokenAmount(wei, 18, locale)} ${origin?.nativeCurrency.symbol ?? ''}`;
+    return value === null ? native : `${native} (${formatCurrency(value, locale)})`;
   };
   const needsSwitch = wallet.address && route && wallet.chainId !== route.from.chainId;
 
@@ -241,13 +270,34 @@ export function BridgeForm() {
           />
         )}
       </Field>
+      {recipientWarning === 'contract' ? (
+        <p className="warning" role="status">
+          {t('bridge.recipientContract', { chain: destination?.chainName })}
+        </p>
+      ) : null}
+      {recipientWarning === 'unused' && typedRecipient ? (
+        <label className="warning confirm">
+          <input
+            type="checkbox"
+            checked={confirmedRecipient === typedRecipient}
+            onChange={(e) => setConfirmedRecipient(e.target.checked ? typedRecipient : undefined)}
+          />
+          {t('bridge.recipientUnused', { chain: destination?.chainName })}
+        </label>
+      ) : null}
       {route ? (
         <dl className="quote">
           <dt>{t('bridge.interchainGas')}</dt>
-          <dd data-testid="interchain-gas">
-            {gas.data !== undefined
-              ? `${formatTokenAmount(gas.data, 18, locale)} ${origin?.nativeCurrency.symbol ?? ''}${usd(gas.data) ? ` (${usd(gas.data)})` : ''}`
-              : '…'}
+          <dd data-testid="interchain-gas">{gas.data !== undefined ? nativeWithUsd(gas.data) : '…'}</dd>
+          <dt>{t('bridge.sourceGas', { chain: origin?.chainName })}</dt>
+          <dd data-testid="source-gas">
+            {sourceGas.data
+              ? `≈ ${nativeWithUsd(sourceGas.data.cost)}${sourceGas.data.needsApproval ? `, ${t('bridge.withApproval')}` : ''}`
+              : sourceGas.isError
+                ? '—'
+                : amount.ok
+                  ? '…'
+                  : '—'}
           </dd>
           <dt>{t('bridge.receive')}</dt>
           <dd>{amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : '—'}</dd>

@@ -1,16 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BridgeForm } from './BridgeForm';
 
 // History and delivery tracking (the indexer client among them) load after the form.
 const Transfers = lazy(() => import('./Transfers'));
 
-export function BridgePage() {
+/** The form, and beside it `aside` (other panels) above the transfer history. */
+export function BridgePage({ aside }: { aside?: ReactNode }) {
   return (
     <div className="bridge-page">
       <BridgeForm />
-      <Suspense fallback={null}>
-        <Transfers />
-      </Suspense>
+      <div className="side">
+        {aside}
+        <Suspense fallback={null}>
+          <Transfers />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Address, encodeFunctionData, pad } from 'viem';
+import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
-import { PRICE_CACHE_MS } from '../../lib/prices';
 import type { RouteAnswer } from '../../lib/routes';
-import { tokenRouterAbi } from './abis';
-import { publicClient } from './clients';
+import { erc20Abi, tokenRouterAbi } from './abis';
+
+type OpenRoute = Extract<RouteAnswer, { ok: true }>;
 
 /** The interchain gas payment for a route, in the origin chain's native currency. */
 export function useInterchainGas(answer: RouteAnswer | undefined) {
@@ -25,14 +27,73 @@ export function useInterchainGas(answer: RouteAnswer | undefined) {
   });
 }
 
-/** ETH in USD from the price service, cached 10 minutes (SPEC.md section 9); undefined when unknown. */
-export function useEthUsd() {
-  const { marketplace } = useAppServices();
+export interface SourceGasRequest {
+  readonly route: OpenRoute;
+  readonly sender: Address;
+  readonly recipient: Address;
+  readonly amount: bigint;
+  readonly interchainGas: bigint;
+  readonly destinationDomain: number;
+}
+
+/**
+ * What the origin chain's own gas costs for the transactions the send will make, at today's gas price:
+ * the approval when the collateral router's allowance is short, and `transferRemote`. Before an approval
+ * the transfer cannot be simulated with the real amount (it would revert), so it is estimated moving
+ * nothing, which takes the same path.
+ */
+export function useSourceGas(request: SourceGasRequest | undefined) {
+  const { network } = useAppServices();
+  const origin = request ? network.chains.find((c) => c.chainId === request.route.from.chainId) : undefined;
   return useQuery({
-    queryKey: ['price', 'ETH', 'USD'],
-    enabled: Boolean(marketplace),
-    queryFn: () => marketplace?.getPrice('ETH', 'USD') ?? Promise.resolve('0'),
-    staleTime: PRICE_CACHE_MS,
-    refetchInterval: false,
+    queryKey: [
+      'source-gas',
+      request?.route.from.router,
+      request?.sender,
+      request?.recipient,
+      request?.amount.toString(),
+      request?.destinationDomain,
+    ],
+    enabled: Boolean(request?.route.from.router && request.route.from.address && origin),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    queryFn: async () => {
+      const { route, sender, amount } = request as SourceGasRequest;
+      const client = publicClient(origin as NonNullable<typeof origin>);
+      const router = route.from.router as Address;
+      const token = route.from.address as Address;
+      const collateral = router.toLowerCase() !== token.toLowerCase();
+      const [gasPrice, allowance] = await Promise.all([
+        client.getGasPrice(),
+        collateral
+          ? client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [sender, router] })
+          : undefined,
+      ]);
+      const needsApproval = allowance !== undefined && allowance < amount;
+      const [approval, transfer] = await Promise.all([
+        needsApproval
+          ? client.estimateGas({
+              account: sender,
+              to: token,
+              data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
+            })
+          : 0n,
+        client.estimateGas({
+          account: sender,
+          to: router,
+          value: request?.interchainGas,
+          data: encodeFunctionData({
+            abi: tokenRouterAbi,
+            functionName: 'transferRemote',
+            args: [
+              request?.destinationDomain as number,
+              pad(request?.recipient as Address),
+              needsApproval ? 0n : amount,
+            ],
+          }),
+        }),
+      ]);
+      return { cost: (approval + transfer) * gasPrice, needsApproval };
+    },
   });
 }

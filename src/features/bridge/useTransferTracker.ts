@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { parseEventLogs } from 'viem';
+import { publicClient } from '../../api/chain-clients';
 import { createIndexerClient } from '../../api/indexer';
 import { useAppServices } from '../../app/services';
 import { fireConfetti } from '../../components/confetti';
 import { mailboxAbi } from './abis';
-import { publicClient } from './clients';
 import { unfinished } from './transfers';
 import { transferStore } from './useTransfers';
 

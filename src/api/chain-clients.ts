@@ -1,5 +1,5 @@
 import { createPublicClient, http, type PublicClient } from 'viem';
-import type { NetworkChain } from '../../config/types';
+import type { NetworkChain } from '../config/types';
 
 const clients = new Map<string, PublicClient>();
 
