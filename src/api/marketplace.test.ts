@@ -187,9 +187,9 @@ const CALLS: Row[] = [
   ],
   [
     'getTokensForUser',
-    [{ userAddress: ADDRESS, chain: 'arb' }],
+    [{ userAddress: ADDRESS, chainId: 42161 }],
     'GET',
-    `/tokens-for-user?userAddress=${ADDRESS}&chain=arb`,
+    `/tokens-for-user?userAddress=${ADDRESS}&chainId=42161`,
     undefined,
     false,
   ],
@@ -277,6 +277,7 @@ function validReply(request: RecordedRequest): Reply {
   if (request.url.startsWith('/price')) return { body: { price: '0.25' } };
   if (request.url.startsWith('/bridging-tokens')) return { body: { tokens: [] } };
   if (request.url.endsWith('/traits')) return { body: {} };
+  if (request.url.startsWith('/tokens-for-user?')) return { body: { tokens: [] } };
   if (request.url === '/account/notifications') return { body: { accountNotifications: [] } };
   return { body: { ok: true } };
 }

@@ -12,6 +12,8 @@ import {
   type NotificationsResponse,
   notificationsSchema,
   priceSchema,
+  type UserToken,
+  userTokensSchema,
 } from './schemas';
 
 /** The ecosystem's name where the spec writes `{product}` in a path. */
@@ -202,7 +204,13 @@ export const MARKETPLACE_CALLS = {
     path: (_: Json) => '/tokens-for-user-page',
     body: (request) => request,
   }),
-  getTokensForUser: call({ method: 'GET', path: (_: Query) => '/tokens-for-user', query: (query) => query }),
+  getTokensForUser: call({
+    method: 'GET',
+    path: (_: { userAddress: string; chainId?: number }) => '/tokens-for-user',
+    query: (query) => query,
+    schema: userTokensSchema,
+    pick: (data: { tokens: UserToken[] }) => data.tokens,
+  }),
   getQuantityOwned: call({ method: 'GET', path: (_: Query) => '/quantity-owned', query: (query) => query }),
   getTokenSupply: call({ method: 'POST', path: (_: Json) => '/token-supply', body: (request) => request }),
   getTokenStats: call({ method: 'POST', path: (_: Json) => '/token-stats', body: (request) => request }),

@@ -41,3 +41,18 @@ export const collectionTraitsSchema: z.ZodType<CollectionTraits> = z.record(
 );
 
 export const priceSchema = z.object({ price: z.union([z.string(), z.number()]).transform(String) });
+
+/** One NFT the marketplace says a user holds; the fields the gallery reads (the wire has more). */
+export const userTokenSchema = z.object({
+  chainId,
+  collectionAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  tokenId: z.union([z.string().regex(/^\d+$/), z.number().int().min(0)]).transform(String),
+  name: z.string().optional(),
+  image: z.string().optional(),
+  attributes: z
+    .array(z.object({ trait_type: z.string(), value: z.union([z.string(), z.number()]).transform(String) }))
+    .default([]),
+});
+export type UserToken = z.infer<typeof userTokenSchema>;
+
+export const userTokensSchema = z.object({ tokens: z.array(userTokenSchema) });

@@ -1,5 +1,6 @@
 import { type Address, parseAbi } from 'viem';
 import { DevnetChains } from '../../devnet/client';
+import { formatTokenAmount } from '../../src/lib/format';
 import { expect, test } from './fixtures';
 import { connect, devnetClient, injectWalletFor, signIn, testManifest } from './wallet-fixtures';
 
@@ -45,8 +46,18 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
   await page.screenshot({ path: `${SHOTS}/bridge-delivered.png`, fullPage: true });
 
   const amount = 12_500_000_000_000_000_000n;
-  expect(await read(arbitrum, tokenOn('MAGIC', 'arbitrum'))).toBe(before.arbitrum - amount);
-  expect(await read(abstract, tokenOn('MAGIC', 'abstract'))).toBe(before.abstract + amount);
+  const after = {
+    arbitrum: await read(arbitrum, tokenOn('MAGIC', 'arbitrum')),
+    abstract: await read(abstract, tokenOn('MAGIC', 'abstract')),
+  };
+  expect(after.arbitrum).toBe(before.arbitrum - amount);
+  expect(after.abstract).toBe(before.abstract + amount);
+  // The balances panel refreshed itself on delivery.
+  const balances = page.getByRole('region', { name: 'Balances' });
+  const magicOn = (chainId: number) => balances.locator(`tr[data-chain="${chainId}"] li[data-symbol="MAGIC"]`);
+  await expect(magicOn(42161)).toContainText(`${formatTokenAmount(after.arbitrum, 18)} MAGIC`);
+  await expect(magicOn(2741)).toContainText(`${formatTokenAmount(after.abstract, 18)} MAGIC`);
+  await expect(magicOn(2741)).toContainText('$');
 });
 
 async function openBridge(page: import('@playwright/test').Page, appUrl: string, accountIndex: number) {
@@ -177,4 +188,60 @@ test('MAGIC goes from Abstract to Base, synthetic to synthetic', async ({ page, 
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   await page.screenshot({ path: `${SHOTS}/bridge-abstract-base.png`, fullPage: true });
   expect(await onBase()).toBe(before + 5n * 10n ** 18n);
+});
+
+test('a typed recipient is warned about when it is a contract, and must be confirmed when never used', async ({
+  page,
+  appUrl,
+}) => {
+  const form = await openBridge(page, appUrl, 2);
+  await form.getByLabel('Amount').fill('1');
+  await expect(form.getByTestId('source-gas')).toContainText('ETH');
+  const recipient = form.getByLabel('Recipient');
+  const submit = form.getByRole('button', { name: /./ }).last();
+
+  const router = testManifest().tokens.find((t) => t.symbol === 'MAGIC' && t.chainId === 2741)?.router;
+  await recipient.fill(router ?? '');
+  await expect(form.getByRole('status')).toContainText('This address is a contract on Abstract');
+  await expect(submit).toHaveText('Bridge');
+  await page.screenshot({ path: `${SHOTS}/bridge-recipient-contract.png`, fullPage: true });
+
+  await recipient.fill('0x000000000000000000000000000000000000dEaD');
+  const confirm = form.getByRole('checkbox', { name: /never been used on Abstract/ });
+  await expect(confirm).toBeVisible();
+  await expect(submit).toHaveText('Confirm the recipient');
+  await expect(submit).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/bridge-recipient-unused.png`, fullPage: true });
+  await confirm.check();
+  await expect(submit).toHaveText('Bridge');
+  await expect(submit).toBeEnabled();
+
+  // The user's own address needs neither.
+  await recipient.fill('');
+  await expect(confirm).toBeHidden();
+  await expect(submit).toHaveText('Bridge');
+});
+
+test('with the marketplace and the indexer down, the built-in routes still bridge and delivery is read on chain', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(120_000);
+  const { marketplaceUrl, indexerUrl } = testManifest().services;
+  await page.route(`${marketplaceUrl}/**`, (route) => route.abort());
+  await page.route(`${new URL(indexerUrl).origin}/**`, (route) => route.abort());
+  await injectWalletFor(page, 3);
+  await page.goto(appUrl);
+  await connect(page);
+  // Signing in needs the marketplace: the wallet stays connected without it.
+  await page.keyboard.press('Escape');
+  const form = page.getByRole('form', { name: 'Bridge tokens' });
+  await expect(form).toContainText('The marketplace cannot be reached: showing the built-in routes only.');
+  await expect(form.getByTestId('balance')).toContainText('MAGIC');
+  await form.getByLabel('Amount').fill('1.5');
+  await form.getByRole('button', { name: 'Bridge', exact: true }).click();
+  const row = page.locator('.transfer').first();
+  await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+  await expect(page.getByText('The transfer indexer cannot be reached')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/bridge-services-down.png`, fullPage: true });
 });

@@ -218,9 +218,7 @@ describe('devnet marketplace', () => {
 
   it('serves the NFTs a user holds, read from the chains, and the collection traits', async () => {
     const holder = devnet.manifest.accounts[1]?.address as Address;
-    const { tokens } = (await client().getTokensForUser({ userAddress: holder })) as {
-      tokens: { chainId: number; tokenId: string; name: string; image: string }[];
-    };
+    const tokens = await client().getTokensForUser({ userAddress: holder });
     const onArbitrum = tokens.filter((t) => t.chainId === 42161).map((t) => Number(t.tokenId));
     expect(onArbitrum.length).toBeGreaterThan(0);
     expect(onArbitrum.every((id) => id >= 1 && id <= 10)).toBe(true);

@@ -97,7 +97,7 @@ export function BridgeForm() {
     recipientValid && wallet.address && !isAddressEqual(recipient, wallet.address) ? recipient : undefined;
   const recipientCheck = useRecipientWarning(destination, typedRecipient);
   const recipientWarning = typedRecipient ? recipientCheck.data : undefined;
-  const sourceGas = useSourceGas(
+  const sourceGasRequest =
     route && amount.ok && recipientValid && wallet.address && gas.data !== undefined && destination
       ? {
           route,
@@ -107,9 +107,11 @@ export function BridgeForm() {
           interchainGas: gas.data,
           destinationDomain: destination.domainId,
         }
-      : undefined,
-  );
-  const gasNeeded = (gas.data ?? 0n) + (sourceGas.data?.cost ?? 0n);
+      : undefined;
+  const sourceGasQuery = useSourceGas(sourceGasRequest);
+  // The previous estimate stays on screen while the next loads, but not once there is nothing to estimate.
+  const sourceGas = sourceGasRequest ? sourceGasQuery.data : undefined;
+  const gasNeeded = (gas.data ?? 0n) + (sourceGas?.cost ?? 0n);
   const reverse =
     toChainId !== undefined && fromChainId !== undefined
       ? findRoute(routes, { token, fromChainId: toChainId, toChainId: fromChainId })
@@ -255,7 +257,9 @@ export function BridgeForm() {
       <p className="hint" data-testid="balance">
         {balance.data
           ? t('bridge.balance', { amount: formatTokenAmount(balance.data.token, decimals, locale), symbol: token })
-          : '\u00a0'}
+          : balance.isError
+            ? t('bridge.balanceUnavailable', { chain: origin?.chainName })
+            : '\u00a0'}
       </p>
       <Field label={t('bridge.recipient')}>
         {(id) => (
@@ -291,13 +295,11 @@ export function BridgeForm() {
           <dd data-testid="interchain-gas">{gas.data !== undefined ? nativeWithUsd(gas.data) : '…'}</dd>
           <dt>{t('bridge.sourceGas', { chain: origin?.chainName })}</dt>
           <dd data-testid="source-gas">
-            {sourceGas.data
-              ? `≈ ${nativeWithUsd(sourceGas.data.cost)}${sourceGas.data.needsApproval ? `, ${t('bridge.withApproval')}` : ''}`
-              : sourceGas.isError
-                ? '—'
-                : amount.ok
-                  ? '…'
-                  : '—'}
+            {sourceGas
+              ? `≈ ${nativeWithUsd(sourceGas.cost)}${sourceGas.needsApproval ? `, ${t('bridge.withApproval')}` : ''}`
+              : sourceGasRequest && !sourceGasQuery.isError
+                ? '…'
+                : '—'}
           </dd>
           <dt>{t('bridge.receive')}</dt>
           <dd>{amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : '—'}</dd>

@@ -85,6 +85,11 @@ export function TransferList() {
   return (
     <section className="panel" aria-labelledby="history-title">
       <h2 id="history-title">{t('bridge.history')}</h2>
+      {indexed.isError ? (
+        <p className="hint" role="status">
+          {t('bridge.indexerUnavailable')}
+        </p>
+      ) : null}
       {entries.length === 0 ? (
         <p className="hint">{t('bridge.noTransfers')}</p>
       ) : (

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { MAINNET } from '../../config/mainnet';
+import { builtInRoutes, mergeServerRoutes } from '../../lib/routes';
+import { collectionRoute, groupByChain, matchesTraits, type NftItem, nftEndpoints, toggleSelection } from './inventory';
+
+const COLLECTION = '0x00000000000000000000000000000000000000aa';
+const ROUTER = '0x00000000000000000000000000000000000000bb';
+
+function brain(chainId: number, tokenId: string, body = 'Red', collection: `0x${string}` = COLLECTION): NftItem {
+  return {
+    chainId,
+    collection,
+    tokenId,
+    name: `Smol Brain #${tokenId}`,
+    attributes: [
+      { trait_type: 'Body', value: body },
+      { trait_type: 'Hat', value: 'None' },
+    ],
+  };
+}
+
+describe('matchesTraits', () => {
+  it('keeps a token that has every asked-for value', () => {
+    expect(matchesTraits(brain(1, '1', 'Gold'), { Body: 'Gold', Hat: 'None' })).toBe(true);
+    expect(matchesTraits(brain(1, '1', 'Gold'), {})).toBe(true);
+  });
+
+  it('drops a token that misses one', () => {
+    expect(matchesTraits(brain(1, '1', 'Red'), { Body: 'Gold' })).toBe(false);
+    expect(matchesTraits(brain(1, '1', 'Gold'), { Glasses: 'Round' })).toBe(false);
+  });
+});
+
+describe('groupByChain', () => {
+  it('groups by chain in the given order, ids in numeric order, and leaves out empty chains', () => {
+    const groups = groupByChain([brain(2741, '10'), brain(42161, '2'), brain(2741, '9')], [42161, 8453, 2741]);
+    expect(groups.map((g) => [g.chainId, g.items.map((i) => i.tokenId)])).toEqual([
+      [42161, ['2']],
+      [2741, ['9', '10']],
+    ]);
+  });
+});
+
+describe('toggleSelection', () => {
+  it('adds and removes tokens of one chain', () => {
+    const one = toggleSelection([], brain(42161, '1'));
+    const two = toggleSelection(one, brain(42161, '2'));
+    expect(two.map((i) => i.tokenId)).toEqual(['1', '2']);
+    expect(toggleSelection(two, brain(42161, '1')).map((i) => i.tokenId)).toEqual(['2']);
+  });
+
+  it('starts again with a token of another chain or collection', () => {
+    const two = [brain(42161, '1'), brain(42161, '2')];
+    expect(toggleSelection(two, brain(2741, '5')).map((i) => [i.chainId, i.tokenId])).toEqual([[2741, '5']]);
+    expect(toggleSelection(two, brain(42161, '5', 'Red', ROUTER))).toHaveLength(1);
+  });
+});
+
+describe('NFT routes', () => {
+  const UNDERLYING = '0x4444444444444444444444444444444444444444';
+  const SYNTHETIC = '0x5555555555555555555555555555555555555555';
+  const routes = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
+    {
+      name: 'BRAINS',
+      srcChainId: 42161,
+      destChainId: 8453,
+      srcTokenAddress: '0x6666666666666666666666666666666666666666',
+      destTokenAddress: SYNTHETIC,
+      underlyingTokenAddress: UNDERLYING,
+      isCollateral: true,
+      isNft: true,
+      nftStandard: 'ERC721',
+      method: 'hyperlane',
+    },
+  ]);
+
+  it('lists every chain and address a collection is held at: the collection, then the synthetic router', () => {
+    expect(nftEndpoints(routes)).toEqual([
+      { chainId: 42161, address: UNDERLYING, token: 'BRAINS', name: 'BRAINS' },
+      { chainId: 8453, address: SYNTHETIC, token: 'BRAINS', name: 'BRAINS' },
+    ]);
+  });
+
+  it('finds the route of a collection on a chain, in any letter case, and none for another collection', () => {
+    expect(collectionRoute(routes, 42161, UNDERLYING.toUpperCase().replace('0X', '0x'))?.token.symbol).toBe('BRAINS');
+    expect(collectionRoute(routes, 8453, SYNTHETIC)?.token.symbol).toBe('BRAINS');
+    expect(collectionRoute(routes, 42161, COLLECTION)).toBeUndefined();
+    expect(collectionRoute(routes, 2741, UNDERLYING)).toBeUndefined();
+  });
+});
