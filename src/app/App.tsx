@@ -8,6 +8,8 @@ import './app.css';
 
 // Balances read every chain: they load after the form.
 const BalancesPanel = lazy(() => import('../features/balances/BalancesPanel'));
+// The NFT gallery is below the fold.
+const NftGallery = lazy(() => import('../features/nfts/NftGallery'));
 
 export function App() {
   const { t } = useTranslation();
@@ -27,6 +29,9 @@ export function App() {
           </Suspense>
         }
       />
+      <Suspense fallback={null}>
+        <NftGallery />
+      </Suspense>
     </Shell>
   );
 }

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AmountError } from '../lib/amount';
+import { NftNotOwnedError, TransactionError, WalletError } from '../lib/errors';
 import type { RouteRefusal } from '../lib/routes';
-import { initI18n } from './index';
-import { amountErrorMessage, routeRefusalMessage } from './messages';
+import { changeLocale, initI18n } from './index';
+import { amountErrorMessage, errorMessage, routeRefusalMessage } from './messages';
 
 beforeAll(() => initI18n());
 
@@ -28,5 +29,22 @@ describe('messages', () => {
     const messages = reasons.map((r) => routeRefusalMessage(i18next.t, r));
     expect(new Set(messages).size).toBe(reasons.length);
     for (const m of messages) expect(m).not.toMatch(/^route\./);
+  });
+
+  it('word failures as the catalogue does, in the reader’s language', async () => {
+    const rejected = new WalletError('User rejected request', true);
+    expect(errorMessage(i18next.t, rejected)).toBe('User rejected request');
+    expect(errorMessage(i18next.t, new TransactionError('Transaction failed'))).toBe('Transaction failed');
+    expect(errorMessage(i18next.t, new TransactionError('ERC721: invalid token ID'))).toBe('ERC721: invalid token ID');
+    expect(errorMessage(i18next.t, new NftNotOwnedError('Smol Brain #2', 'Arbitrum One'))).toBe(
+      'Smol Brain #2 is no longer in your wallet on Arbitrum One.',
+    );
+    expect(errorMessage(i18next.t, new Error('boom'))).toBe('Something went wrong. Please try again.');
+    await changeLocale('de_DE', { remember: false });
+    try {
+      expect(errorMessage(i18next.t, rejected)).toBe('Anfrage vom Benutzer abgelehnt');
+    } finally {
+      await changeLocale('en_US', { remember: false });
+    }
   });
 });

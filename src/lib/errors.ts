@@ -90,3 +90,14 @@ export function toWalletError(error: unknown): WalletError | TransactionError {
     .trim();
   return new TransactionError(message || 'Transaction failed', { cause: error });
 }
+
+/** A selected NFT left the wallet (sold, sent elsewhere) between the gallery's read and the send. */
+export class NftNotOwnedError extends AppError {
+  constructor(
+    readonly tokenName: string,
+    readonly chainName: string,
+  ) {
+    super(`${tokenName} is no longer in your wallet on ${chainName}`);
+    this.name = 'NftNotOwnedError';
+  }
+}

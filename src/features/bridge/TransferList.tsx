@@ -28,11 +28,22 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const name = (chainId: number) => network.chains.find((c) => c.chainId === chainId)?.chainName ?? String(chainId);
   return (
     <li className="transfer" data-status={entry.status} data-hash={entry.originTxHash}>
-      <strong>
-        {entry.amount
-          ? `${formatTokenAmount(entry.amount.value, entry.amount.decimals, i18n.language)} ${entry.amount.symbol}`
-          : '—'}
-      </strong>
+      {entry.nfts?.length ? (
+        <>
+          <span className="transfer-nfts">
+            {entry.nfts.map((nft) =>
+              nft.image ? <img key={nft.tokenId} src={nft.image} alt="" width={32} height={32} /> : null,
+            )}
+          </span>
+          <strong>{entry.nfts.map((nft) => nft.name).join(', ')}</strong>
+        </>
+      ) : (
+        <strong>
+          {entry.amount
+            ? `${formatTokenAmount(entry.amount.value, entry.amount.decimals, i18n.language)} ${entry.amount.symbol}`
+            : '—'}
+        </strong>
+      )}
       <span>
         {name(entry.originChainId)} → {name(entry.destinationChainId)}
       </span>

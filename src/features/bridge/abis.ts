@@ -15,3 +15,13 @@ export const mailboxAbi = parseAbi([
   'function delivered(bytes32 messageId) view returns (bool)',
   'event DispatchId(bytes32 indexed messageId)',
 ]);
+
+export const erc721Abi = parseAbi([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function getApproved(uint256 tokenId) view returns (address)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function approve(address to, uint256 tokenId)',
+  'function setApprovalForAll(address operator, bool approved)',
+]);

@@ -3,7 +3,7 @@
  * knows of (sent from anywhere), merged by message id; the saved entry wins, it knows the amount.
  */
 import type { BridgeDepositMessage } from '../../api/indexer';
-import type { SavedTransfer } from './transfers';
+import type { SavedNft, SavedTransfer } from './transfers';
 
 export interface HistoryEntry {
   readonly key: string;
@@ -17,6 +17,8 @@ export interface HistoryEntry {
   readonly latencyMs?: number;
   /** Known for transfers sent from this browser only. */
   readonly amount?: { readonly value: bigint; readonly decimals: number; readonly symbol: string };
+  /** The NFTs moved, for NFT transfers sent from this browser. */
+  readonly nfts?: readonly SavedNft[];
 }
 
 export function mergeHistory(
@@ -38,6 +40,7 @@ export function mergeHistory(
       sentAt: t.sentAt,
       ...(deposit?.deliveryLatencyMs != null ? { latencyMs: deposit.deliveryLatencyMs } : {}),
       amount: { value: BigInt(t.amount), decimals: t.decimals, symbol: t.symbol },
+      ...(t.nfts ? { nfts: t.nfts } : {}),
     };
   });
   for (const d of byMessage.values()) {

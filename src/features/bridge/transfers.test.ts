@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseSavedTransfers, type SavedTransfer, unfinished, updateTransfer, upsertTransfer } from './transfers';
+import {
+  parseSavedTransfers,
+  type SavedTransfer,
+  transferLabel,
+  unfinished,
+  updateTransfer,
+  upsertTransfer,
+} from './transfers';
 
 const transfer = (hash: string, sentAt: number, status: SavedTransfer['status'] = 'sent'): SavedTransfer => ({
   originTxHash: hash as `0x${string}`,
@@ -38,5 +45,20 @@ describe('saved transfers', () => {
     expect(
       parseSavedTransfers(JSON.stringify([transfer('0x1', 1), { nope: true }])).map((t) => t.originTxHash),
     ).toEqual(['0x1']);
+  });
+});
+
+describe('transferLabel', () => {
+  it('names the NFTs moved, or the token', () => {
+    expect(transferLabel({ symbol: 'MAGIC' })).toBe('MAGIC');
+    expect(
+      transferLabel({
+        symbol: 'SmolBrain',
+        nfts: [
+          { tokenId: '1', name: 'Smol Brain #1' },
+          { tokenId: '3', name: 'Smol Brain #3' },
+        ],
+      }),
+    ).toBe('Smol Brain #1, Smol Brain #3');
   });
 });

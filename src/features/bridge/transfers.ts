@@ -17,6 +17,8 @@ export interface SavedTransfer {
   readonly decimals: number;
   /** Base units, as a decimal string (JSON has no bigint). */
   readonly amount: string;
+  /** NFT transfers: the tokens moved, with what the gallery showed of them; `amount` is their count. */
+  readonly nfts?: readonly SavedNft[];
   readonly method: 'hyperlane' | 'zk';
   /** Known once the origin receipt is in. */
   readonly messageId?: `0x${string}`;
@@ -25,6 +27,17 @@ export interface SavedTransfer {
   readonly error?: string;
   readonly sentAt: number;
   readonly deliveredAt?: number;
+}
+
+export interface SavedNft {
+  readonly tokenId: string;
+  readonly name: string;
+  readonly image?: string;
+}
+
+/** What a transfer moved, for a toast or a row: the NFTs' names, or the token's symbol. */
+export function transferLabel(transfer: Pick<SavedTransfer, 'symbol' | 'nfts'>): string {
+  return transfer.nfts?.length ? transfer.nfts.map((n) => n.name).join(', ') : transfer.symbol;
 }
 
 export function upsertTransfer(list: readonly SavedTransfer[], next: SavedTransfer): SavedTransfer[] {

@@ -8,7 +8,7 @@ import { createIndexerClient } from '../../api/indexer';
 import { useAppServices } from '../../app/services';
 import { fireConfetti } from '../../components/confetti';
 import { mailboxAbi } from './abis';
-import { unfinished } from './transfers';
+import { transferLabel, unfinished } from './transfers';
 import { transferStore } from './useTransfers';
 
 const TRACK_INTERVAL_MS = 1500;
@@ -70,7 +70,7 @@ export function useTransferTracker(): void {
             deliveredAt: fromIndexer?.deliveryOccurredAt?.getTime() ?? Date.now(),
             ...(fromIndexer?.destinationTxHash ? { destinationTxHash: fromIndexer.destinationTxHash } : {}),
           });
-          toast.success(t('bridge.delivered', { symbol: transfer.symbol }));
+          toast.success(t('bridge.delivered', { symbol: transferLabel(transfer) }));
           fireConfetti();
           void queryClient.invalidateQueries({ queryKey: ['balance'] });
         }

@@ -1,0 +1,282 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { publicClient } from '../../api/chain-clients';
+import { useAppServices } from '../../app/services';
+import { errorMessage, routeRefusalMessage } from '../../i18n/messages';
+import { formatTokenAmount } from '../../lib/format';
+import { destinationsFrom, findRoute, tokenKey } from '../../lib/routes';
+import { type CollectionTraits, orderTraitValues } from '../../lib/traits';
+import { useInterchainGas } from '../bridge/useQuote';
+import { useRoutes } from '../bridge/useRoutes';
+import { transferStore } from '../bridge/useTransfers';
+import { useWalletState } from '../wallet/wallet-store';
+import {
+  collectionRoute,
+  groupByChain,
+  matchesTraits,
+  type NftItem,
+  nftKey,
+  type TraitFilter,
+  toggleSelection,
+} from './inventory';
+import type { NftSendStep } from './send-nfts';
+import { useNftInventory } from './useNftInventory';
+
+const TRAITS_STALE_MS = 10 * 60_000;
+
+/** The user's NFTs on every chain, filtered by traits; several picked and sent in one flow. */
+export default function NftGallery() {
+  const { t, i18n } = useTranslation();
+  const { network, marketplace } = useAppServices();
+  const wallet = useWalletState();
+  const queryClient = useQueryClient();
+  const { routes } = useRoutes();
+  const nftRoutes = useMemo(() => routes.filter((r) => r.token.isNft), [routes]);
+  const inventory = useNftInventory(wallet.address, nftRoutes);
+  const slug = nftRoutes.find((r) => r.token.collectionSlug)?.token.collectionSlug;
+  const traits = useQuery({
+    queryKey: ['traits', slug],
+    enabled: Boolean(marketplace && slug),
+    staleTime: TRAITS_STALE_MS,
+    queryFn: (): Promise<CollectionTraits> =>
+      marketplace ? marketplace.getCollectionTraits(slug as string) : Promise.resolve({}),
+  });
+  const [filter, setFilter] = useState<TraitFilter>({});
+  const [picked, setPicked] = useState<NftItem[]>([]);
+  const [to, setTo] = useState<number | undefined>();
+  const [step, setStep] = useState<{ step: NftSendStep; done?: number } | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  const items = inventory.data?.items ?? [];
+  // A token that left the wallet drops out of the selection; the others stay.
+  const selected = inventory.data ? picked.filter((p) => items.some((i) => nftKey(i) === nftKey(p))) : picked;
+  const shown = items.filter((item) => matchesTraits(item, filter));
+  const chainName = (chainId: number | undefined) =>
+    network.chains.find((c) => c.chainId === chainId)?.chainName ?? String(chainId);
+  const groups = groupByChain(
+    shown,
+    network.chains.map((c) => c.chainId),
+  );
+
+  const first = selected[0];
+  const route = first ? collectionRoute(nftRoutes, first.chainId, first.collection) : undefined;
+  const token = route ? tokenKey(route.token) : undefined;
+  const destinations = first && token ? destinationsFrom(nftRoutes, token, first.chainId) : [];
+  const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
+  const answer =
+    first && token && toChainId !== undefined
+      ? findRoute(nftRoutes, { token, fromChainId: first.chainId, toChainId })
+      : undefined;
+  const open = answer?.ok ? answer : undefined;
+  const gas = useInterchainGas(answer);
+  const messages = open?.route.nftBatchSignature ? 1 : selected.length;
+  const collateral = open ? open.from.router?.toLowerCase() !== open.from.address?.toLowerCase() : false;
+  const origin = network.chains.find((c) => c.chainId === first?.chainId);
+  const destination = network.chains.find((c) => c.chainId === toChainId);
+
+  const blocker = (() => {
+    if (!first) return t('nfts.selectFirst');
+    if (!route || !answer) return t('nfts.noRoute', { chain: chainName(first.chainId) });
+    if (!answer.ok) return routeRefusalMessage(t, answer.reason);
+    if (gas.data === undefined) return t('bridge.quoting');
+    return undefined;
+  })();
+
+  const onSend = async () => {
+    if (!open || !wallet.address || !origin || !destination || gas.data === undefined) return;
+    setError(undefined);
+    const loading = toast.loading(t('nfts.steps.checking'));
+    try {
+      const { sendNfts } = await import('./send-nfts');
+      const transfers = await sendNfts(
+        {
+          answer: open,
+          items: selected,
+          recipient: wallet.address,
+          sender: wallet.address,
+          destinationDomain: destination.domainId,
+          interchainGas: gas.data,
+          origin: publicClient(origin),
+          originName: origin.chainName,
+        },
+        wallet,
+        {
+          onStep: (next, done) => {
+            setStep({ step: next, ...(done !== undefined ? { done } : {}) });
+            toast.loading(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: messages }), { id: loading });
+          },
+          onSent: (saved) => transferStore.save(saved),
+        },
+      );
+      for (const transfer of transfers) transferStore.update(transfer.originTxHash, transfer);
+      toast.success(t('nfts.sent', { count: selected.length }), { id: loading });
+      setPicked([]);
+      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    } catch (failure) {
+      const message = errorMessage(t, failure);
+      setError(message);
+      toast.error(message, { id: loading });
+      void queryClient.invalidateQueries({ queryKey: ['balance', 'nfts'] });
+    } finally {
+      setStep(undefined);
+    }
+  };
+
+  const traitEntries = Object.entries(traits.data ?? {}).sort(([a], [b]) => a.localeCompare(b));
+
+  return (
+    <section className="panel nfts" aria-labelledby="nfts-title">
+      <h2 id="nfts-title">{t('nfts.title')}</h2>
+      {!wallet.address ? (
+        <p className="hint">{t('nfts.connect')}</p>
+      ) : inventory.isPending ? (
+        <p className="hint">{t('nfts.loading')}</p>
+      ) : inventory.isError ? (
+        <p className="form-error" role="alert">
+          {t('nfts.unavailable')}
+        </p>
+      ) : (
+        <>
+          {inventory.data?.source === 'chain' ? <p className="hint">{t('nfts.fromChains')}</p> : null}
+          {traitEntries.length > 0 && items.length > 0 ? (
+            <fieldset className="trait-filters">
+              <legend>{t('nfts.filter')}</legend>
+              {traitEntries.map(([trait, info]) => (
+                <label key={trait}>
+                  <span>{trait}</span>
+                  <select
+                    value={filter[trait] ?? ''}
+                    onChange={(e) => {
+                      const { [trait]: _, ...rest } = filter;
+                      setFilter(e.target.value ? { ...rest, [trait]: e.target.value } : rest);
+                    }}
+                  >
+                    <option value="">{t('nfts.any')}</option>
+                    {orderTraitValues(info).map((v) => (
+                      <option key={v.value} value={v.value}>
+                        {`${v.value} (${v.valueCount})`}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+              {Object.keys(filter).length > 0 ? (
+                <button type="button" className="button" onClick={() => setFilter({})}>
+                  {t('nfts.clearFilters')}
+                </button>
+              ) : null}
+            </fieldset>
+          ) : null}
+          {items.length === 0 ? (
+            <p className="hint">{t('nfts.none')}</p>
+          ) : groups.length === 0 ? (
+            <p className="hint">{t('nfts.noMatch')}</p>
+          ) : (
+            groups.map((group) => (
+              <div key={group.chainId} className="nft-group" data-chain={group.chainId}>
+                <h3>
+                  {chainName(group.chainId)} <span className="muted">({group.items.length})</span>
+                </h3>
+                <ul className="nft-grid">
+                  {group.items.map((item) => {
+                    const isSelected = selected.some((s) => nftKey(s) === nftKey(item));
+                    return (
+                      <li key={nftKey(item)}>
+                        <label className={`nft-card${isSelected ? ' selected' : ''}`} data-token-id={item.tokenId}>
+                          <input
+                            type="checkbox"
+                            checked={isSelected}
+                            disabled={step !== undefined}
+                            onChange={() => {
+                              setError(undefined);
+                              setPicked(toggleSelection(selected, item));
+                            }}
+                          />
+                          {item.image ? (
+                            <img src={item.image} alt="" width={96} height={96} loading="lazy" />
+                          ) : (
+                            <span className="nft-placeholder" aria-hidden="true">
+                              #{item.tokenId}
+                            </span>
+                          )}
+                          <span className="nft-name">{item.name}</span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))
+          )}
+          {first ? (
+            <div className="nft-send" data-testid="nft-send">
+              <p>
+                <strong>{t('nfts.selected', { count: selected.length, chain: chainName(first.chainId) })}</strong>{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setPicked([])}
+                  disabled={step !== undefined}
+                >
+                  {t('nfts.clearSelection')}
+                </button>
+              </p>
+              {destinations.length > 0 ? (
+                <label className="field">
+                  <span>{t('bridge.to')}</span>
+                  <select value={toChainId} onChange={(e) => setTo(Number(e.target.value))}>
+                    {destinations.map((chainId) => (
+                      <option key={chainId} value={chainId}>
+                        {chainName(chainId)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+              {open ? (
+                <dl className="quote">
+                  <dt>{t('nfts.interchainGas', { count: messages })}</dt>
+                  <dd data-testid="nft-gas">
+                    {gas.data !== undefined
+                      ? `${formatTokenAmount(gas.data * BigInt(messages), 18, i18n.language)} ${origin?.nativeCurrency.symbol ?? ''}`
+                      : '…'}
+                  </dd>
+                  <dt>{t('nfts.signatures')}</dt>
+                  <dd>
+                    {open.route.nftBatchSignature
+                      ? t('nfts.oneTransaction')
+                      : t('nfts.perToken', { count: selected.length })}
+                  </dd>
+                  <dt>{t('bridge.time')}</dt>
+                  <dd>{t('bridge.minutes', { count: Math.round(open.estimatedTime / 60) })}</dd>
+                </dl>
+              ) : null}
+              {open && collateral ? (
+                <p className="hint">
+                  {selected.length > 1 ? t('nfts.approvalAll', { count: selected.length }) : t('nfts.approvalOne')}
+                </p>
+              ) : null}
+              {error ? (
+                <p className="form-error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className="button primary"
+                disabled={blocker !== undefined || step !== undefined}
+                onClick={() => void onSend()}
+              >
+                {step
+                  ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: messages })
+                  : (blocker ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Sending NFTs over a Hyperlane ERC721 route: switch the wallet to the origin chain, check every token is
+ * still the sender's, approve the router as the approval plan says, then send: one transaction when the
+ * route names a batch function, else one `transferRemote` per token. Each transfer is saved the moment
+ * the wallet returns its hash.
+ */
+import {
+  type AbiFunction,
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  isAddressEqual,
+  type PublicClient,
+  pad,
+  parseAbiItem,
+  parseEventLogs,
+} from 'viem';
+import { NftNotOwnedError, toWalletError } from '../../lib/errors';
+import type { RouteAnswer } from '../../lib/routes';
+import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../bridge/abis';
+import { waitForReceipt } from '../bridge/receipt';
+import type { SavedTransfer } from '../bridge/transfers';
+import type { WalletState } from '../wallet/wallet-store';
+import { approvalPlan } from './approval';
+import type { NftItem } from './inventory';
+
+export type NftSendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'confirming';
+
+export interface NftSendRequest {
+  readonly answer: Extract<RouteAnswer, { ok: true }>;
+  readonly items: readonly NftItem[];
+  readonly recipient: Address;
+  readonly sender: Address;
+  readonly destinationDomain: number;
+  /** The interchain gas of one message. */
+  readonly interchainGas: bigint;
+  readonly origin: PublicClient;
+  readonly originName: string;
+}
+
+export async function sendNfts(
+  request: NftSendRequest,
+  wallet: WalletState,
+  hooks: { onStep(step: NftSendStep, done?: number): void; onSent(transfer: SavedTransfer): void },
+): Promise<SavedTransfer[]> {
+  const { answer, items, sender, origin } = request;
+  const router = answer.from.router;
+  const collection = answer.from.address;
+  if (!router || !collection || !wallet.sendTransaction || !wallet.switchChain)
+    throw new Error('This route cannot be sent from here');
+  const send = wallet.sendTransaction;
+  const tokenIds = items.map((item) => BigInt(item.tokenId));
+  try {
+    if (wallet.chainId !== answer.from.chainId) {
+      hooks.onStep('switching');
+      await wallet.switchChain(answer.from.chainId);
+    }
+
+    hooks.onStep('checking');
+    const collateral = !isAddressEqual(router, collection);
+    const [owners, approvedForAll, approved] = await Promise.all([
+      Promise.all(
+        tokenIds.map((id) =>
+          origin
+            .readContract({ address: collection, abi: erc721Abi, functionName: 'ownerOf', args: [id] })
+            .catch(() => undefined),
+        ),
+      ),
+      collateral
+        ? origin.readContract({
+            address: collection,
+            abi: erc721Abi,
+            functionName: 'isApprovedForAll',
+            args: [sender, router],
+          })
+        : false,
+      collateral
+        ? Promise.all(
+            tokenIds.map((id) =>
+              origin
+                .readContract({ address: collection, abi: erc721Abi, functionName: 'getApproved', args: [id] })
+                .catch(() => undefined),
+            ),
+          )
+        : [],
+    ]);
+    const gone = items.find((_, i) => !owners[i] || !isAddressEqual(owners[i], sender));
+    if (gone) throw new NftNotOwnedError(gone.name, request.originName);
+
+    const plan = approvalPlan({
+      collateral,
+      approvedForAll,
+      approvedIds: tokenIds.filter((_, i) => approved[i] && isAddressEqual(approved[i], router)),
+      tokenIds,
+    });
+    if (plan.kind !== 'none') {
+      hooks.onStep('approving');
+      const approval = await send({
+        chainId: answer.from.chainId,
+        to: collection,
+        data:
+          plan.kind === 'all'
+            ? encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [router, true] })
+            : encodeFunctionData({ abi: erc721Abi, functionName: 'approve', args: [router, plan.tokenId] }),
+      });
+      const receipt = await waitForReceipt(origin, approval);
+      if (receipt.status !== 'success') throw new Error('execution reverted: approval failed');
+    }
+
+    const base = {
+      originChainId: answer.from.chainId,
+      destinationChainId: answer.to.chainId,
+      sender,
+      recipient: request.recipient,
+      symbol: answer.route.token.symbol,
+      decimals: 0,
+      method: answer.method,
+      status: 'sent' as const,
+    };
+    const recipient = pad(request.recipient);
+    // One transaction per message: a batch when the route has a batch function, else one per token.
+    const batchFunction = answer.route.nftBatchSignature
+      ? (parseAbiItem(`function ${answer.route.nftBatchSignature} payable`) as AbiFunction)
+      : undefined;
+    const batches = batchFunction ? [items] : items.map((item) => [item]);
+    const pending: { transfer: SavedTransfer }[] = [];
+    for (const [index, batch] of batches.entries()) {
+      hooks.onStep('sending', index);
+      const ids = batch.map((item) => BigInt(item.tokenId));
+      const [only] = ids;
+      const data = batchFunction
+        ? encodeFunctionData({
+            abi: [batchFunction],
+            functionName: batchFunction.name,
+            args: [request.destinationDomain, recipient, ids],
+          })
+        : encodeFunctionData({
+            abi: tokenRouterAbi,
+            functionName: 'transferRemote',
+            args: [request.destinationDomain, recipient, only ?? 0n],
+          });
+      const hash = await send({
+        chainId: answer.from.chainId,
+        to: router,
+        data,
+        value: request.interchainGas * BigInt(batch.length),
+      });
+      const transfer: SavedTransfer = {
+        ...base,
+        originTxHash: hash,
+        amount: String(batch.length),
+        nfts: batch.map((item) => ({
+          tokenId: item.tokenId,
+          name: item.name,
+          ...(item.image ? { image: item.image } : {}),
+        })),
+        sentAt: Date.now(),
+      };
+      hooks.onSent(transfer);
+      pending.push({ transfer });
+    }
+
+    hooks.onStep('confirming');
+    return await Promise.all(
+      pending.map(async ({ transfer }) => {
+        const receipt = await waitForReceipt(origin, transfer.originTxHash);
+        if (receipt.status !== 'success') throw new Error('execution reverted');
+        const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
+        return {
+          ...transfer,
+          status: 'pending' as const,
+          ...(dispatch ? { messageId: dispatch.args.messageId as Hex } : {}),
+        };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof NftNotOwnedError) throw error;
+    throw toWalletError(error);
+  }
+}

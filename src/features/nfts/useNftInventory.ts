@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { getAddress, isAddressEqual } from 'viem';
+import { publicClient } from '../../api/chain-clients';
+import type { MarketplaceClient } from '../../api/marketplace';
+import { useAppServices } from '../../app/services';
+import type { NetworkConfig } from '../../config/types';
+import type { BridgeRoute } from '../../lib/routes';
+import { erc721Abi } from '../bridge/abis';
+import { type NftItem, nftEndpoints } from './inventory';
+
+export interface NftInventory {
+  readonly items: readonly NftItem[];
+  /** Where the list came from: the marketplace (names, images, traits) or, when it is down, the chains. */
+  readonly source: 'marketplace' | 'chain';
+}
+
+/**
+ * The NFTs `owner` holds in every bridgeable collection on every chain of the network. The key starts
+ * with 'balance': whatever refreshes balances after a transfer refreshes the gallery too.
+ */
+export function useNftInventory(owner: `0x${string}` | undefined, routes: readonly BridgeRoute[]) {
+  const { network, marketplace } = useAppServices();
+  const endpoints = nftEndpoints(routes);
+  return useQuery({
+    queryKey: ['balance', 'nfts', network.name, owner, endpoints.map((e) => `${e.chainId}:${e.address}`).join()],
+    enabled: Boolean(owner) && endpoints.length > 0,
+    queryFn: async (): Promise<NftInventory> => {
+      const account = owner as `0x${string}`;
+      if (marketplace) {
+        const fromMarketplace = await fromServer(marketplace, account, endpoints).catch((error: unknown) => {
+          console.warn('NFTs from the marketplace', error);
+          return undefined;
+        });
+        if (fromMarketplace) return { items: fromMarketplace, source: 'marketplace' };
+      }
+      return { items: await fromChains(network, account, endpoints), source: 'chain' };
+    },
+  });
+}
+
+type Endpoint = ReturnType<typeof nftEndpoints>[number];
+
+async function fromServer(marketplace: MarketplaceClient, owner: `0x${string}`, endpoints: readonly Endpoint[]) {
+  const tokens = await marketplace.getTokensForUser({ userAddress: owner });
+  return tokens
+    .filter((t) =>
+      endpoints.some((e) => e.chainId === t.chainId && isAddressEqual(e.address, t.collectionAddress as `0x${string}`)),
+    )
+    .map(
+      (t): NftItem => ({
+        chainId: t.chainId,
+        collection: getAddress(t.collectionAddress),
+        tokenId: t.tokenId,
+        name: t.name ?? `#${t.tokenId}`,
+        ...(t.image ? { image: t.image } : {}),
+        attributes: t.attributes,
+      }),
+    );
+}
+
+/** Enumerable collections read straight from each chain: one batch for the counts, one for the ids. */
+async function fromChains(network: NetworkConfig, owner: `0x${string}`, endpoints: readonly Endpoint[]) {
+  const lists = await Promise.all(
+    endpoints.map(async (endpoint) => {
+      const chain = network.chains.find((c) => c.chainId === endpoint.chainId);
+      if (!chain) return [];
+      const client = publicClient(chain);
+      const count = await client.readContract({
+        address: endpoint.address,
+        abi: erc721Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      });
+      const ids = await Promise.all(
+        Array.from({ length: Number(count) }, (_, index) =>
+          client.readContract({
+            address: endpoint.address,
+            abi: erc721Abi,
+            functionName: 'tokenOfOwnerByIndex',
+            args: [owner, BigInt(index)],
+          }),
+        ),
+      );
+      return ids.map(
+        (id): NftItem => ({
+          chainId: endpoint.chainId,
+          collection: endpoint.address,
+          tokenId: id.toString(),
+          name: `${endpoint.name} #${id}`,
+          attributes: [],
+        }),
+      );
+    }),
+  );
+  return lists.flat();
+}
