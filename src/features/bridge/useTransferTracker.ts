@@ -8,7 +8,7 @@ import { createIndexerClient } from '../../api/indexer';
 import { useAppServices } from '../../app/services';
 import { fireConfetti } from '../../components/confetti';
 import { mailboxAbi } from './abis';
-import { transferLabel, unfinished } from './transfers';
+import { type SavedTransfer, transferLabel, unfinished } from './transfers';
 import { transferStore } from './useTransfers';
 
 const TRACK_INTERVAL_MS = 1500;
@@ -29,28 +29,38 @@ export function useTransferTracker(): void {
     let stopped = false;
 
     const check = async () => {
-      for (const transfer of unfinished(transferStore.all())) {
+      // Transfers from one sender to one chain (several NFTs, say) share one indexer query per round.
+      const deposits = new Map<string, ReturnType<typeof indexer.getDepositsForAddressOnChain>>();
+      const depositsOf = (sender: `0x${string}`, chainId: number) => {
+        const key = `${sender.toLowerCase()}:${chainId}`;
+        let rows = deposits.get(key);
+        if (!rows) {
+          rows = indexer.getDepositsForAddressOnChain(sender, chainId);
+          deposits.set(key, rows);
+        }
+        return rows;
+      };
+      const track = async (transfer: SavedTransfer) => {
         const origin = chain(transfer.originChainId);
         const destination = chain(transfer.destinationChainId);
-        if (!origin || !destination) continue;
+        if (!origin || !destination) return;
         if (!transfer.messageId) {
           const receipt = await publicClient(origin)
             .getTransactionReceipt({ hash: transfer.originTxHash })
             .catch(() => undefined);
-          if (!receipt) continue;
+          if (!receipt) return;
           if (receipt.status !== 'success') {
             transferStore.update(transfer.originTxHash, { status: 'failed', error: 'Transaction failed' });
-            continue;
+            return;
           }
           const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
           if (dispatch)
             transferStore.update(transfer.originTxHash, { status: 'pending', messageId: dispatch.args.messageId });
-          continue;
+          return;
         }
         const messageId = transfer.messageId;
         const [fromIndexer, onChain] = await Promise.all([
-          indexer
-            .getDepositsForAddressOnChain(transfer.sender, transfer.destinationChainId)
+          depositsOf(transfer.sender, transfer.destinationChainId)
             .then((rows) => rows.find((r) => r.msgId === messageId.toLowerCase()))
             .catch(() => undefined),
           destination.mailbox
@@ -74,7 +84,9 @@ export function useTransferTracker(): void {
           fireConfetti();
           void queryClient.invalidateQueries({ queryKey: ['balance'] });
         }
-      }
+      };
+      // Every transfer is checked at once: their reads share each chain's JSON-RPC batch.
+      await Promise.all(unfinished(transferStore.all()).map(track));
     };
 
     const loop = async () => {
