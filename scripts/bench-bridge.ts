@@ -2,18 +2,20 @@
  * `npm run bench:bridge`: bridging through the app's UI. On a devnet of its own (spare ports, a temporary
  * folder) with the app's dev server and the test wallet in headless Chromium, it sends 20 MAGIC transfers
  * Arbitrum -> Abstract one after another and measures, for each, the time from clicking Bridge until the
- * history row shows it delivered, and the time from its dispatch being mined until `Mailbox.delivered` is
- * true on Abstract (wall-clock, the chains polled every 100 ms from here). Then it counts the RPC requests
- * one click on Refresh balances makes until the chains' RPC is quiet for 500 ms, per chain (median of 5).
+ * history row shows it delivered (approval, transfer and the app's tracking), and the time from its
+ * dispatch being mined until `Mailbox.delivered` is true on Abstract (wall-clock, the chains polled every
+ * 100 ms from here). Then it counts the RPC requests one click on Refresh balances makes until the chains'
+ * RPC is quiet for 500 ms, per chain (median of 5).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { type Hex, keccak256, parseEventLogs } from 'viem';
 import { DevnetChains, mailboxAbi } from '../devnet/client';
-import type { ManifestChain } from '../devnet/devnet';
+import { defaultDevnetDir, type ManifestChain, spareDevnetPorts, startDevnet } from '../devnet/devnet';
 import { freePort } from '../devnet/ports';
 import { connect, signIn } from '../tests/e2e/wallet-fixtures';
-import { startTestDevnet } from '../tests/support/test-devnet';
 import { injectTestWallet } from '../tests/support/test-wallet/inject';
 import { startAppServer } from './app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -108,8 +110,9 @@ function stopAll(): Promise<void> {
   })();
   return stopping;
 }
+// `on`, not `once`: Ctrl-C can reach this process twice (from the terminal, and relayed by tsx).
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+  process.on(signal, () => void stopAll().finally(() => process.exit(128 + os.constants.signals[signal])));
 
 async function main(): Promise<void> {
   const runStarted = Date.now();
@@ -118,12 +121,21 @@ async function main(): Promise<void> {
   const refreshes: string[][] = [];
   let chains: DevnetChains;
   try {
-    const devnet = await startTestDevnet();
+    // Its own manifest folder, registered first so that Ctrl-C during the start removes it too; the
+    // checkout's saved chain state, as the tests do, so only a first run ever deploys.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-'));
+    started.push(() => rm(dir, { recursive: true, force: true }));
+    const devnet = await startDevnet({
+      dir,
+      stateDir: path.join(defaultDevnetDir(), 'state'),
+      ports: await spareDevnetPorts(),
+    });
     started.push(() => devnet.stop());
     chains = new DevnetChains(devnet.manifest);
     const app = await startAppServer({ manifestPath: devnet.manifestPath, port: await freePort() });
     started.push(() => app.close());
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    // Playwright's own Ctrl-C handler would exit as soon as the browser is closed, before the devnet stops.
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, handleSIGINT: false });
     started.push(() => browser.close());
 
     const page = await browser.newPage();
@@ -139,6 +151,12 @@ async function main(): Promise<void> {
       chainId: chains.chain(FROM).chainId,
     });
     const rpc = watchRpc(page, chains);
+    // The dev server's HMR socket answered by a silent stand-in: files saved in the checkout during the
+    // run neither hot-update nor reload the page under measurement.
+    await page.routeWebSocket(
+      (url) => url.host === new URL(app.url).host,
+      () => {},
+    );
     await page.goto(app.url);
     await connect(page);
     await signIn(page);

@@ -106,5 +106,5 @@ test('an NFT gone from the wallet, or a rejected approval, says so and keeps the
   await expect(send.getByRole('alert')).toHaveText('User rejected request');
   await expect(card(42161, 13).getByRole('checkbox')).toBeChecked();
   await expect(card(42161, 14).getByRole('checkbox')).toBeChecked();
-  await expect(page.locator('.transfer')).toHaveCount(0);
+  await expect(page.locator('.transfer', { hasText: 'Smol Brain' })).toHaveCount(0);
 });

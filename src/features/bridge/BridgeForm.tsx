@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, isAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
-import { amountErrorMessage, routeRefusalMessage } from '../../i18n/messages';
+import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { maxSendable, validateAmount } from '../../lib/amount';
-import { AppError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
@@ -170,7 +169,7 @@ export function BridgeForm() {
       setAmountText('');
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
     } catch (failure) {
-      const message = failure instanceof AppError ? failure.shortMessage : String(failure);
+      const message = errorMessage(t, failure);
       setError(message);
       toast.error(message, { id: loading });
     } finally {
