@@ -108,3 +108,20 @@ test('an NFT gone from the wallet, or a rejected approval, says so and keeps the
   await expect(card(42161, 14).getByRole('checkbox')).toBeChecked();
   await expect(page.locator('.transfer', { hasText: 'Smol Brain' })).toHaveCount(0);
 });
+
+test('with the marketplace down, the gallery reads the NFTs from the chains', async ({ page, appUrl }) => {
+  await page.route(`${testManifest().services.marketplaceUrl}/**`, (route) => route.abort());
+  await injectWalletFor(page, 1);
+  await page.goto(appUrl);
+  await connect(page);
+  // Signing in needs the marketplace: the wallet stays connected without it.
+  await page.keyboard.press('Escape');
+  const gallery = page.getByRole('region', { name: 'Bridge NFTs' });
+  await expect(gallery).toContainText('The marketplace cannot be reached: your NFTs are read from the chains');
+  // Account 1 holds #4 on Arbitrum and, after the first test here, #1 on Abstract.
+  const onArbitrum = gallery.locator('.nft-group[data-chain="42161"] .nft-card[data-token-id="4"]');
+  await expect(onArbitrum).toContainText('Smol Brains #4');
+  await expect(gallery.locator('.nft-group[data-chain="2741"] .nft-card[data-token-id="1"]')).toBeVisible();
+  await expect(gallery.getByRole('group', { name: 'Filter by trait' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/nfts-from-chains.png`, fullPage: true });
+});

@@ -1,0 +1,194 @@
+import { type Address, decodeFunctionData, encodeEventTopics, type Hex, type PublicClient, pad, parseAbi } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { MAINNET } from '../../config/mainnet';
+import { NftNotOwnedError, WalletError } from '../../lib/errors';
+import { builtInRoutes, findRoute, mergeServerRoutes } from '../../lib/routes';
+import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../bridge/abis';
+import type { WalletTransaction } from '../wallet/wallet-store';
+import type { NftItem } from './inventory';
+import { sendNfts } from './send-nfts';
+
+const SENDER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const STRANGER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const COLLECTION: Address = '0x4444444444444444444444444444444444444444';
+const ROUTER: Address = '0x6666666666666666666666666666666666666666';
+const BATCH = 'transferRemoteBatch(uint32,bytes32,uint128[])';
+const GAS = 1000n;
+
+function answer(batch?: string) {
+  const routes = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
+    {
+      name: 'BRAINS',
+      srcChainId: 42161,
+      destChainId: 8453,
+      srcTokenAddress: ROUTER,
+      destTokenAddress: '0x5555555555555555555555555555555555555555',
+      underlyingTokenAddress: COLLECTION,
+      isCollateral: true,
+      isNft: true,
+      nftStandard: 'ERC721',
+      method: 'hyperlane',
+      ...(batch ? { nftBatchSignature: batch } : {}),
+    },
+  ]);
+  const found = findRoute(routes, { token: 'BRAINS', fromChainId: 42161, toChainId: 8453 });
+  if (!found.ok) throw new Error('no route');
+  return found;
+}
+
+const brain = (id: number): NftItem => ({
+  chainId: 42161,
+  collection: COLLECTION,
+  tokenId: String(id),
+  name: `Smol Brain #${id}`,
+  image: `data:image/svg+xml;base64,${id}`,
+  attributes: [],
+});
+
+/** A chain where `owners` holds the tokens, nothing is approved, and every transaction dispatches one message. */
+function fakeChain(owners: Record<number, Address>) {
+  const client = {
+    readContract: async ({ functionName, args }: { functionName: string; args: readonly unknown[] }) => {
+      if (functionName === 'ownerOf') {
+        const owner = owners[Number(args[0])];
+        if (!owner) throw new Error('ERC721: invalid token ID');
+        return owner;
+      }
+      if (functionName === 'isApprovedForAll') return false;
+      if (functionName === 'getApproved') return '0x0000000000000000000000000000000000000000';
+      throw new Error(`unexpected read ${functionName}`);
+    },
+    getBlockNumber: async () => 100n,
+    getBlock: async ({ blockNumber }: { blockNumber: bigint }) => ({ timestamp: blockNumber }),
+    getTransactionReceipt: async ({ hash }: { hash: Hex }) => ({
+      status: 'success',
+      logs: [
+        {
+          address: ROUTER,
+          topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: pad(hash) } }),
+          data: '0x',
+          blockNumber: 1n,
+          transactionHash: hash,
+          logIndex: 0,
+          blockHash: pad('0x01'),
+          transactionIndex: 0,
+          removed: false,
+        },
+      ],
+    }),
+  } as unknown as PublicClient;
+  return client;
+}
+
+function fakeWallet(options: { reject?: boolean } = {}) {
+  const sent: WalletTransaction[] = [];
+  return {
+    sent,
+    wallet: {
+      address: SENDER,
+      chainId: 42161,
+      switchChain: async () => {},
+      sendTransaction: async (transaction: WalletTransaction) => {
+        if (options.reject) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        sent.push(transaction);
+        return pad(`0x${sent.length.toString(16)}`) as Hex;
+      },
+    },
+  };
+}
+
+function request(
+  items: NftItem[],
+  batch?: string,
+  owners: Record<number, Address> = { 1: SENDER, 2: SENDER, 3: SENDER },
+) {
+  return {
+    answer: answer(batch),
+    items,
+    recipient: SENDER,
+    sender: SENDER,
+    destinationDomain: 8453,
+    interchainGas: GAS,
+    origin: fakeChain(owners),
+    originName: 'Arbitrum One',
+  };
+}
+
+const hooks = () => {
+  const saved: string[] = [];
+  return { saved, hooks: { onStep: () => {}, onSent: (t: { originTxHash: string }) => saved.push(t.originTxHash) } };
+};
+
+describe('sendNfts', () => {
+  it('approves every token at once, then sends one transferRemote per token, each paying its gas', async () => {
+    const { sent, wallet } = fakeWallet();
+    const { saved, hooks: h } = hooks();
+    const transfers = await sendNfts(request([brain(1), brain(2), brain(3)]), wallet, h);
+
+    const [approval, ...transferCalls] = sent;
+    expect(approval?.to).toBe(COLLECTION);
+    expect(decodeFunctionData({ abi: erc721Abi, data: approval?.data ?? '0x' })).toEqual({
+      functionName: 'setApprovalForAll',
+      args: [ROUTER, true],
+    });
+    expect(transferCalls.map((t) => [t.to, t.value])).toEqual([
+      [ROUTER, GAS],
+      [ROUTER, GAS],
+      [ROUTER, GAS],
+    ]);
+    expect(transferCalls.map((t) => decodeFunctionData({ abi: tokenRouterAbi, data: t.data }).args?.[2])).toEqual([
+      1n,
+      2n,
+      3n,
+    ]);
+    expect(saved).toHaveLength(3);
+    expect(transfers.map((t) => [t.status, t.nfts?.map((n) => n.name), t.amount])).toEqual([
+      ['pending', ['Smol Brain #1'], '1'],
+      ['pending', ['Smol Brain #2'], '1'],
+      ['pending', ['Smol Brain #3'], '1'],
+    ]);
+    expect(transfers.every((t) => t.messageId !== undefined)).toBe(true);
+  });
+
+  it('approves a single token alone', async () => {
+    const { sent, wallet } = fakeWallet();
+    await sendNfts(request([brain(2)]), wallet, hooks().hooks);
+    expect(decodeFunctionData({ abi: erc721Abi, data: sent[0]?.data ?? '0x' })).toEqual({
+      functionName: 'approve',
+      args: [ROUTER, 2n],
+    });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sends every token in one transaction when the route names a batch function', async () => {
+    const { sent, wallet } = fakeWallet();
+    const transfers = await sendNfts(request([brain(1), brain(3)], BATCH), wallet, hooks().hooks);
+    expect(sent).toHaveLength(2);
+    const batch = sent[1];
+    expect(batch?.value).toBe(2n * GAS);
+    const decoded = decodeFunctionData({ abi: parseAbi([`function ${BATCH} payable`]), data: batch?.data ?? '0x' });
+    expect(decoded.args).toEqual([8453, pad(SENDER.toLowerCase() as Hex), [1n, 3n]]);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]?.nfts?.map((n) => n.tokenId)).toEqual(['1', '3']);
+    expect(transfers[0]?.amount).toBe('2');
+  });
+
+  it('names a token that left the wallet and sends nothing', async () => {
+    const { sent, wallet } = fakeWallet();
+    const error = await sendNfts(
+      request([brain(1), brain(2)], undefined, { 1: SENDER, 2: STRANGER }),
+      wallet,
+      hooks().hooks,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NftNotOwnedError);
+    expect((error as NftNotOwnedError).tokenName).toBe('Smol Brain #2');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('reports a refused signature as the wallet rejection', async () => {
+    const { wallet } = fakeWallet({ reject: true });
+    const error = await sendNfts(request([brain(1)]), wallet, hooks().hooks).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WalletError);
+    expect((error as WalletError).shortMessage).toBe('User rejected request');
+  });
+});
