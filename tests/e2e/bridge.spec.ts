@@ -177,6 +177,8 @@ test('MAGIC goes from Abstract to Base, synthetic to synthetic', async ({ page, 
   // The funding transfer was not sent from this page: the history has it from the indexer.
   const funded = page.locator(`.transfer[data-hash="${funding.receipt.transactionHash}"]`);
   await expect(funded).toContainText('Arbitrum One → Abstract');
+  // Its amount is read from the origin transaction's SentTransferRemote event.
+  await expect(funded).toContainText('5 MAGIC');
   await expect(funded).toHaveAttribute('data-status', 'delivered');
   await form.getByLabel('From', { exact: true }).selectOption({ label: 'Abstract' });
   await form.getByLabel('To', { exact: true }).selectOption({ label: 'Base' });

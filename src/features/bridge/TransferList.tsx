@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { publicClient } from '../../api/chain-clients';
 import { createIndexerClient } from '../../api/indexer';
 import { useAppServices } from '../../app/services';
 import { txUrl } from '../../config/chains';
+import type { NetworkChain } from '../../config/types';
 import { formatTokenAmount } from '../../lib/format';
+import type { BridgeRoute } from '../../lib/routes';
 import { useWalletState } from '../wallet/wallet-store';
-import { type HistoryEntry, mergeHistory } from './history';
+import { type HistoryEntry, mergeHistory, type SentWhat, sentInTransaction } from './history';
+import { useRoutes } from './useRoutes';
 import { useTransfers } from './useTransfers';
 
 function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
@@ -22,25 +26,46 @@ function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
   );
 }
 
-function HistoryRow({ entry }: { entry: HistoryEntry }) {
+/**
+ * What an entry moved: known for transfers sent from this browser; for the others, read once from the
+ * origin transaction's `SentTransferRemote` event (a mined transaction never changes).
+ */
+function useSentWhat(entry: HistoryEntry, routes: readonly BridgeRoute[]): SentWhat | undefined {
+  const { network } = useAppServices();
+  const known = entry.amount !== undefined || entry.nfts !== undefined;
+  const chain = network.chains.find((c) => c.chainId === entry.originChainId);
+  const looked = useQuery({
+    queryKey: ['sent-what', entry.originChainId, entry.originTxHash, routes.length],
+    enabled: !known && chain !== undefined && routes.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const receipt = await publicClient(chain as NetworkChain).getTransactionReceipt({ hash: entry.originTxHash });
+      return sentInTransaction(receipt.logs, entry.originChainId, routes) ?? null;
+    },
+  });
+  return known ? entry : (looked.data ?? undefined);
+}
+
+function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly BridgeRoute[] }) {
   const { t, i18n } = useTranslation();
   const { network } = useAppServices();
+  const what = useSentWhat(entry, routes);
   const name = (chainId: number) => network.chains.find((c) => c.chainId === chainId)?.chainName ?? String(chainId);
   return (
     <li className="transfer" data-status={entry.status} data-hash={entry.originTxHash}>
-      {entry.nfts?.length ? (
+      {what?.nfts?.length ? (
         <>
           <span className="transfer-nfts">
-            {entry.nfts.map((nft) =>
+            {what.nfts.map((nft) =>
               nft.image ? <img key={nft.tokenId} src={nft.image} alt="" width={32} height={32} /> : null,
             )}
           </span>
-          <strong>{entry.nfts.map((nft) => nft.name).join(', ')}</strong>
+          <strong>{what.nfts.map((nft) => nft.name).join(', ')}</strong>
         </>
       ) : (
         <strong>
-          {entry.amount
-            ? `${formatTokenAmount(entry.amount.value, entry.amount.decimals, i18n.language)} ${entry.amount.symbol}`
+          {what?.amount
+            ? `${formatTokenAmount(what.amount.value, what.amount.decimals, i18n.language)} ${what.amount.symbol}`
             : '—'}
         </strong>
       )}
@@ -89,6 +114,7 @@ function useIndexedDeposits(address: `0x${string}` | undefined) {
 export function TransferList() {
   const { t } = useTranslation();
   const { address } = useWalletState();
+  const { routes } = useRoutes();
   const saved = useTransfers();
   const indexed = useIndexedDeposits(address);
   const mine = address ? saved.filter((s) => s.sender.toLowerCase() === address.toLowerCase()) : saved;
@@ -106,7 +132,7 @@ export function TransferList() {
       ) : (
         <ul className="transfers">
           {entries.map((entry) => (
-            <HistoryRow key={entry.key} entry={entry} />
+            <HistoryRow key={entry.key} entry={entry} routes={routes} />
           ))}
         </ul>
       )}

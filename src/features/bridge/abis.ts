@@ -25,3 +25,7 @@ export const erc721Abi = parseAbi([
   'function approve(address to, uint256 tokenId)',
   'function setApprovalForAll(address operator, bool approved)',
 ]);
+
+export const sentTransferRemoteAbi = parseAbi([
+  'event SentTransferRemote(uint32 indexed destination, bytes32 indexed recipient, uint256 amountOrId)',
+]);

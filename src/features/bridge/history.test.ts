@@ -1,6 +1,9 @@
+import { encodeAbiParameters, encodeEventTopics, type Log, pad } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { BridgeDepositMessage } from '../../api/indexer';
-import { mergeHistory } from './history';
+import type { BridgeRoute } from '../../lib/routes';
+import { sentTransferRemoteAbi } from './abis';
+import { mergeHistory, sentInTransaction } from './history';
 import type { SavedTransfer } from './transfers';
 
 const saved: SavedTransfer = {
@@ -42,5 +45,52 @@ describe('history', () => {
 
   it('keeps saved transfers the indexer does not know yet', () => {
     expect(mergeHistory([saved], []).map((e) => [e.key, e.status])).toEqual([['0xaaa', 'pending']]);
+  });
+});
+
+describe('sentInTransaction', () => {
+  const MAGIC_ROUTER = '0x1111111111111111111111111111111111111111';
+  const BRAINS_ROUTER = '0x2222222222222222222222222222222222222222';
+  const end = (chainId: number, router: `0x${string}`) => ({ chainId, address: router, router, isNative: false });
+  const route = (symbol: string, router: `0x${string}`, isNft: boolean): BridgeRoute => ({
+    bridge: 'hyperlane',
+    token: { tokenName: isNft ? 'Smol Brains' : symbol, symbol, decimals: isNft ? 0 : 18, isNft },
+    l1: end(42161, router),
+    l2: end(2741, '0x3333333333333333333333333333333333333333'),
+    estimatedDepositTime: 300,
+    depositOnly: false,
+    widthdrawOnly: false,
+    depositDeprecated: false,
+    withdrawDisabled: false,
+    origin: 'built-in',
+  });
+  const routes = [route('MAGIC', MAGIC_ROUTER, false), route('SmolBrain', BRAINS_ROUTER, true)];
+  const sent = (router: `0x${string}`, amountOrId: bigint): Log =>
+    ({
+      address: router,
+      topics: encodeEventTopics({
+        abi: sentTransferRemoteAbi,
+        eventName: 'SentTransferRemote',
+        args: { destination: 2741, recipient: pad(saved.recipient) },
+      }),
+      data: encodeAbiParameters([{ type: 'uint256' }], [amountOrId]),
+    }) as unknown as Log;
+
+  it('reads the amount a known token router sent', () => {
+    expect(sentInTransaction([sent(MAGIC_ROUTER, 12n * 10n ** 18n)], 42161, routes)).toEqual({
+      amount: { value: 12n * 10n ** 18n, decimals: 18, symbol: 'MAGIC' },
+    });
+  });
+
+  it('reads the NFT a known NFT router sent', () => {
+    expect(sentInTransaction([sent(BRAINS_ROUTER, 7n)], 42161, routes)).toEqual({
+      nfts: [{ tokenId: '7', name: 'Smol Brains #7' }],
+    });
+  });
+
+  it('knows nothing of a router on another chain or an unknown one', () => {
+    expect(sentInTransaction([sent(MAGIC_ROUTER, 1n)], 8453, routes)).toBeUndefined();
+    expect(sentInTransaction([sent('0x4444444444444444444444444444444444444444', 1n)], 42161, routes)).toBeUndefined();
+    expect(sentInTransaction([], 42161, routes)).toBeUndefined();
   });
 });

@@ -2,7 +2,10 @@
  * The history shown: this browser's saved transfers, and the connected address's deposits the indexer
  * knows of (sent from anywhere), merged by message id; the saved entry wins, it knows the amount.
  */
+import { isAddressEqual, type Log, parseEventLogs } from 'viem';
 import type { BridgeDepositMessage } from '../../api/indexer';
+import type { BridgeRoute } from '../../lib/routes';
+import { sentTransferRemoteAbi } from './abis';
 import type { SavedNft, SavedTransfer } from './transfers';
 
 export interface HistoryEntry {
@@ -56,4 +59,30 @@ export function mergeHistory(
     });
   }
   return entries.sort((a, b) => b.sentAt - a.sentAt);
+}
+
+/** What a history entry moved, when only its origin transaction is known (sent from elsewhere). */
+export type SentWhat = Pick<HistoryEntry, 'amount' | 'nfts'>;
+
+/**
+ * What the origin transaction of a transfer sent, from the `SentTransferRemote` event of a router the
+ * routes know on `chainId`: an amount of a token, or an NFT by id. Undefined when no known router sent.
+ */
+export function sentInTransaction(
+  logs: readonly Log[],
+  chainId: number,
+  routes: readonly BridgeRoute[],
+): SentWhat | undefined {
+  const events = parseEventLogs({ abi: sentTransferRemoteAbi, eventName: 'SentTransferRemote', logs: [...logs] });
+  for (const event of events) {
+    const route = routes.find((r) =>
+      [r.l1, r.l2].some((end) => end.chainId === chainId && end.router && isAddressEqual(end.router, event.address)),
+    );
+    if (!route) continue;
+    const { amountOrId } = event.args;
+    return route.token.isNft
+      ? { nfts: [{ tokenId: amountOrId.toString(), name: `${route.token.tokenName} #${amountOrId}` }] }
+      : { amount: { value: amountOrId, decimals: route.token.decimals, symbol: route.token.symbol } };
+  }
+  return undefined;
 }
