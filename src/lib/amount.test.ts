@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxSendable, parseAmount, validateAmount } from './amount';
+import { parseAmount, validateAmount } from './amount';
 
 const refused = (error: string) => ({ ok: false, error });
 const value = (v: bigint) => ({ ok: true, value: v });
@@ -43,19 +43,5 @@ describe('validateAmount', () => {
     expect(validateAmount('9', 18, 9n * 10n ** 18n)).toEqual(value(9n * 10n ** 18n));
     expect(validateAmount('10', 18, undefined)).toEqual(value(10n * 10n ** 18n));
     expect(validateAmount('-1', 18, 0n)).toEqual(refused('negative'));
-  });
-});
-
-describe('maxSendable', () => {
-  it('offers the whole balance of a token', () => {
-    expect(maxSendable(500n, false, 100n)).toBe(500n);
-  });
-
-  it('leaves room for gas when the token is the native currency', () => {
-    expect(maxSendable(500n, true, 120n)).toBe(380n);
-  });
-
-  it('offers nothing when the gas alone is more than the balance', () => {
-    expect(maxSendable(100n, true, 120n)).toBe(0n);
   });
 });

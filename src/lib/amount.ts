@@ -43,12 +43,3 @@ export function validateAmount(
   if (parsed.ok && balance !== undefined && parsed.value > balance) return { ok: false, error: 'over-balance' };
   return parsed;
 }
-
-/**
- * The most a Max button may fill in: the whole balance of a token, but of the native currency only what
- * is left after `reservedForGas` (the interchain gas and the origin chain's own gas), never below zero.
- */
-export function maxSendable(balance: bigint, isNative: boolean, reservedForGas: bigint): bigint {
-  if (!isNative) return balance;
-  return balance > reservedForGas ? balance - reservedForGas : 0n;
-}

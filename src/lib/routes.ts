@@ -2,7 +2,7 @@
  * Bridge routes (SPEC.md sections 3, 4 and 9): built from the network's token configs, merged with the
  * marketplace's bridge-token records, and queried for a token and a pair of chains.
  */
-import { type Address, getAddress, isAddress } from 'viem';
+import { type Address, getAddress, isAddress, isAddressEqual } from 'viem';
 import type { BridgeMethod, NetworkConfig, RouteRestriction } from '../config/types';
 
 export const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
@@ -355,6 +355,14 @@ export function findRoute(
         ? route.estimatedDepositTime
         : (route.estimatedWithdrawalTime ?? route.estimatedDepositTime),
   };
+}
+
+/**
+ * Whether sending from this end locks the user's tokens in a collateral router, which must be approved to
+ * take them; a synthetic router is the token itself and burns what it sends.
+ */
+export function isCollateralEnd(end: RouteEndpoint): boolean {
+  return end.router !== undefined && end.address !== undefined && !isAddressEqual(end.router, end.address);
 }
 
 /** The chains `token` can be sent to from `fromChainId`, in the allowed direction. */

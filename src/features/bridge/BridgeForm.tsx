@@ -6,7 +6,8 @@ import { type Address, formatUnits, isAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
-import { maxSendable, validateAmount } from '../../lib/amount';
+import { validateAmount } from '../../lib/amount';
+import { AppError, toWalletError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
@@ -71,7 +72,7 @@ export function BridgeForm() {
   const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
   const [amountText, setAmountText] = useState('');
   const [recipientText, setRecipientText] = useState('');
-  /** The typed recipient the user confirmed despite it never having been used on the destination. */
+  /** `chainId:address` of a typed recipient the user confirmed although it could not be vouched for there. */
   const [confirmedRecipient, setConfirmedRecipient] = useState<string | undefined>();
   const [step, setStep] = useState<SendStep | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -95,7 +96,10 @@ export function BridgeForm() {
   const typedRecipient =
     recipientValid && wallet.address && !isAddressEqual(recipient, wallet.address) ? recipient : undefined;
   const recipientCheck = useRecipientWarning(destination, typedRecipient);
-  const recipientWarning = typedRecipient ? recipientCheck.data : undefined;
+  // A check that failed (the destination's RPC is down) asks for the same confirmation as an unused address.
+  const recipientWarning = typedRecipient ? (recipientCheck.isError ? 'unchecked' : recipientCheck.data) : undefined;
+  const recipientKey = typedRecipient ? `${toChainId}:${typedRecipient}` : undefined;
+  const needsConfirmation = recipientWarning === 'unused' || recipientWarning === 'unchecked';
   const sourceGasRequest =
     route && amount.ok && recipientValid && wallet.address && gas.data !== undefined && destination
       ? {
@@ -108,7 +112,6 @@ export function BridgeForm() {
         }
       : undefined;
   const sourceGasQuery = useSourceGas(sourceGasRequest);
-  // The previous estimate stays on screen while the next loads, but not once there is nothing to estimate.
   const sourceGas = sourceGasRequest ? sourceGasQuery.data : undefined;
   const gasNeeded = (gas.data ?? 0n) + (sourceGas?.cost ?? 0n);
   const reverse =
@@ -123,18 +126,20 @@ export function BridgeForm() {
     if (!amount.ok) return amountErrorMessage(t, amount.error, decimals);
     if (!recipientValid) return t('bridge.badRecipient');
     if (gas.data === undefined) return t('bridge.quoting');
+    // The origin chain refuses the transfer in simulation: sending would only waste gas.
+    if (sourceGasQuery.isError)
+      return t('bridge.wouldFail', { reason: errorMessage(t, toWalletError(sourceGasQuery.error)) });
+    if (!sourceGas) return t('bridge.quoting');
     if (balance.data && balance.data.native < gasNeeded)
       return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
-    if (recipientWarning === 'unused' && confirmedRecipient !== typedRecipient)
-      return t('bridge.confirmRecipientFirst');
+    if (typedRecipient && recipientCheck.isPending) return t('bridge.checkingRecipient');
+    if (needsConfirmation && confirmedRecipient !== recipientKey) return t('bridge.confirmRecipientFirst');
     return undefined;
   })();
 
+  // Every route moves an ERC20 (no route has a native-currency end), so Max is the whole balance.
   const onMax = () => {
-    if (!balance.data) return;
-    // A native-currency token keeps twice the quoted gas back, as gas prices move before the send.
-    const max = maxSendable(balance.data.token, route?.from.isNative ?? false, 2n * gasNeeded);
-    setAmountText(formatUnits(max, decimals));
+    if (balance.data) setAmountText(formatUnits(balance.data.token, decimals));
   };
 
   const onSubmit = async () => {
@@ -169,6 +174,7 @@ export function BridgeForm() {
       setAmountText('');
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
     } catch (failure) {
+      if (!(failure instanceof AppError)) console.error('bridge send', failure);
       const message = errorMessage(t, failure);
       setError(message);
       toast.error(message, { id: loading });
@@ -178,8 +184,9 @@ export function BridgeForm() {
   };
 
   const nativeWithUsd = (wei: bigint) => {
-    const value = toUsd({ price: Number(formatUnits(wei, 18)), currency: 'ETH' }, prices);
-    const native = `${formatTokenAmount(wei, 18, locale)} ${origin?.nativeCurrency.symbol ?? ''}`;
+    const currency = origin?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
+    const value = toUsd({ price: Number(formatUnits(wei, currency.decimals)), currency: currency.symbol }, prices);
+    const native = `${formatTokenAmount(wei, currency.decimals, locale)} ${currency.symbol}`;
     return value === null ? native : `${native} (${formatCurrency(value, locale)})`;
   };
   const needsSwitch = wallet.address && route && wallet.chainId !== route.from.chainId;
@@ -278,14 +285,16 @@ export function BridgeForm() {
           {t('bridge.recipientContract', { chain: destination?.chainName })}
         </p>
       ) : null}
-      {recipientWarning === 'unused' && typedRecipient ? (
+      {needsConfirmation && recipientKey ? (
         <label className="warning confirm">
           <input
             type="checkbox"
-            checked={confirmedRecipient === typedRecipient}
-            onChange={(e) => setConfirmedRecipient(e.target.checked ? typedRecipient : undefined)}
+            checked={confirmedRecipient === recipientKey}
+            onChange={(e) => setConfirmedRecipient(e.target.checked ? recipientKey : undefined)}
           />
-          {t('bridge.recipientUnused', { chain: destination?.chainName })}
+          {t(recipientWarning === 'unused' ? 'bridge.recipientUnused' : 'bridge.recipientUnchecked', {
+            chain: destination?.chainName,
+          })}
         </label>
       ) : null}
       {route ? (

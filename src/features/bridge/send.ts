@@ -4,8 +4,8 @@
  * transfer is saved the moment the wallet returns its hash.
  */
 import { type Address, encodeFunctionData, type Hex, type PublicClient, pad, parseEventLogs } from 'viem';
-import { toWalletError } from '../../lib/errors';
-import type { RouteAnswer } from '../../lib/routes';
+import { AppError, TransactionError, toWalletError } from '../../lib/errors';
+import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
 import type { WalletState } from '../wallet/wallet-store';
 import { erc20Abi, mailboxAbi, tokenRouterAbi } from './abis';
 import { waitForReceipt } from './receipt';
@@ -32,13 +32,13 @@ export async function sendTransfer(
   const router = answer.from.router;
   const token = answer.from.address;
   if (!router || !token || !wallet.sendTransaction || !wallet.switchChain)
-    throw new Error('This route cannot be sent from here');
+    throw new AppError('This route cannot be sent from here');
   try {
     if (wallet.chainId !== answer.from.chainId) {
       hooks.onStep('switching');
       await wallet.switchChain(answer.from.chainId);
     }
-    if (router.toLowerCase() !== token.toLowerCase()) {
+    if (isCollateralEnd(answer.from)) {
       const allowance = await origin.readContract({
         address: token,
         abi: erc20Abi,
@@ -83,7 +83,7 @@ export async function sendTransfer(
     hooks.onSent(transfer);
     hooks.onStep('confirming');
     const receipt = await waitForReceipt(origin, hash);
-    if (receipt.status !== 'success') throw new Error('execution reverted');
+    if (receipt.status !== 'success') throw new TransactionError('Transaction failed');
     const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
     return { ...transfer, status: 'pending', ...(dispatch ? { messageId: dispatch.args.messageId as Hex } : {}) };
   } catch (error) {

@@ -38,6 +38,13 @@ describe('saved transfers', () => {
     expect(unfinished(list).map((t) => t.originTxHash)).toEqual(['0x2']);
   });
 
+  it('never move a status backwards: a late pending does not undo a delivery', () => {
+    const list = updateTransfer([transfer('0x1', 1, 'delivered')], '0x1', { status: 'pending', messageId: '0xm' });
+    expect(list[0]).toMatchObject({ status: 'delivered', messageId: '0xm' });
+    expect(updateTransfer([transfer('0x1', 1, 'sent')], '0x1', { status: 'pending' })[0]?.status).toBe('pending');
+    expect(updateTransfer([transfer('0x1', 1, 'pending')], '0x1', { status: 'failed' })[0]?.status).toBe('failed');
+  });
+
   it('survive storage that is empty, corrupt or foreign', () => {
     expect(parseSavedTransfers(null)).toEqual([]);
     expect(parseSavedTransfers('{')).toEqual([]);

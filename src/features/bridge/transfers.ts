@@ -45,12 +45,22 @@ export function upsertTransfer(list: readonly SavedTransfer[], next: SavedTransf
   return [next, ...rest].sort((a, b) => b.sentAt - a.sentAt);
 }
 
+const STATUS_ORDER: Readonly<Record<TransferStatus, number>> = { sent: 0, pending: 1, delivered: 2, failed: 2 };
+
+/**
+ * `change` applied to one transfer. A status never moves backwards: the tracker may see a delivery
+ * before the sender has finished with the receipt, and that late 'pending' must not undo it.
+ */
 export function updateTransfer(
   list: readonly SavedTransfer[],
   originTxHash: string,
   change: Partial<SavedTransfer>,
 ): SavedTransfer[] {
-  return list.map((t) => (t.originTxHash === originTxHash ? { ...t, ...change } : t));
+  return list.map((t) => {
+    if (t.originTxHash !== originTxHash) return t;
+    const backwards = change.status !== undefined && STATUS_ORDER[change.status] < STATUS_ORDER[t.status];
+    return { ...t, ...change, status: backwards ? t.status : (change.status ?? t.status) };
+  });
 }
 
 export function parseSavedTransfers(text: string | null): SavedTransfer[] {

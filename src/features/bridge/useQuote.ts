@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type Address, encodeFunctionData, pad } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
-import type { RouteAnswer } from '../../lib/routes';
+import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
 import { erc20Abi, tokenRouterAbi } from './abis';
 
 type OpenRoute = Extract<RouteAnswer, { ok: true }>;
@@ -14,7 +14,7 @@ export function useInterchainGas(answer: RouteAnswer | undefined) {
   const origin = route ? network.chains.find((c) => c.chainId === route.from.chainId) : undefined;
   const destination = route ? network.chains.find((c) => c.chainId === route.to.chainId) : undefined;
   return useQuery({
-    queryKey: ['interchain-gas', route?.from.router, destination?.domainId],
+    queryKey: ['interchain-gas', route?.from.chainId, route?.from.router, destination?.domainId],
     enabled: Boolean(route?.from.router && origin && destination && route.method === 'hyperlane'),
     queryFn: () =>
       publicClient(origin as NonNullable<typeof origin>).readContract({
@@ -48,21 +48,23 @@ export function useSourceGas(request: SourceGasRequest | undefined) {
   return useQuery({
     queryKey: [
       'source-gas',
+      request?.route.from.chainId,
       request?.route.from.router,
+      request?.route.from.address,
+      request?.interchainGas.toString(),
       request?.sender,
       request?.recipient,
       request?.amount.toString(),
       request?.destinationDomain,
     ],
     enabled: Boolean(request?.route.from.router && request.route.from.address && origin),
-    placeholderData: keepPreviousData,
     staleTime: 15_000,
     queryFn: async () => {
       const { route, sender, amount } = request as SourceGasRequest;
       const client = publicClient(origin as NonNullable<typeof origin>);
       const router = route.from.router as Address;
       const token = route.from.address as Address;
-      const collateral = router.toLowerCase() !== token.toLowerCase();
+      const collateral = isCollateralEnd(route.from);
       const [gasPrice, allowance] = await Promise.all([
         client.getGasPrice(),
         collateral

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
 import { errorMessage, routeRefusalMessage } from '../../i18n/messages';
+import { AppError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
-import { destinationsFrom, findRoute, tokenKey } from '../../lib/routes';
+import { destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
 import { type CollectionTraits, orderTraitValues } from '../../lib/traits';
+import { useBalance } from '../bridge/useBalance';
 import { useInterchainGas } from '../bridge/useQuote';
 import { useRoutes } from '../bridge/useRoutes';
 import { transferStore } from '../bridge/useTransfers';
@@ -71,16 +73,22 @@ export default function NftGallery() {
       : undefined;
   const open = answer?.ok ? answer : undefined;
   const gas = useInterchainGas(answer);
-  const messages = open?.route.nftBatchSignature ? 1 : selected.length;
-  const collateral = open ? open.from.router?.toLowerCase() !== open.from.address?.toLowerCase() : false;
+  const transactions = open?.route.nftBatchSignature ? 1 : selected.length;
+  // The quote is paid once per NFT, batch or not: a batch record does not say how its messages are split,
+  // and a delivery without gas would strand the tokens.
+  const fee = gas.data === undefined ? undefined : gas.data * BigInt(selected.length);
+  const collateral = open ? isCollateralEnd(open.from) : false;
   const origin = network.chains.find((c) => c.chainId === first?.chainId);
+  const native = useBalance(first?.chainId, undefined, wallet.address);
   const destination = network.chains.find((c) => c.chainId === toChainId);
 
   const blocker = (() => {
     if (!first) return t('nfts.selectFirst');
     if (!route || !answer) return t('nfts.noRoute', { chain: chainName(first.chainId) });
     if (!answer.ok) return routeRefusalMessage(t, answer.reason);
-    if (gas.data === undefined) return t('bridge.quoting');
+    if (fee === undefined) return t('bridge.quoting');
+    if (native.data && native.data.native < fee)
+      return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
     return undefined;
   })();
 
@@ -105,7 +113,9 @@ export default function NftGallery() {
         {
           onStep: (next, done) => {
             setStep({ step: next, ...(done !== undefined ? { done } : {}) });
-            toast.loading(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: messages }), { id: loading });
+            toast.loading(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }), {
+              id: loading,
+            });
           },
           onSent: (saved) => transferStore.save(saved),
         },
@@ -115,6 +125,7 @@ export default function NftGallery() {
       setPicked([]);
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
     } catch (failure) {
+      if (!(failure instanceof AppError)) console.error('NFT send', failure);
       const message = errorMessage(t, failure);
       setError(message);
       toast.error(message, { id: loading });
@@ -131,7 +142,7 @@ export default function NftGallery() {
       <h2 id="nfts-title">{t('nfts.title')}</h2>
       {!wallet.address ? (
         <p className="hint">{t('nfts.connect')}</p>
-      ) : inventory.isPending ? (
+      ) : inventory.isLoading ? (
         <p className="hint">{t('nfts.loading')}</p>
       ) : inventory.isError ? (
         <p className="form-error" role="alert">
@@ -237,10 +248,10 @@ export default function NftGallery() {
               ) : null}
               {open ? (
                 <dl className="quote">
-                  <dt>{t('nfts.interchainGas', { count: messages })}</dt>
+                  <dt>{t('nfts.interchainGas', { count: selected.length })}</dt>
                   <dd data-testid="nft-gas">
-                    {gas.data !== undefined
-                      ? `${formatTokenAmount(gas.data * BigInt(messages), 18, i18n.language)} ${origin?.nativeCurrency.symbol ?? ''}`
+                    {fee !== undefined && origin
+                      ? `${formatTokenAmount(fee, origin.nativeCurrency.decimals, i18n.language)} ${origin.nativeCurrency.symbol}`
                       : '…'}
                   </dd>
                   <dt>{t('nfts.signatures')}</dt>
@@ -270,7 +281,7 @@ export default function NftGallery() {
                 onClick={() => void onSend()}
               >
                 {step
-                  ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: messages })
+                  ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
                   : (blocker ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
               </button>
             </div>

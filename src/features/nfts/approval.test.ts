@@ -12,6 +12,13 @@ describe('approvalPlan', () => {
     expect(approvalPlan({ ...base, tokenIds: [1n, 2n, 3n] })).toEqual({ kind: 'all' });
   });
 
+  it('approves the one token still missing when the others are approved already', () => {
+    expect(approvalPlan({ ...base, approvedIds: [1n, 3n], tokenIds: [1n, 2n, 3n] })).toEqual({
+      kind: 'token',
+      tokenId: 2n,
+    });
+  });
+
   it('asks nothing when the router may already move them', () => {
     expect(approvalPlan({ ...base, approvedForAll: true, tokenIds: [1n, 2n] })).toEqual({ kind: 'none' });
     expect(approvalPlan({ ...base, approvedIds: [1n, 2n], tokenIds: [1n, 2n] })).toEqual({ kind: 'none' });

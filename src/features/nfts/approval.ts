@@ -1,6 +1,7 @@
 /**
- * How the collateral router gets the right to move the selected NFTs. One token: approve just that one,
- * the narrowest right. Several: one `setApprovalForAll`, one signature instead of one per token. Synthetic
+ * How the collateral router gets the right to move the selected NFTs. One token still to approve: approve
+ * just that one, the narrowest right. Several: one `setApprovalForAll`, one signature instead of one per
+ * token. Synthetic
  * routers burn the tokens they hold the right to already, and need nothing.
  */
 export type ApprovalPlan =
@@ -19,5 +20,5 @@ export function approvalPlan(input: {
   const missing = input.tokenIds.filter((id) => !input.approvedIds.includes(id));
   const [only] = missing;
   if (only === undefined) return { kind: 'none' };
-  return input.tokenIds.length === 1 ? { kind: 'token', tokenId: only } : { kind: 'all' };
+  return missing.length === 1 ? { kind: 'token', tokenId: only } : { kind: 'all' };
 }

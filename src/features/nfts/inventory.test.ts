@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import { builtInRoutes, mergeServerRoutes } from '../../lib/routes';
@@ -57,7 +58,7 @@ describe('toggleSelection', () => {
 });
 
 describe('NFT routes', () => {
-  const UNDERLYING = '0x4444444444444444444444444444444444444444';
+  const UNDERLYING = getAddress('0xabcdef4444444444444444444444444444444444');
   const SYNTHETIC = '0x5555555555555555555555555555555555555555';
   const routes = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
     {
@@ -72,9 +73,20 @@ describe('NFT routes', () => {
       nftStandard: 'ERC721',
       method: 'hyperlane',
     },
+    {
+      name: 'BADGES',
+      srcChainId: 42161,
+      destChainId: 8453,
+      srcTokenAddress: '0x7777777777777777777777777777777777777777',
+      destTokenAddress: '0x8888888888888888888888888888888888888888',
+      isCollateral: false,
+      isNft: true,
+      nftStandard: 'ERC1155',
+      method: 'hyperlane',
+    },
   ]);
 
-  it('lists every chain and address a collection is held at: the collection, then the synthetic router', () => {
+  it('lists every chain and address an ERC721 collection is held at: the collection, then the synthetic router', () => {
     expect(nftEndpoints(routes)).toEqual([
       { chainId: 42161, address: UNDERLYING, token: 'BRAINS', name: 'BRAINS' },
       { chainId: 8453, address: SYNTHETIC, token: 'BRAINS', name: 'BRAINS' },
@@ -82,6 +94,7 @@ describe('NFT routes', () => {
   });
 
   it('finds the route of a collection on a chain, in any letter case, and none for another collection', () => {
+    expect(collectionRoute(routes, 42161, UNDERLYING.toLowerCase())?.token.symbol).toBe('BRAINS');
     expect(collectionRoute(routes, 42161, UNDERLYING.toUpperCase().replace('0X', '0x'))?.token.symbol).toBe('BRAINS');
     expect(collectionRoute(routes, 8453, SYNTHETIC)?.token.symbol).toBe('BRAINS');
     expect(collectionRoute(routes, 42161, COLLECTION)).toBeUndefined();

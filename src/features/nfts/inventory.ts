@@ -70,13 +70,16 @@ export function collectionRoute(
   );
 }
 
-/** Where each NFT collection lives: every (chain, address) an NFT route has an end at, with its token key. */
+/**
+ * Where each NFT collection lives: every (chain, address) an ERC721 route has an end at, with its token
+ * key. ERC1155 records are left out: no ERC1155 warp router exists to send them through `transferRemote`.
+ */
 export function nftEndpoints(
   routes: readonly BridgeRoute[],
 ): { chainId: number; address: `0x${string}`; token: string; name: string }[] {
   const seen = new Map<string, { chainId: number; address: `0x${string}`; token: string; name: string }>();
   for (const route of routes) {
-    if (!route.token.isNft) continue;
+    if (!route.token.isNft || route.token.nftStandard === 'ERC1155') continue;
     for (const end of [route.l1, route.l2]) {
       if (!end.address) continue;
       seen.set(`${end.chainId}:${end.address.toLowerCase()}`, {

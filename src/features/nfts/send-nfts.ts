@@ -15,8 +15,8 @@ import {
   parseAbiItem,
   parseEventLogs,
 } from 'viem';
-import { NftNotOwnedError, toWalletError } from '../../lib/errors';
-import type { RouteAnswer } from '../../lib/routes';
+import { AppError, NftNotOwnedError, TransactionError, toWalletError } from '../../lib/errors';
+import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
 import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../bridge/abis';
 import { waitForReceipt } from '../bridge/receipt';
 import type { SavedTransfer } from '../bridge/transfers';
@@ -47,7 +47,7 @@ export async function sendNfts(
   const router = answer.from.router;
   const collection = answer.from.address;
   if (!router || !collection || !wallet.sendTransaction || !wallet.switchChain)
-    throw new Error('This route cannot be sent from here');
+    throw new AppError('This route cannot be sent from here');
   const send = wallet.sendTransaction;
   const tokenIds = items.map((item) => BigInt(item.tokenId));
   try {
@@ -57,7 +57,7 @@ export async function sendNfts(
     }
 
     hooks.onStep('checking');
-    const collateral = !isAddressEqual(router, collection);
+    const collateral = isCollateralEnd(answer.from);
     const [owners, approvedForAll, approved] = await Promise.all([
       Promise.all(
         tokenIds.map((id) =>
@@ -164,7 +164,7 @@ export async function sendNfts(
     return await Promise.all(
       pending.map(async ({ transfer }) => {
         const receipt = await waitForReceipt(origin, transfer.originTxHash);
-        if (receipt.status !== 'success') throw new Error('execution reverted');
+        if (receipt.status !== 'success') throw new TransactionError('Transaction failed');
         const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
         return {
           ...transfer,
