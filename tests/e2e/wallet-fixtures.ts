@@ -29,11 +29,15 @@ export async function injectWalletFor(page: Page, index: number, chainId = 42161
 /** Opens the modal and connects the injected wallet (listed as MetaMask). */
 export async function connect(page: Page) {
   await page.getByRole('button', { name: 'Connect wallet', exact: true }).click();
-  await page.getByRole('button', { name: 'Connect a Wallet' }).click();
-  await page
-    .getByRole('button', { name: /MetaMask/ })
-    .first()
-    .click();
+  const metaMask = page.getByRole('button', { name: /MetaMask/ }).first();
+  // On a loaded 2-core machine thirdweb's modal has once swallowed this click mid-animation (the click
+  // never completed); a person clicks again, and so does this.
+  await expect(async () => {
+    if (!(await metaMask.isVisible()))
+      await page.getByRole('button', { name: 'Connect a Wallet' }).click({ timeout: 5000 });
+    await expect(metaMask).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
+  await metaMask.click();
 }
 
 export async function signIn(page: Page) {
