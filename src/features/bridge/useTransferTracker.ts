@@ -11,11 +11,17 @@ import { mailboxAbi } from './abis';
 import { type SavedTransfer, transferLabel, unfinished } from './transfers';
 import { transferStore } from './useTransfers';
 
-const TRACK_INTERVAL_MS = 1500;
+/**
+ * How often `Mailbox.delivered` is read for transfers in flight: a fixed second, not the chains' block
+ * time, which on automining devnet chains says nothing of how soon a relayer delivers.
+ */
+const TRACK_INTERVAL_MS = 1000;
+/** The indexer's answers carry a 10-second cache hint (SPEC.md section 7): asking more often learns nothing. */
+const INDEXER_INTERVAL_MS = 10_000;
 
 /**
- * Watches every unfinished transfer until it is delivered: by the indexer, or, when the indexer is slow or
- * down, by `Mailbox.delivered(messageId)` on the destination. A transfer saved before its receipt came in
+ * Watches every unfinished transfer until it is delivered: by `Mailbox.delivered(messageId)` on the
+ * destination every second, and by the indexer every 10 s. A transfer saved before its receipt came in
  * (the page was reloaded) first gets its message id from the origin receipt.
  */
 export function useTransferTracker(): void {
@@ -27,8 +33,13 @@ export function useTransferTracker(): void {
     const indexer = createIndexerClient({ url: network.services.indexerUrl, timeoutMs: 5000 });
     const chain = (chainId: number) => network.chains.find((c) => c.chainId === chainId);
     let stopped = false;
+    let indexerAskedAt = 0;
 
     const check = async () => {
+      const watched = unfinished(transferStore.all());
+      if (watched.length === 0) return;
+      const askIndexer = Date.now() - indexerAskedAt >= INDEXER_INTERVAL_MS;
+      if (askIndexer) indexerAskedAt = Date.now();
       // Transfers from one sender to one chain (several NFTs, say) share one indexer query per round.
       const deposits = new Map<string, ReturnType<typeof indexer.getDepositsForAddressOnChain>>();
       const depositsOf = (sender: `0x${string}`, chainId: number) => {
@@ -60,9 +71,11 @@ export function useTransferTracker(): void {
         }
         const messageId = transfer.messageId;
         const [fromIndexer, onChain] = await Promise.all([
-          depositsOf(transfer.sender, transfer.destinationChainId)
-            .then((rows) => rows.find((r) => r.msgId === messageId.toLowerCase()))
-            .catch(() => undefined),
+          askIndexer
+            ? depositsOf(transfer.sender, transfer.destinationChainId)
+                .then((rows) => rows.find((r) => r.msgId === messageId.toLowerCase()))
+                .catch(() => undefined)
+            : undefined,
           destination.mailbox
             ? publicClient(destination)
                 .readContract({
@@ -86,7 +99,7 @@ export function useTransferTracker(): void {
         }
       };
       // Every transfer is checked at once: their reads share each chain's JSON-RPC batch.
-      await Promise.all(unfinished(transferStore.all()).map(track));
+      await Promise.all(watched.map(track));
     };
 
     const loop = async () => {
