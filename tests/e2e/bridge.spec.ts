@@ -2,7 +2,7 @@ import { type Address, parseAbi } from 'viem';
 import { DevnetChains } from '../../devnet/client';
 import { formatTokenAmount } from '../../src/lib/format';
 import { expect, test } from './fixtures';
-import { connect, devnetClient, injectWalletFor, signIn, testManifest } from './wallet-fixtures';
+import { devnetClient, openConnected, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
@@ -20,8 +20,7 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
   appUrl,
 }) => {
   test.setTimeout(120_000);
-  const account = await injectWalletFor(page, 1);
-  const user = account.address as Address;
+  const user = testManifest().accounts[1]?.address as Address;
   const arbitrum = devnetClient('arbitrum');
   const abstract = devnetClient('abstract');
   const read = (client: typeof arbitrum, token: Address) =>
@@ -31,13 +30,12 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
     abstract: await read(abstract, tokenOn('MAGIC', 'abstract')),
   };
 
-  await page.goto(appUrl);
-  await connect(page);
-  await signIn(page);
+  await openConnected(page, appUrl, 1);
   const form = page.getByRole('form', { name: 'Bridge tokens' });
   await expect(form.getByTestId('balance')).toContainText('MAGIC');
   await form.getByLabel('Amount').fill('12.5');
   await expect(form.getByTestId('interchain-gas')).toContainText('ETH');
+  await expect(form.getByTestId('source-gas')).toContainText('ETH');
   await page.screenshot({ path: `${SHOTS}/bridge-form.png`, fullPage: true });
   await form.getByRole('button', { name: 'Bridge', exact: true }).click();
   const row = page.locator('.transfer').first();
@@ -61,10 +59,7 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
 });
 
 async function openBridge(page: import('@playwright/test').Page, appUrl: string, accountIndex: number) {
-  await injectWalletFor(page, accountIndex);
-  await page.goto(appUrl);
-  await connect(page);
-  await signIn(page);
+  await openConnected(page, appUrl, accountIndex);
   const form = page.getByRole('form', { name: 'Bridge tokens' });
   await expect(form.getByTestId('balance')).toContainText(/\d/);
   return form;
@@ -232,11 +227,7 @@ test('with the marketplace and the indexer down, the built-in routes still bridg
   const { marketplaceUrl, indexerUrl } = testManifest().services;
   await page.route(`${marketplaceUrl}/**`, (route) => route.abort());
   await page.route(`${new URL(indexerUrl).origin}/**`, (route) => route.abort());
-  await injectWalletFor(page, 3);
-  await page.goto(appUrl);
-  await connect(page);
-  // Signing in needs the marketplace: the wallet stays connected without it.
-  await page.keyboard.press('Escape');
+  await openConnected(page, appUrl, 3, { signIn: false });
   const form = page.getByRole('form', { name: 'Bridge tokens' });
   await expect(form).toContainText('The marketplace cannot be reached: showing the built-in routes only.');
   await expect(form.getByTestId('balance')).toContainText('MAGIC');

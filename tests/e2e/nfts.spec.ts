@@ -1,7 +1,7 @@
 import { type Address, parseAbi } from 'viem';
 import { DevnetChains } from '../../devnet/client';
 import { expect, test } from './fixtures';
-import { connect, injectWalletFor, signIn, testManifest } from './wallet-fixtures';
+import { openConnected, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 const erc721 = parseAbi([
@@ -10,10 +10,7 @@ const erc721 = parseAbi([
 ]);
 
 async function openGallery(page: import('@playwright/test').Page, appUrl: string, accountIndex: number) {
-  await injectWalletFor(page, accountIndex);
-  await page.goto(appUrl);
-  await connect(page);
-  await signIn(page);
+  await openConnected(page, appUrl, accountIndex);
   const gallery = page.getByRole('region', { name: 'Bridge NFTs' });
   await expect(gallery.locator('.nft-card').first()).toBeVisible();
   const card = (chainId: number, id: number) =>
@@ -122,11 +119,7 @@ test('an NFT gone from the wallet, or a rejected approval, says so and keeps the
 
 test('with the marketplace down, the gallery reads the NFTs from the chains', async ({ page, appUrl }) => {
   await page.route(`${testManifest().services.marketplaceUrl}/**`, (route) => route.abort());
-  await injectWalletFor(page, 1);
-  await page.goto(appUrl);
-  await connect(page);
-  // Signing in needs the marketplace: the wallet stays connected without it.
-  await page.keyboard.press('Escape');
+  await openConnected(page, appUrl, 1, { signIn: false });
   const gallery = page.getByRole('region', { name: 'Bridge NFTs' });
   await expect(gallery).toContainText('The marketplace cannot be reached: your NFTs are read from the chains');
   // Whatever account 1 holds now, on whichever chain, is in the gallery under its route's name.

@@ -40,6 +40,19 @@ export async function connect(page: Page) {
   await metaMask.click();
 }
 
+/**
+ * Opens the app with the test wallet of devnet account `index` connected, signed in unless told not to
+ * (signing in needs the marketplace: without it the wallet stays connected and the modal is closed).
+ */
+export async function openConnected(page: Page, appUrl: string, index: number, options = { signIn: true }) {
+  const account = await injectWalletFor(page, index);
+  await page.goto(appUrl);
+  await connect(page);
+  if (options.signIn) await signIn(page);
+  else await page.keyboard.press('Escape');
+  return account;
+}
+
 export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => authToken(page)).not.toBeNull();

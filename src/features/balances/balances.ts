@@ -3,7 +3,7 @@ import { formatUnits } from 'viem';
 import type { BalanceAsset } from '../../config/types';
 import { type PriceContext, toUsd } from '../../lib/prices';
 
-export interface AssetBalance {
+interface AssetBalance {
   readonly symbol: string;
   readonly decimals: number;
   readonly amount: bigint;

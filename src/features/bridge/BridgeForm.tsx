@@ -1,24 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits, isAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
+import { useSettledValue } from '../../components/useSettledValue';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { validateAmount } from '../../lib/amount';
-import { AppError, toWalletError } from '../../lib/errors';
+import { toWalletError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
 import { usePriceContext } from '../prices/usePrice';
 import { useWalletState } from '../wallet/wallet-store';
 import type { SendStep } from './send';
+import { sendWithToast } from './send-toast';
 import { useBalance } from './useBalance';
 import { useInterchainGas, useSourceGas } from './useQuote';
 import { useRecipientWarning } from './useRecipient';
 import { useRoutes } from './useRoutes';
 import { transferStore } from './useTransfers';
+
+const AMOUNT_SETTLE_MS = 300;
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -100,8 +103,16 @@ export function BridgeForm() {
   const recipientWarning = typedRecipient ? (recipientCheck.isError ? 'unchecked' : recipientCheck.data) : undefined;
   const recipientKey = typedRecipient ? `${toChainId}:${typedRecipient}` : undefined;
   const needsConfirmation = recipientWarning === 'unused' || recipientWarning === 'unchecked';
+  // The origin chain is asked for a gas estimate once the amount stops changing, not at every keystroke.
+  const settledAmount = useSettledValue(amount.ok ? amount.value : undefined, AMOUNT_SETTLE_MS);
   const sourceGasRequest =
-    route && amount.ok && recipientValid && wallet.address && gas.data !== undefined && destination
+    route &&
+    amount.ok &&
+    amount.value === settledAmount &&
+    recipientValid &&
+    wallet.address &&
+    gas.data !== undefined &&
+    destination
       ? {
           route,
           sender: wallet.address,
@@ -145,42 +156,41 @@ export function BridgeForm() {
   const onSubmit = async () => {
     if (!route || !amount.ok || !recipient || !wallet.address || gas.data === undefined || !origin || !destination)
       return;
+    const sender = wallet.address;
     setError(undefined);
-    const loading = toast.loading(t('bridge.steps.sending'));
-    try {
-      // The sending code (encoding, receipts) loads when it is first needed.
-      const { sendTransfer } = await import('./send');
-      const transfer = await sendTransfer(
-        {
-          answer: route,
-          amount: amount.value,
-          recipient,
-          sender: wallet.address,
-          destinationDomain: destination.domainId,
-          interchainGas: gas.data,
-          origin: publicClient(origin),
-        },
-        wallet,
-        {
-          onStep: (next) => {
-            setStep(next);
-            toast.loading(t(`bridge.steps.${next}`), { id: loading });
+    const outcome = await sendWithToast(
+      t,
+      t('bridge.steps.sending'),
+      async (showStep) => {
+        // The sending code (encoding, receipts) loads when it is first needed.
+        const { sendTransfer } = await import('./send');
+        const transfer = await sendTransfer(
+          {
+            answer: route,
+            amount: amount.value,
+            recipient,
+            sender,
+            destinationDomain: destination.domainId,
+            interchainGas: gas.data,
+            origin: publicClient(origin),
           },
-          onSent: (saved) => transferStore.save(saved),
-        },
-      );
-      transferStore.update(transfer.originTxHash, transfer);
-      toast.success(t('bridge.sent'), { id: loading });
-      setAmountText('');
-      void queryClient.invalidateQueries({ queryKey: ['balance'] });
-    } catch (failure) {
-      if (!(failure instanceof AppError)) console.error('bridge send', failure);
-      const message = errorMessage(t, failure);
-      setError(message);
-      toast.error(message, { id: loading });
-    } finally {
-      setStep(undefined);
-    }
+          wallet,
+          {
+            onStep: (next) => {
+              setStep(next);
+              showStep(t(`bridge.steps.${next}`));
+            },
+            onSent: (saved) => transferStore.save(saved),
+          },
+        );
+        transferStore.update(transfer.originTxHash, transfer);
+      },
+      () => t('bridge.sent'),
+    );
+    setStep(undefined);
+    if (!outcome.ok) return setError(outcome.message);
+    setAmountText('');
+    void queryClient.invalidateQueries({ queryKey: ['balance'] });
   };
 
   const nativeWithUsd = (wei: bigint) => {
@@ -305,7 +315,7 @@ export function BridgeForm() {
           <dd data-testid="source-gas">
             {sourceGas
               ? `≈ ${nativeWithUsd(sourceGas.cost)}${sourceGas.needsApproval ? `, ${t('bridge.withApproval')}` : ''}`
-              : sourceGasRequest && !sourceGasQuery.isError
+              : amount.ok && !sourceGasQuery.isError
                 ? '…'
                 : '—'}
           </dd>

@@ -34,16 +34,15 @@ function useSentWhat(entry: HistoryEntry, routes: readonly BridgeRoute[]): SentW
   const { network } = useAppServices();
   const known = entry.amount !== undefined || entry.nfts !== undefined;
   const chain = network.chains.find((c) => c.chainId === entry.originChainId);
-  const looked = useQuery({
-    queryKey: ['sent-what', entry.originChainId, entry.originTxHash, routes.length],
-    enabled: !known && chain !== undefined && routes.length > 0,
+  const logs = useQuery({
+    queryKey: ['origin-logs', entry.originChainId, entry.originTxHash],
+    enabled: !known && chain !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const receipt = await publicClient(chain as NetworkChain).getTransactionReceipt({ hash: entry.originTxHash });
-      return sentInTransaction(receipt.logs, entry.originChainId, routes) ?? null;
-    },
+    queryFn: async () =>
+      (await publicClient(chain as NetworkChain).getTransactionReceipt({ hash: entry.originTxHash })).logs,
   });
-  return known ? entry : (looked.data ?? undefined);
+  // Read against the routes of the moment: server routes that arrive later still name the token.
+  return known ? entry : logs.data && sentInTransaction(logs.data, entry.originChainId, routes);
 }
 
 function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly BridgeRoute[] }) {

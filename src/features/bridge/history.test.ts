@@ -4,22 +4,9 @@ import type { BridgeDepositMessage } from '../../api/indexer';
 import type { BridgeRoute } from '../../lib/routes';
 import { sentTransferRemoteAbi } from './abis';
 import { mergeHistory, sentInTransaction } from './history';
-import type { SavedTransfer } from './transfers';
+import { savedTransfer } from './saved-transfer.fixture';
 
-const saved: SavedTransfer = {
-  originTxHash: '0xaaa',
-  originChainId: 42161,
-  destinationChainId: 2741,
-  sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  symbol: 'MAGIC',
-  decimals: 18,
-  amount: '1000000000000000000',
-  method: 'hyperlane',
-  messageId: '0xM1',
-  status: 'pending',
-  sentAt: 2000,
-};
+const saved = savedTransfer({ amount: '1000000000000000000', messageId: '0xM1', status: 'pending', sentAt: 2000 });
 
 const deposit = (msgId: string, sentAt: number, delivered: boolean): BridgeDepositMessage =>
   ({

@@ -2,8 +2,9 @@
  * Waiting for a transaction (SPEC.md sections 4, 8, 9): poll blocks at half the recent block time
  * (average of the last 10, default 1000 ms), clamped to 500-5000 ms, and give up after 100 blocks.
  */
-import type { Hash, PublicClient, TransactionReceipt } from 'viem';
+import { type Hash, type Hex, type Log, type PublicClient, parseEventLogs, type TransactionReceipt } from 'viem';
 import { TransactionError } from '../../lib/errors';
+import { mailboxAbi } from './abis';
 
 export const DEFAULT_BLOCK_TIME_MS = 1000;
 export const OVER_POLL_RATIO = 2;
@@ -47,4 +48,10 @@ export async function waitForReceipt(
       throw new TransactionError(`Transaction not found after ${maxBlocks} blocks`);
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
+}
+
+/** The id of the message a transaction dispatched, from the Mailbox's `DispatchId` event. */
+export function dispatchedMessageId(logs: readonly Log[]): Hex | undefined {
+  const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: [...logs] });
+  return dispatch?.args.messageId;
 }

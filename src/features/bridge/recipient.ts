@@ -1,7 +1,7 @@
 /** What the app warns about before sending to a recipient typed by hand, from its state on the destination. */
 export type RecipientWarning = 'contract' | 'unused' | undefined;
 
-export interface RecipientState {
+interface RecipientState {
   /** The account's code: anything but empty means a contract. */
   readonly code: `0x${string}` | undefined;
   readonly nonce: number;

@@ -3,12 +3,12 @@
  * collateral router's allowance is short, then `transferRemote` paying the quoted interchain gas. The
  * transfer is saved the moment the wallet returns its hash.
  */
-import { type Address, encodeFunctionData, type Hex, type PublicClient, pad, parseEventLogs } from 'viem';
+import { type Address, encodeFunctionData, type PublicClient, pad } from 'viem';
 import { AppError, TransactionError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
-import type { WalletState } from '../wallet/wallet-store';
-import { erc20Abi, mailboxAbi, tokenRouterAbi } from './abis';
-import { waitForReceipt } from './receipt';
+import type { WalletState, WalletTransaction } from '../wallet/wallet-store';
+import { erc20Abi, tokenRouterAbi } from './abis';
+import { dispatchedMessageId, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './transfers';
 
 export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
@@ -23,6 +23,42 @@ export interface SendRequest {
   readonly origin: PublicClient;
 }
 
+/** The wallet's actions a send needs; a wallet without them cannot send from here. */
+export function sendingWallet(wallet: WalletState) {
+  const { sendTransaction, switchChain } = wallet;
+  if (!sendTransaction || !switchChain) throw new AppError('This route cannot be sent from here');
+  return { chainId: wallet.chainId, sendTransaction, switchChain };
+}
+
+/** Asks the wallet onto `chainId` when it is on another chain. */
+export async function switchWalletTo(
+  wallet: ReturnType<typeof sendingWallet>,
+  chainId: number,
+  onSwitching: () => void,
+): Promise<void> {
+  if (wallet.chainId === chainId) return;
+  onSwitching();
+  await wallet.switchChain(chainId);
+}
+
+/** Sends an approval and waits until it is mined: the transfer after it would revert without it. */
+export async function approveAndWait(
+  wallet: ReturnType<typeof sendingWallet>,
+  origin: PublicClient,
+  approval: WalletTransaction,
+): Promise<void> {
+  const receipt = await waitForReceipt(origin, await wallet.sendTransaction(approval));
+  if (receipt.status !== 'success') throw new Error('execution reverted: approval failed');
+}
+
+/** A sent transfer once its origin receipt is in: pending, with the id of the message it dispatched. */
+export async function confirmDispatch(origin: PublicClient, transfer: SavedTransfer): Promise<SavedTransfer> {
+  const receipt = await waitForReceipt(origin, transfer.originTxHash);
+  if (receipt.status !== 'success') throw new TransactionError('Transaction failed');
+  const messageId = dispatchedMessageId(receipt.logs);
+  return { ...transfer, status: 'pending', ...(messageId ? { messageId } : {}) };
+}
+
 export async function sendTransfer(
   request: SendRequest,
   wallet: WalletState,
@@ -31,13 +67,10 @@ export async function sendTransfer(
   const { answer, amount, recipient, sender, origin } = request;
   const router = answer.from.router;
   const token = answer.from.address;
-  if (!router || !token || !wallet.sendTransaction || !wallet.switchChain)
-    throw new AppError('This route cannot be sent from here');
+  if (!router || !token) throw new AppError('This route cannot be sent from here');
+  const actions = sendingWallet(wallet);
   try {
-    if (wallet.chainId !== answer.from.chainId) {
-      hooks.onStep('switching');
-      await wallet.switchChain(answer.from.chainId);
-    }
+    await switchWalletTo(actions, answer.from.chainId, () => hooks.onStep('switching'));
     if (isCollateralEnd(answer.from)) {
       const allowance = await origin.readContract({
         address: token,
@@ -47,17 +80,15 @@ export async function sendTransfer(
       });
       if (allowance < amount) {
         hooks.onStep('approving');
-        const approval = await wallet.sendTransaction({
+        await approveAndWait(actions, origin, {
           chainId: answer.from.chainId,
           to: token,
           data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
         });
-        const receipt = await waitForReceipt(origin, approval);
-        if (receipt.status !== 'success') throw new Error('execution reverted: approval failed');
       }
     }
     hooks.onStep('sending');
-    const hash = await wallet.sendTransaction({
+    const hash = await actions.sendTransaction({
       chainId: answer.from.chainId,
       to: router,
       data: encodeFunctionData({
@@ -82,10 +113,7 @@ export async function sendTransfer(
     };
     hooks.onSent(transfer);
     hooks.onStep('confirming');
-    const receipt = await waitForReceipt(origin, hash);
-    if (receipt.status !== 'success') throw new TransactionError('Transaction failed');
-    const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
-    return { ...transfer, status: 'pending', ...(dispatch ? { messageId: dispatch.args.messageId as Hex } : {}) };
+    return await confirmDispatch(origin, transfer);
   } catch (error) {
     throw toWalletError(error);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { savedTransfer } from './saved-transfer.fixture';
 import {
   parseSavedTransfers,
   type SavedTransfer,
@@ -8,19 +9,8 @@ import {
   upsertTransfer,
 } from './transfers';
 
-const transfer = (hash: string, sentAt: number, status: SavedTransfer['status'] = 'sent'): SavedTransfer => ({
-  originTxHash: hash as `0x${string}`,
-  originChainId: 42161,
-  destinationChainId: 2741,
-  sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  symbol: 'MAGIC',
-  decimals: 18,
-  amount: '12500000000000000000',
-  method: 'hyperlane',
-  status,
-  sentAt,
-});
+const transfer = (hash: string, sentAt: number, status: SavedTransfer['status'] = 'sent'): SavedTransfer =>
+  savedTransfer({ originTxHash: hash as `0x${string}`, sentAt, status });
 
 describe('saved transfers', () => {
   it('keep one entry per origin transaction, newest first', () => {

@@ -27,7 +27,7 @@ export function useInterchainGas(answer: RouteAnswer | undefined) {
   });
 }
 
-export interface SourceGasRequest {
+interface SourceGasRequest {
   readonly route: OpenRoute;
   readonly sender: Address;
   readonly recipient: Address;

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { parseEventLogs } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { createIndexerClient } from '../../api/indexer';
 import { useAppServices } from '../../app/services';
 import { fireConfetti } from '../../components/confetti';
 import { mailboxAbi } from './abis';
+import { dispatchedMessageId } from './receipt';
 import { type SavedTransfer, transferLabel, unfinished } from './transfers';
 import { transferStore } from './useTransfers';
 
@@ -64,9 +64,8 @@ export function useTransferTracker(): void {
             transferStore.update(transfer.originTxHash, { status: 'failed', error: 'Transaction failed' });
             return;
           }
-          const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
-          if (dispatch)
-            transferStore.update(transfer.originTxHash, { status: 'pending', messageId: dispatch.args.messageId });
+          const messageId = dispatchedMessageId(receipt.logs);
+          if (messageId) transferStore.update(transfer.originTxHash, { status: 'pending', messageId });
           return;
         }
         const messageId = transfer.messageId;

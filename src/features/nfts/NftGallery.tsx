@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
-import { errorMessage, routeRefusalMessage } from '../../i18n/messages';
-import { AppError } from '../../lib/errors';
+import { routeRefusalMessage } from '../../i18n/messages';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
 import { type CollectionTraits, orderTraitValues } from '../../lib/traits';
+import { sendWithToast } from '../bridge/send-toast';
 import { useBalance } from '../bridge/useBalance';
 import { useInterchainGas } from '../bridge/useQuote';
 import { useRoutes } from '../bridge/useRoutes';
@@ -94,44 +93,45 @@ export default function NftGallery() {
 
   const onSend = async () => {
     if (!open || !wallet.address || !origin || !destination || gas.data === undefined) return;
+    const owner = wallet.address;
     setError(undefined);
-    const loading = toast.loading(t('nfts.steps.checking'));
-    try {
-      const { sendNfts } = await import('./send-nfts');
-      const transfers = await sendNfts(
-        {
-          answer: open,
-          items: selected,
-          recipient: wallet.address,
-          sender: wallet.address,
-          destinationDomain: destination.domainId,
-          interchainGas: gas.data,
-          origin: publicClient(origin),
-          originName: origin.chainName,
-        },
-        wallet,
-        {
-          onStep: (next, done) => {
-            setStep({ step: next, ...(done !== undefined ? { done } : {}) });
-            toast.loading(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }), {
-              id: loading,
-            });
+    const outcome = await sendWithToast(
+      t,
+      t('nfts.steps.checking'),
+      async (showStep) => {
+        const { sendNfts } = await import('./send-nfts');
+        const transfers = await sendNfts(
+          {
+            answer: open,
+            items: selected,
+            recipient: owner,
+            sender: owner,
+            destinationDomain: destination.domainId,
+            interchainGas: gas.data,
+            origin: publicClient(origin),
+            originName: origin.chainName,
           },
-          onSent: (saved) => transferStore.save(saved),
-        },
-      );
-      for (const transfer of transfers) transferStore.update(transfer.originTxHash, transfer);
-      toast.success(t('nfts.sent', { count: selected.length }), { id: loading });
+          wallet,
+          {
+            onStep: (next, done) => {
+              setStep({ step: next, ...(done !== undefined ? { done } : {}) });
+              showStep(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }));
+            },
+            onSent: (saved) => transferStore.save(saved),
+          },
+        );
+        for (const transfer of transfers) transferStore.update(transfer.originTxHash, transfer);
+      },
+      () => t('nfts.sent', { count: selected.length }),
+    );
+    setStep(undefined);
+    if (outcome.ok) {
       setPicked([]);
       void queryClient.invalidateQueries({ queryKey: ['balance'] });
-    } catch (failure) {
-      if (!(failure instanceof AppError)) console.error('NFT send', failure);
-      const message = errorMessage(t, failure);
-      setError(message);
-      toast.error(message, { id: loading });
+    } else {
+      setError(outcome.message);
+      // A token that left the wallet drops out of the gallery, and so out of the selection.
       void queryClient.invalidateQueries({ queryKey: ['balance', 'nfts'] });
-    } finally {
-      setStep(undefined);
     }
   };
 

@@ -4,7 +4,7 @@
  * token. Synthetic
  * routers burn the tokens they hold the right to already, and need nothing.
  */
-export type ApprovalPlan =
+type ApprovalPlan =
   | { readonly kind: 'none' }
   | { readonly kind: 'all' }
   | { readonly kind: 'token'; readonly tokenId: bigint };

@@ -8,17 +8,15 @@ import {
   type AbiFunction,
   type Address,
   encodeFunctionData,
-  type Hex,
   isAddressEqual,
   type PublicClient,
   pad,
   parseAbiItem,
-  parseEventLogs,
 } from 'viem';
-import { AppError, NftNotOwnedError, TransactionError, toWalletError } from '../../lib/errors';
+import { AppError, NftNotOwnedError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
-import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../bridge/abis';
-import { waitForReceipt } from '../bridge/receipt';
+import { erc721Abi, tokenRouterAbi } from '../bridge/abis';
+import { approveAndWait, confirmDispatch, sendingWallet, switchWalletTo } from '../bridge/send';
 import type { SavedTransfer } from '../bridge/transfers';
 import type { WalletState } from '../wallet/wallet-store';
 import { approvalPlan } from './approval';
@@ -46,15 +44,11 @@ export async function sendNfts(
   const { answer, items, sender, origin } = request;
   const router = answer.from.router;
   const collection = answer.from.address;
-  if (!router || !collection || !wallet.sendTransaction || !wallet.switchChain)
-    throw new AppError('This route cannot be sent from here');
-  const send = wallet.sendTransaction;
+  if (!router || !collection) throw new AppError('This route cannot be sent from here');
+  const actions = sendingWallet(wallet);
   const tokenIds = items.map((item) => BigInt(item.tokenId));
   try {
-    if (wallet.chainId !== answer.from.chainId) {
-      hooks.onStep('switching');
-      await wallet.switchChain(answer.from.chainId);
-    }
+    await switchWalletTo(actions, answer.from.chainId, () => hooks.onStep('switching'));
 
     hooks.onStep('checking');
     const collateral = isCollateralEnd(answer.from);
@@ -95,7 +89,7 @@ export async function sendNfts(
     });
     if (plan.kind !== 'none') {
       hooks.onStep('approving');
-      const approval = await send({
+      await approveAndWait(actions, origin, {
         chainId: answer.from.chainId,
         to: collection,
         data:
@@ -103,8 +97,6 @@ export async function sendNfts(
             ? encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [router, true] })
             : encodeFunctionData({ abi: erc721Abi, functionName: 'approve', args: [router, plan.tokenId] }),
       });
-      const receipt = await waitForReceipt(origin, approval);
-      if (receipt.status !== 'success') throw new Error('execution reverted: approval failed');
     }
 
     const base = {
@@ -123,7 +115,7 @@ export async function sendNfts(
       ? (parseAbiItem(`function ${answer.route.nftBatchSignature} payable`) as AbiFunction)
       : undefined;
     const batches = batchFunction ? [items] : items.map((item) => [item]);
-    const pending: { transfer: SavedTransfer }[] = [];
+    const sent: SavedTransfer[] = [];
     for (const [index, batch] of batches.entries()) {
       hooks.onStep('sending', index);
       const ids = batch.map((item) => BigInt(item.tokenId));
@@ -139,7 +131,7 @@ export async function sendNfts(
             functionName: 'transferRemote',
             args: [request.destinationDomain, recipient, only ?? 0n],
           });
-      const hash = await send({
+      const hash = await actions.sendTransaction({
         chainId: answer.from.chainId,
         to: router,
         data,
@@ -157,22 +149,11 @@ export async function sendNfts(
         sentAt: Date.now(),
       };
       hooks.onSent(transfer);
-      pending.push({ transfer });
+      sent.push(transfer);
     }
 
     hooks.onStep('confirming');
-    return await Promise.all(
-      pending.map(async ({ transfer }) => {
-        const receipt = await waitForReceipt(origin, transfer.originTxHash);
-        if (receipt.status !== 'success') throw new TransactionError('Transaction failed');
-        const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
-        return {
-          ...transfer,
-          status: 'pending' as const,
-          ...(dispatch ? { messageId: dispatch.args.messageId as Hex } : {}),
-        };
-      }),
-    );
+    return await Promise.all(sent.map((transfer) => confirmDispatch(origin, transfer)));
   } catch (error) {
     if (error instanceof NftNotOwnedError) throw error;
     throw toWalletError(error);

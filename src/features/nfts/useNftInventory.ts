@@ -8,7 +8,7 @@ import type { BridgeRoute } from '../../lib/routes';
 import { erc721Abi } from '../bridge/abis';
 import { type NftItem, nftEndpoints } from './inventory';
 
-export interface NftInventory {
+interface NftInventory {
   readonly items: readonly NftItem[];
   /** Where the list came from: the marketplace (names, images, traits) or, when it is down, the chains. */
   readonly source: 'marketplace' | 'chain';

@@ -3,7 +3,7 @@ import { useAppServices } from '../../app/services';
 import { PRICE_CACHE_MS, type PriceContext } from '../../lib/prices';
 
 /** `base` in USD from the price service, cached 10 minutes (SPEC.md section 9); "0" means unknown. */
-export function useUsdPrice(base: 'ETH' | 'MAGIC') {
+function useUsdPrice(base: 'ETH' | 'MAGIC') {
   const { marketplace } = useAppServices();
   return useQuery({
     queryKey: ['price', base, 'USD'],
