@@ -101,3 +101,29 @@ export class NftNotOwnedError extends AppError {
     this.name = 'NftNotOwnedError';
   }
 }
+
+/** Why a sign-in payload was refused before anything was signed (see `checkLoginPayload`). */
+export type SignInPayloadReason =
+  | 'missing'
+  | 'domain'
+  | 'uri'
+  | 'address'
+  | 'chain'
+  | 'expired'
+  | 'expiry-too-far'
+  | 'not-yet-valid'
+  | 'nonce';
+
+/**
+ * The sign-in service sent a login payload this app must not sign: for another site, account or chain, or
+ * outside its time bounds. `shortMessage` is the text shown in the sign-in screen (translated by the caller).
+ */
+export class SignInPayloadError extends AppError {
+  constructor(
+    readonly reason: SignInPayloadReason,
+    shortMessage = `The sign-in request was refused (${reason})`,
+  ) {
+    super(shortMessage);
+    this.name = 'SignInPayloadError';
+  }
+}

@@ -19,12 +19,21 @@ const env = import.meta.env;
 /** thirdweb's connect button and modal, configured as SPEC.md sections 1 and 2 describe. */
 export default function WalletButton({ client, chains }: { client: ThirdwebClient; chains: readonly Chain[] }) {
   const { t, i18n } = useTranslation();
-  const { marketplace, tokens } = useAppServices();
+  const { marketplace, tokens, network } = useAppServices();
   const account = useActiveAccount();
   const appName = t('app.title');
   const sponsorGas = env.VITE_ACCOUNT_ABSTRACTION === 'true';
   const walletList = useMemo(() => wallets({ appName }), [appName]);
-  const auth = useMemo(() => (marketplace ? marketplaceSignIn(marketplace, tokens) : undefined), [marketplace, tokens]);
+  const auth = useMemo(
+    () =>
+      marketplace
+        ? marketplaceSignIn(marketplace, tokens, {
+            chainIds: network.chains.map((c) => c.chainId),
+            describe: (reason) => t(`wallet.signInRefused.${reason}`),
+          })
+        : undefined,
+    [marketplace, tokens, network, t],
+  );
   const [firstChain] = chains;
 
   return (
