@@ -5,12 +5,13 @@ import { createIndexerClient } from '../../api/indexer';
 import { useAppServices } from '../../app/services';
 import { txUrl } from '../../config/chains';
 import type { NetworkChain } from '../../config/types';
+import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
 import { useWalletState } from '../wallet/wallet-store';
 import { type HistoryEntry, mergeHistory, type SentWhat, sentInTransaction } from './history';
 import { useRoutes } from './useRoutes';
-import { useTransfers } from './useTransfers';
+import { useTransfers, useTransfersKeptInMemory } from './useTransfers';
 
 function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
   const { network } = useAppServices();
@@ -71,6 +72,11 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
       <span>
         {name(entry.originChainId)} → {name(entry.destinationChainId)}
       </span>
+      {what?.recipient ? (
+        <span className="transfer-recipient" title={what.recipient}>
+          {t('bridge.sentTo', { address: shortenAddress(what.recipient) })}
+        </span>
+      ) : null}
       <span className={`status status-${entry.status}`}>{t(`bridge.status.${entry.status}`)}</span>
       {entry.latencyMs !== undefined ? (
         <span>{t('bridge.latency', { seconds: Math.round(entry.latencyMs / 1000) })}</span>
@@ -115,6 +121,7 @@ export function TransferList() {
   const { address } = useWalletState();
   const { routes } = useRoutes();
   const saved = useTransfers();
+  const keptInMemory = useTransfersKeptInMemory();
   const indexed = useIndexedDeposits(address);
   const mine = address ? saved.filter((s) => s.sender.toLowerCase() === address.toLowerCase()) : saved;
   const entries = mergeHistory(mine, indexed.data ?? []);
@@ -124,6 +131,11 @@ export function TransferList() {
       {indexed.isError ? (
         <p className="hint" role="status">
           {t('bridge.indexerUnavailable')}
+        </p>
+      ) : null}
+      {keptInMemory ? (
+        <p className="hint" role="status">
+          {t('bridge.storageUnavailable')}
         </p>
       ) : null}
       {entries.length === 0 ? (

@@ -33,6 +33,10 @@ describe('history', () => {
   it('keeps saved transfers the indexer does not know yet', () => {
     expect(mergeHistory([saved], []).map((e) => [e.key, e.status])).toEqual([['0xaaa', 'pending']]);
   });
+
+  it('names the recipient of a saved transfer', () => {
+    expect(mergeHistory([saved], [])[0]?.recipient).toBe(saved.recipient);
+  });
 });
 
 describe('sentInTransaction', () => {
@@ -52,13 +56,13 @@ describe('sentInTransaction', () => {
     origin: 'built-in',
   });
   const routes = [route('MAGIC', MAGIC_ROUTER, false), route('SmolBrain', BRAINS_ROUTER, true)];
-  const sent = (router: `0x${string}`, amountOrId: bigint): Log =>
+  const sent = (router: `0x${string}`, amountOrId: bigint, recipient = pad(saved.recipient)): Log =>
     ({
       address: router,
       topics: encodeEventTopics({
         abi: sentTransferRemoteAbi,
         eventName: 'SentTransferRemote',
-        args: { destination: 2741, recipient: pad(saved.recipient) },
+        args: { destination: 2741, recipient },
       }),
       data: encodeAbiParameters([{ type: 'uint256' }], [amountOrId]),
     }) as unknown as Log;
@@ -66,13 +70,20 @@ describe('sentInTransaction', () => {
   it('reads the amount a known token router sent', () => {
     expect(sentInTransaction([sent(MAGIC_ROUTER, 12n * 10n ** 18n)], 42161, routes)).toEqual({
       amount: { value: 12n * 10n ** 18n, decimals: 18, symbol: 'MAGIC' },
+      recipient: saved.recipient,
     });
   });
 
   it('reads the NFT a known NFT router sent', () => {
     expect(sentInTransaction([sent(BRAINS_ROUTER, 7n)], 42161, routes)).toEqual({
       nfts: [{ tokenId: '7', name: 'Smol Brains #7' }],
+      recipient: saved.recipient,
     });
+  });
+
+  it('names no recipient that is not an EVM address', () => {
+    const word = `0x${'ab'.repeat(32)}` as const;
+    expect(sentInTransaction([sent(MAGIC_ROUTER, 1n, word)], 42161, routes)).not.toHaveProperty('recipient');
   });
 
   it('knows nothing of a router on another chain or an unknown one', () => {

@@ -2,7 +2,7 @@
  * The history shown: this browser's saved transfers, and the connected address's deposits the indexer
  * knows of (sent from anywhere), merged by message id; the saved entry wins, it knows the amount.
  */
-import { isAddressEqual, type Log, parseEventLogs } from 'viem';
+import { getAddress, isAddressEqual, type Log, parseEventLogs } from 'viem';
 import type { BridgeDepositMessage } from '../../api/indexer';
 import type { BridgeRoute } from '../../lib/routes';
 import { sentTransferRemoteAbi } from './abis';
@@ -22,6 +22,8 @@ export interface HistoryEntry {
   readonly amount?: { readonly value: bigint; readonly decimals: number; readonly symbol: string };
   /** The NFTs moved, for NFT transfers sent from this browser. */
   readonly nfts?: readonly SavedNft[];
+  /** Who receives on the destination chain: saved with the transfer, or read from its origin transaction. */
+  readonly recipient?: `0x${string}`;
 }
 
 export function mergeHistory(
@@ -44,6 +46,7 @@ export function mergeHistory(
       ...(deposit?.deliveryLatencyMs != null ? { latencyMs: deposit.deliveryLatencyMs } : {}),
       amount: { value: BigInt(t.amount), decimals: t.decimals, symbol: t.symbol },
       ...(t.nfts ? { nfts: t.nfts } : {}),
+      recipient: t.recipient,
     };
   });
   for (const d of byMessage.values()) {
@@ -62,11 +65,17 @@ export function mergeHistory(
 }
 
 /** What a history entry moved, when only its origin transaction is known (sent from elsewhere). */
-export type SentWhat = Pick<HistoryEntry, 'amount' | 'nfts'>;
+export type SentWhat = Pick<HistoryEntry, 'amount' | 'nfts' | 'recipient'>;
+
+/** The EVM address in a Hyperlane 32-byte recipient; undefined for another VM's (its upper 12 bytes set). */
+function evmRecipient(word: `0x${string}`): `0x${string}` | undefined {
+  return /^0x0{24}[0-9a-fA-F]{40}$/.test(word) ? getAddress(`0x${word.slice(-40)}`) : undefined;
+}
 
 /**
  * What the origin transaction of a transfer sent, from the `SentTransferRemote` event of a router the
- * routes know on `chainId`: an amount of a token, or an NFT by id. Undefined when no known router sent.
+ * routes know on `chainId`: an amount of a token, or an NFT by id, and to whom. Undefined when no known
+ * router sent.
  */
 export function sentInTransaction(
   logs: readonly Log[],
@@ -80,9 +89,13 @@ export function sentInTransaction(
     );
     if (!route) continue;
     const { amountOrId } = event.args;
-    return route.token.isNft
-      ? { nfts: [{ tokenId: amountOrId.toString(), name: `${route.token.tokenName} #${amountOrId}` }] }
-      : { amount: { value: amountOrId, decimals: route.token.decimals, symbol: route.token.symbol } };
+    const recipient = evmRecipient(event.args.recipient);
+    return {
+      ...(route.token.isNft
+        ? { nfts: [{ tokenId: amountOrId.toString(), name: `${route.token.tokenName} #${amountOrId}` }] }
+        : { amount: { value: amountOrId, decimals: route.token.decimals, symbol: route.token.symbol } }),
+      ...(recipient ? { recipient } : {}),
+    };
   }
   return undefined;
 }

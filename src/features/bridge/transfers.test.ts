@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedTransfer } from './saved-transfer.fixture';
 import {
+  MAX_FINISHED_TRANSFERS,
+  mergeTransfers,
   parseSavedTransfers,
   type SavedTransfer,
+  serializeTransfers,
+  TRANSFERS_STORAGE_VERSION,
   transferLabel,
   unfinished,
   updateTransfer,
@@ -11,6 +15,12 @@ import {
 
 const transfer = (hash: string, sentAt: number, status: SavedTransfer['status'] = 'sent'): SavedTransfer =>
   savedTransfer({ originTxHash: hash as `0x${string}`, sentAt, status });
+
+/** A well-formed 32-byte hash for `n`. */
+const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
+const valid = (n: number, overrides: Partial<SavedTransfer> = {}) =>
+  savedTransfer({ originTxHash: hashOf(n), sentAt: n, ...overrides });
+const hashes = (list: readonly SavedTransfer[]) => list.map((t) => t.originTxHash);
 
 describe('saved transfers', () => {
   it('keep one entry per origin transaction, newest first', () => {
@@ -35,13 +45,96 @@ describe('saved transfers', () => {
     expect(updateTransfer([transfer('0x1', 1, 'pending')], '0x1', { status: 'failed' })[0]?.status).toBe('failed');
   });
 
-  it('survive storage that is empty, corrupt or foreign', () => {
-    expect(parseSavedTransfers(null)).toEqual([]);
-    expect(parseSavedTransfers('{')).toEqual([]);
-    expect(parseSavedTransfers('{"a":1}')).toEqual([]);
-    expect(
-      parseSavedTransfers(JSON.stringify([transfer('0x1', 1), { nope: true }])).map((t) => t.originTxHash),
-    ).toEqual(['0x1']);
+  it('merge this tab’s copies over the stored ones, unless a stored one is further along', () => {
+    const stored = [valid(1, { status: 'delivered' }), valid(2, { status: 'sent' })];
+    const kept = [valid(1, { status: 'pending' }), valid(2, { status: 'pending' }), valid(3)];
+    expect(mergeTransfers(stored, kept).map((t) => [t.originTxHash, t.status])).toEqual([
+      [hashOf(3), 'sent'],
+      [hashOf(2), 'pending'],
+      [hashOf(1), 'delivered'],
+    ]);
+  });
+});
+
+describe('saved transfers in storage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('read version 1, a bare array, and write it back as version 2', () => {
+    const v1 = JSON.stringify([valid(1), valid(2, { status: 'delivered', messageId: hashOf(9) })]);
+    const list = parseSavedTransfers(v1);
+    expect(hashes(list)).toEqual([hashOf(2), hashOf(1)]);
+    const v2 = serializeTransfers(list);
+    expect(JSON.parse(v2)).toMatchObject({ version: TRANSFERS_STORAGE_VERSION, transfers: [{}, {}] });
+    expect(parseSavedTransfers(v2)).toEqual(list);
+  });
+
+  it('survive storage that is empty, not JSON or of another shape', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const text of [null, '', '{', 'undefined', 'null', '42', '"text"', '{"a":1}', '{"version":2}'])
+      expect(parseSavedTransfers(text), String(text)).toEqual([]);
+    expect(parseSavedTransfers(JSON.stringify({ version: 3, transfers: [valid(1)] }))).toEqual([]);
+  });
+
+  const corrupt: [string, unknown][] = [
+    ['only a short hash', { originTxHash: '0xabc' }],
+    ['a fractional amount', { ...valid(7), amount: '1.5' }],
+    ['a text send time', { ...valid(7), sentAt: 'x' }],
+    ['a short origin hash', { ...valid(7), originTxHash: '0xabc' }],
+    ['a bad message id', { ...valid(7), messageId: '0x12' }],
+    ['a sender that is no address', { ...valid(7), sender: 'alice' }],
+    ['a recipient with a broken checksum', { ...valid(7), recipient: '0x70997970c51812dc3A010C7d01b50e0d17dc79C8' }],
+    ['an unknown status', { ...valid(7), status: 'lost' }],
+    ['a chain id of zero', { ...valid(7), originChainId: 0 }],
+    ['negative decimals', { ...valid(7), decimals: -1 }],
+    ['an NFT without a token id', { ...valid(7), nfts: [{ name: 'Smol Brain #1' }] }],
+    ['a string', 'transfer'],
+    ['null', null],
+  ];
+  it.each(corrupt)('drop an entry with %s, and keep the others', (_, entry) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const text of [
+      JSON.stringify([valid(1), entry, valid(2)]),
+      JSON.stringify({ version: 2, transfers: [valid(1), entry, valid(2)] }),
+    ])
+      expect(hashes(parseSavedTransfers(text))).toEqual([hashOf(2), hashOf(1)]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keep every unfinished transfer and only the newest finished ones', () => {
+    const finished = Array.from({ length: MAX_FINISHED_TRANSFERS + 20 }, (_, i) =>
+      valid(1000 + i, { status: i % 2 ? 'delivered' : 'failed' }),
+    );
+    const open = [valid(1, { status: 'pending' }), valid(2, { status: 'sent' })];
+    const list = parseSavedTransfers(JSON.stringify([...open, ...finished]));
+    expect(list).toHaveLength(MAX_FINISHED_TRANSFERS + 2);
+    expect(hashes(unfinished(list))).toEqual([hashOf(2), hashOf(1)]);
+    // The 20 oldest finished ones went.
+    expect(list.some((t) => t.originTxHash === hashOf(1019))).toBe(false);
+    expect(list.some((t) => t.originTxHash === hashOf(1020))).toBe(true);
+    expect(JSON.parse(serializeTransfers([...open, ...finished].reverse())).transfers).toHaveLength(
+      MAX_FINISHED_TRANSFERS + 2,
+    );
+  });
+
+  it('never store a data: image, and keep http(s) ones', () => {
+    const nfts = [
+      { tokenId: '1', name: 'Smol Brain #1', image: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      { tokenId: '2', name: 'Smol Brain #2', image: 'https://images.example/2.png' },
+      { tokenId: '3', name: 'Smol Brain #3', image: 'javascript:alert(1)' },
+    ];
+    const stored = JSON.parse(serializeTransfers([valid(1, { nfts })])).transfers[0].nfts;
+    expect(stored).toEqual([
+      { tokenId: '1', name: 'Smol Brain #1' },
+      { tokenId: '2', name: 'Smol Brain #2', image: 'https://images.example/2.png' },
+      { tokenId: '3', name: 'Smol Brain #3' },
+    ]);
+    // Written by an older version: stripped when read.
+    const [read] = parseSavedTransfers(JSON.stringify([valid(1, { nfts })]));
+    expect(read?.nfts).toEqual(stored);
+    const [oddImage] = parseSavedTransfers(JSON.stringify([{ ...valid(1), nfts: [{ ...nfts[1], image: 7 }] }]));
+    expect(oddImage?.nfts).toEqual([{ tokenId: '2', name: 'Smol Brain #2' }]);
   });
 });
 

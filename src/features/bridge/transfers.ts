@@ -1,39 +1,80 @@
 /**
  * Transfers sent from this browser, saved the moment the wallet returns the hash, so a reload or a crash
- * never loses one. Plain data and pure updates; the hook around it persists to local storage.
+ * never loses one. Plain data and pure updates; the store around it (`useTransfers.ts`) persists them to
+ * local storage as a versioned envelope that is checked entry by entry when read.
  */
+import { isAddress } from 'viem';
+import { z } from 'zod';
+
 export const TRANSFERS_STORAGE_KEY = 'treasure-bridge.transfers';
+/** 1: a bare array of transfers, unchecked. 2: `{ version: 2, transfers }`, each entry checked by the schema. */
+export const TRANSFERS_STORAGE_VERSION = 2;
+/**
+ * Delivered and failed transfers kept, newest first; unfinished ones are always kept. Older ones are
+ * still in the history when the indexer knows them; storage stays small.
+ */
+export const MAX_FINISHED_TRANSFERS = 100;
 
-export type TransferStatus = 'sent' | 'pending' | 'delivered' | 'failed';
+const hash = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/)
+  .transform((v) => v as `0x${string}`);
+// Strict: a mixed-case address must carry its checksum, as `shortenAddress` in the history requires.
+const address = z
+  .string()
+  .refine((v) => isAddress(v, { strict: true }))
+  .transform((v) => v as `0x${string}`);
+const chainId = z.number().int().positive();
+const timestamp = z.number().int().nonnegative();
 
-export interface SavedTransfer {
-  /** The origin transaction's hash: one transfer per transaction. */
-  readonly originTxHash: `0x${string}`;
-  readonly originChainId: number;
-  readonly destinationChainId: number;
-  readonly sender: `0x${string}`;
-  readonly recipient: `0x${string}`;
-  readonly symbol: string;
-  readonly decimals: number;
-  /** Base units, as a decimal string (JSON has no bigint). */
-  readonly amount: string;
-  /** NFT transfers: the tokens moved, with what the gallery showed of them; `amount` is their count. */
-  readonly nfts?: readonly SavedNft[];
-  readonly method: 'hyperlane' | 'zk';
-  /** Known once the origin receipt is in. */
-  readonly messageId?: `0x${string}`;
-  readonly destinationTxHash?: `0x${string}`;
-  readonly status: TransferStatus;
-  readonly error?: string;
-  readonly sentAt: number;
-  readonly deliveredAt?: number;
+/** Only http(s) images are stored: a `data:` URI can weigh more than every other transfer together. */
+export function storableImage(image: string | undefined): string | undefined {
+  return image && /^https?:\/\//i.test(image) ? image : undefined;
 }
 
-export interface SavedNft {
-  readonly tokenId: string;
-  readonly name: string;
-  readonly image?: string;
-}
+const savedNftSchema = z
+  .object({
+    tokenId: z.string().regex(/^\d+$/),
+    name: z.string(),
+    // An image that is not a string is not worth dropping the transfer for.
+    image: z.string().optional().catch(undefined),
+  })
+  .transform(({ image, ...nft }): { tokenId: string; name: string; image?: string } => {
+    const kept = storableImage(image);
+    return kept ? { ...nft, image: kept } : nft;
+  })
+  .readonly();
+
+export const savedTransferSchema = z
+  .object({
+    /** The origin transaction's hash: one transfer per transaction. */
+    originTxHash: hash,
+    originChainId: chainId,
+    destinationChainId: chainId,
+    sender: address,
+    recipient: address,
+    symbol: z.string().min(1),
+    decimals: z.number().int().min(0).max(255),
+    /** Base units, as a decimal string (JSON has no bigint). */
+    amount: z.string().regex(/^\d+$/),
+    /** NFT transfers: the tokens moved, with what the gallery showed of them; `amount` is their count. */
+    nfts: z.array(savedNftSchema).readonly().optional(),
+    method: z.enum(['hyperlane', 'zk']),
+    /** Known once the origin receipt is in. */
+    messageId: hash.optional(),
+    destinationTxHash: hash.optional(),
+    status: z.enum(['sent', 'pending', 'delivered', 'failed']),
+    error: z.string().optional(),
+    sentAt: timestamp,
+    deliveredAt: timestamp.optional(),
+  })
+  .readonly();
+
+export type SavedTransfer = z.infer<typeof savedTransferSchema>;
+export type SavedNft = NonNullable<SavedTransfer['nfts']>[number];
+export type TransferStatus = SavedTransfer['status'];
+
+const envelopeSchema = z.object({ version: z.literal(TRANSFERS_STORAGE_VERSION), transfers: z.array(z.unknown()) });
 
 /** What a transfer moved, for a toast or a row: the NFTs' names, or the token's symbol. */
 export function transferLabel(transfer: Pick<SavedTransfer, 'symbol' | 'nfts'>): string {
@@ -63,21 +104,67 @@ export function updateTransfer(
   });
 }
 
+/**
+ * `kept` (this tab's copies, which storage did not take) over `stored`: per transaction the one further
+ * along, this tab's on a tie, since another tab may have moved the stored one on meanwhile.
+ */
+export function mergeTransfers(stored: readonly SavedTransfer[], kept: readonly SavedTransfer[]): SavedTransfer[] {
+  let list = [...stored];
+  for (const mine of kept) {
+    const other = list.find((t) => t.originTxHash === mine.originTxHash);
+    if (!other || STATUS_ORDER[mine.status] >= STATUS_ORDER[other.status]) list = upsertTransfer(list, mine);
+  }
+  return list;
+}
+
+/** The entries of a list that pass the schema, newest first, one per transaction, trimmed. */
+export function validTransfers(entries: readonly unknown[]): SavedTransfer[] {
+  const list: SavedTransfer[] = [];
+  for (const entry of entries) {
+    const parsed = savedTransferSchema.safeParse(entry);
+    if (parsed.success && !list.some((t) => t.originTxHash === parsed.data.originTxHash)) list.push(parsed.data);
+  }
+  const dropped = entries.length - list.length;
+  if (dropped > 0) console.warn(`saved transfers: ${dropped} corrupt or duplicate entries dropped`);
+  return trimTransfers(list.sort((a, b) => b.sentAt - a.sentAt));
+}
+
+/**
+ * What local storage holds, read whatever it is: version 2, or version 1 (a bare array) migrated. A
+ * corrupt entry is dropped alone; anything else (not JSON, another shape, a later version) reads as none.
+ */
 export function parseSavedTransfers(text: string | null): SavedTransfer[] {
   if (!text) return [];
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value)
-      ? value.filter(
-          (t): t is SavedTransfer => typeof t === 'object' && t !== null && typeof t.originTxHash === 'string',
-        )
-      : [];
+    value = JSON.parse(text);
   } catch {
     return [];
   }
+  if (Array.isArray(value)) return validTransfers(value);
+  const envelope = envelopeSchema.safeParse(value);
+  return envelope.success ? validTransfers(envelope.data.transfers) : [];
+}
+
+/** Every unfinished transfer, and the newest `MAX_FINISHED_TRANSFERS` others; `list` is newest first. */
+export function trimTransfers(list: readonly SavedTransfer[]): SavedTransfer[] {
+  let finished = 0;
+  return list.filter((t) => !isFinished(t) || ++finished <= MAX_FINISHED_TRANSFERS);
+}
+
+/** The text to store: the version 2 envelope, trimmed, with no image that is not an http(s) URL. */
+export function serializeTransfers(list: readonly SavedTransfer[]): string {
+  const transfers = trimTransfers(list).map((t) =>
+    t.nfts ? { ...t, nfts: t.nfts.map(({ image, ...nft }) => (storableImage(image) ? { ...nft, image } : nft)) } : t,
+  );
+  return JSON.stringify({ version: TRANSFERS_STORAGE_VERSION, transfers });
+}
+
+function isFinished(transfer: SavedTransfer): boolean {
+  return transfer.status === 'delivered' || transfer.status === 'failed';
 }
 
 /** Transfers still to watch: sent or pending. */
 export function unfinished(list: readonly SavedTransfer[]): SavedTransfer[] {
-  return list.filter((t) => t.status === 'sent' || t.status === 'pending');
+  return list.filter((t) => !isFinished(t));
 }

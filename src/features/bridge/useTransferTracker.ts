@@ -18,11 +18,15 @@ import { transferStore } from './useTransfers';
 const TRACK_INTERVAL_MS = 1000;
 /** The indexer's answers carry a 10-second cache hint (SPEC.md section 7): asking more often learns nothing. */
 const INDEXER_INTERVAL_MS = 10_000;
+/** Held by the one tab that tracks and toasts, for as long as it is open; the next tab waiting takes over. */
+const TRACKER_LOCK = 'treasure-bridge.tracker';
 
 /**
  * Watches every unfinished transfer until it is delivered: by `Mailbox.delivered(messageId)` on the
  * destination every second, and by the indexer every 10 s. A transfer saved before its receipt came in
- * (the page was reloaded) first gets its message id from the origin receipt.
+ * (the page was reloaded) first gets its message id from the origin receipt. Only the tab holding the
+ * tracker's Web Lock tracks, so one tab toasts each delivery; the others see it through the store.
+ * Without Web Locks (an insecure context, an old browser) every tab tracks.
  */
 export function useTransferTracker(): void {
   const { network } = useAppServices();
@@ -107,9 +111,16 @@ export function useTransferTracker(): void {
         await new Promise((resolve) => setTimeout(resolve, TRACK_INTERVAL_MS));
       }
     };
-    void loop();
+    const waiting = new AbortController();
+    if (navigator.locks) {
+      // The lock is held while `loop` runs, that is until this effect is cleaned up or the tab closes.
+      navigator.locks.request(TRACKER_LOCK, { signal: waiting.signal }, loop).catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('transfer tracking', error);
+      });
+    } else void loop();
     return () => {
       stopped = true;
+      waiting.abort();
     };
   }, [network, queryClient, t]);
 }
