@@ -1,8 +1,10 @@
 /**
  * The devnet's control endpoint, for tests and benchmarks in other processes: stop and start the relayer
- * (to hold messages back and watch them arrive later). POST /relayer/stop, POST /relayer/start.
+ * (to hold messages back and watch them arrive later). POST /relayer/stop, POST /relayer/start. Web pages
+ * other than the app's and the devnet's own are refused (see `origins.ts`).
  */
 import { createServer } from 'node:http';
+import type { AllowedOrigins } from './origins';
 import { assertPortFree } from './ports';
 import type { RelayerProcess } from './relayer';
 
@@ -11,9 +13,15 @@ export const CONTROL_PORT_ENV = 'DEVNET_CONTROL_PORT';
 export async function startControl(
   port: number,
   relayer: RelayerProcess,
+  origins: AllowedOrigins,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   await assertPortFree(port, 'devnet control endpoint', CONTROL_PORT_ENV);
   const server = createServer((request, response) => {
+    const refusal = origins.refusal(request, port);
+    if (refusal) {
+      response.writeHead(403, { 'content-type': 'text/plain' }).end(refusal);
+      return;
+    }
     const action = request.method === 'POST' ? request.url : undefined;
     const run = action === '/relayer/stop' ? relayer.stop() : action === '/relayer/start' ? relayer.start() : undefined;
     if (!run) {

@@ -10,6 +10,7 @@ import { CONTROL_PORT_ENV, startControl } from './control';
 import type { DeployedToken, Deployment } from './deploy';
 import { INDEXER_PORT_ENV, type Indexer, startIndexer } from './indexer/server';
 import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './marketplace/server';
+import { AllowedOrigins, appOriginsFromEnv } from './origins';
 import { assertPortFree, freePort, portFromEnv } from './ports';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
 
@@ -60,6 +61,11 @@ export interface DevnetOptions {
   readonly ports?: Readonly<Record<string, number>>;
   /** Deploy afresh even when a saved state exists. */
   readonly reset?: boolean;
+  /**
+   * Origins the app is served from, whose pages may call the marketplace and control endpoint and get
+   * sign-in payloads for themselves; default `DEVNET_APP_ORIGINS`, else 127.0.0.1 and localhost on `APP_PORT`.
+   */
+  readonly appOrigins?: readonly string[];
   readonly log?: (message: string) => void;
   readonly onRelayerEvent?: (event: RelayerEventLine) => void;
 }
@@ -68,6 +74,8 @@ export interface Devnet {
   readonly manifest: Manifest;
   readonly manifestPath: string;
   readonly relayer: RelayerProcess;
+  /** Lets the pages of an app started after the devnet (on a port picked then) call its services. */
+  allowAppOrigin(origin: string): void;
   readonly timings: { readonly deployedMs?: number; readonly loadedMs?: number; readonly totalMs: number };
   stop(): Promise<void>;
 }
@@ -104,6 +112,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   await assertPortFree(indexerPort, 'devnet indexer', INDEXER_PORT_ENV);
   await assertPortFree(marketplacePort, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
   await assertPortFree(controlPort, 'devnet control endpoint', CONTROL_PORT_ENV);
+  const origins = new AllowedOrigins(options.appOrigins ?? appOriginsFromEnv(), [
+    ...ports.map(([, port]) => port),
+    indexerPort,
+    marketplacePort,
+    controlPort,
+  ]);
 
   const nodes: AnvilNode[] = [];
   const stopNodes = () => Promise.all(nodes.map((n) => n.stop()));
@@ -151,11 +165,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const chains = buildChains(nodes, deployment);
     const services = await Promise.all([
       startIndexer({ port: indexerPort, chains, onError: (error) => log(`indexer: ${String(error)}`) }),
-      startMarketplace({ port: marketplacePort, manifest: { chains, tokens: deployment.tokens } }),
+      startMarketplace({ port: marketplacePort, manifest: { chains, tokens: deployment.tokens }, origins }),
       relayer.start({ chains: chains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
     ]);
     [indexer, marketplace] = services;
-    control = await startControl(controlPort, relayer);
+    control = await startControl(controlPort, relayer, origins);
     log(`indexer        ${indexer.url}`);
     log(`marketplace    ${marketplace.url}`);
     log('relayer running (every chain to every chain)');
@@ -178,6 +192,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       manifest,
       manifestPath,
       relayer,
+      allowAppOrigin: (origin) => origins.allowApp(origin),
       timings: { deployedMs, loadedMs, totalMs: Date.now() - started },
       stop() {
         stopping ??= (async () => {

@@ -133,6 +133,7 @@ async function main(): Promise<void> {
     started.push(() => devnet.stop());
     chains = new DevnetChains(devnet.manifest);
     const app = await startAppServer({ manifestPath: devnet.manifestPath, port: await freePort() });
+    devnet.allowAppOrigin(new URL(app.url).origin);
     started.push(() => app.close());
     // Playwright's own Ctrl-C handler would exit as soon as the browser is closed, before the devnet stops.
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, handleSIGINT: false });

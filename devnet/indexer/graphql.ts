@@ -2,8 +2,20 @@
  * The indexer's GraphQL API: the part of Hasura's `message_view` API the app uses (`where` with `_eq`,
  * `_in`, `_and`; `order_by`; `limit`; `offset`; the `@cached` directive), with Hasura's value formats:
  * bytea as `\x` + lowercase hex, timestamps without a zone, intervals as Postgres prints them.
+ *
+ * Like a Hasura role with a row limit, it answers at most MAX_ROWS rows (a larger or missing `limit` is
+ * clamped to it), and it refuses queries nested deeper than MAX_QUERY_DEPTH, so one request cannot make
+ * it read or build an unbounded answer.
  */
-import { createSchema } from 'graphql-yoga';
+import {
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { createSchema, type Plugin } from 'graphql-yoga';
 import type { IndexerDb } from './db';
 
 const COLUMNS = {
@@ -74,6 +86,59 @@ const typeDefs = /* GraphQL */ `
     message_view(where: message_view_bool_exp, order_by: [message_view_order_by!], limit: Int, offset: Int): [message_view!]!
   }
 `;
+
+export const MAX_ROWS = 100;
+export const MAX_QUERY_DEPTH = 6;
+
+/** The deepest field under `selections`, fragments included (each fragment once per path: cycles end). */
+function depthOf(
+  selections: SelectionSetNode | undefined,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  entered: ReadonlySet<string>,
+): number {
+  let deepest = 0;
+  for (const selection of selections?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) {
+      deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, fragments, entered));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, entered));
+    } else if (!entered.has(selection.name.value)) {
+      const fragment = fragments.get(selection.name.value);
+      deepest = Math.max(
+        deepest,
+        depthOf(fragment?.selectionSet, fragments, new Set([...entered, selection.name.value])),
+      );
+    }
+  }
+  return deepest;
+}
+
+function maxDepthRule(max: number): ValidationRule {
+  return (context: ValidationContext) => {
+    const fragments = new Map(
+      context
+        .getDocument()
+        .definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+    return {
+      OperationDefinition(operation) {
+        const depth = depthOf(operation.selectionSet, fragments, new Set());
+        if (depth > max)
+          context.reportError(
+            new GraphQLError(`The query is nested ${depth} levels deep; the indexer answers at most ${max}`, {
+              nodes: [operation],
+            }),
+          );
+      },
+    };
+  };
+}
+
+/** Refuses queries nested deeper than MAX_QUERY_DEPTH before they run. */
+export const depthLimitPlugin: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(maxDepthRule(MAX_QUERY_DEPTH)),
+};
 
 const OPERATORS: Record<string, string> = { _eq: '=', _neq: '<>', _gt: '>', _lt: '<', _gte: '>=', _lte: '<=' };
 
@@ -149,7 +214,7 @@ export function indexerSchema(db: IndexerDb) {
         ) {
           const params: unknown[] = [];
           const where = whereSql(args.where, params);
-          const limit = args.limit !== undefined ? `LIMIT ${Math.max(0, Math.floor(args.limit))}` : '';
+          const limit = `LIMIT ${Math.min(MAX_ROWS, Math.max(0, Math.floor(args.limit ?? MAX_ROWS)))}`;
           const offset = args.offset !== undefined ? `OFFSET ${Math.max(0, Math.floor(args.offset))}` : '';
           const sql = `SELECT * FROM message_view WHERE ${where} ${orderSql(args.order_by)} ${limit} ${offset}`;
           const result = await db.pg.query<Record<string, unknown>>(sql, params);

@@ -4,7 +4,7 @@ import type { Address } from 'viem';
 import { assertPortFree } from '../ports';
 import { IndexerDb } from './db';
 import { ChainFollower, type FollowedChain } from './follower';
-import { indexerSchema } from './graphql';
+import { depthLimitPlugin, indexerSchema } from './graphql';
 
 export interface Indexer {
   /** The GraphQL endpoint. */
@@ -28,6 +28,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const followers = chains.map((chain) => new ChainFollower(chain, chains, db, options.onError ?? (() => {})));
   const yoga = createYoga({
     schema: indexerSchema(db),
+    plugins: [depthLimitPlugin],
     graphqlEndpoint: '/v1/graphql',
     logging: false,
     landingPage: false,

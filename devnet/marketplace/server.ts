@@ -1,6 +1,7 @@
 /**
  * A stand-in for the marketplace backend on the devnet: the calls the app makes, with the real one's
- * shapes and error format (`{ errorMessage }`), its API key and auth token checks, and CORS for the app.
+ * shapes and error format (`{ errorMessage }`), its API key and auth token checks, and CORS for the app's
+ * origin only (see `origins.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,6 +11,7 @@ import { privateKeyToAccount } from 'thirdweb/wallets';
 import { type Address, getAddress, isAddress } from 'viem';
 import { DEPLOYER } from '../accounts';
 import type { Manifest } from '../devnet';
+import type { AllowedOrigins } from '../origins';
 import { assertPortFree } from '../ports';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
 import { bridgeTokenRecords } from './records';
@@ -17,7 +19,8 @@ import { bridgeTokenRecords } from './records';
 export const MARKETPLACE_PORT_ENV = 'DEVNET_MARKETPLACE_PORT';
 /** The devnet's API key. It guards nothing real: it is here so the app's key handling is exercised. */
 export const DEVNET_API_KEY = 'devnet-api-key';
-export const AUTH_DOMAIN = 'treasure-bridge.devnet';
+/** How long a sign-in payload, and so its nonce, stays usable: thirdweb's default. */
+const PAYLOAD_LIFETIME_S = 600;
 
 /** Prices the devnet quotes (SPEC.md section 7's price service): base -> quote -> price. */
 const PRICES: Record<string, Record<string, string>> = {
@@ -63,15 +66,46 @@ function addressParam(value: unknown, name: string): Address {
 export async function startMarketplace(options: {
   port: number;
   manifest: Pick<Manifest, 'chains' | 'tokens'>;
+  origins: AllowedOrigins;
 }): Promise<Marketplace> {
   await assertPortFree(options.port, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
-  const { manifest } = options;
+  const { manifest, origins } = options;
   const client = createThirdwebClient({ clientId: 'devnet-marketplace' });
-  const auth = createAuth({
-    domain: AUTH_DOMAIN,
-    client,
-    adminAccount: privateKeyToAccount({ client, privateKey: DEPLOYER.privateKey }),
-  });
+  const adminAccount = privateKeyToAccount({ client, privateKey: DEPLOYER.privateKey });
+  // Nonces issued by /auth and not yet used, with their expiry: each signs in once.
+  const nonces = new Map<string, number>();
+  const nonce = {
+    generate: () => {
+      const now = Date.now();
+      for (const [n, expires] of nonces) if (expires < now) nonces.delete(n);
+      const fresh = randomBytes(16).toString('hex');
+      nonces.set(fresh, now + PAYLOAD_LIFETIME_S * 1000);
+      return fresh;
+    },
+    validate: (n: string) => {
+      const expires = nonces.get(n);
+      nonces.delete(n);
+      return expires !== undefined && expires >= Date.now();
+    },
+  };
+  // One thirdweb auth per app origin: a payload names the page it signs in to (SIWE's domain and uri).
+  const auths = new Map<string, ReturnType<typeof createAuth>>();
+  const authFor = (request: IncomingMessage) => {
+    // The origin is allowed, or the request was refused before it got here.
+    const origin = request.headers.origin ?? origins.defaultApp;
+    if (!origin) throw new HttpError(400, 'No app origin is configured to sign in to');
+    let auth = auths.get(origin);
+    if (!auth) {
+      auth = createAuth({
+        domain: new URL(origin).host,
+        client,
+        adminAccount,
+        login: { uri: origin, nonce, payloadExpirationTimeSeconds: PAYLOAD_LIFETIME_S },
+      });
+      auths.set(origin, auth);
+    }
+    return auth;
+  };
   const sessions = new Map<string, Address>();
   const nfts = new NftReader(manifest);
   const brainIds = Array.from({ length: 21 }, (_, i) => i);
@@ -107,11 +141,12 @@ export async function startMarketplace(options: {
       const body = await readJson(request);
       const account = addressParam(body.account, 'account');
       const chainId = typeof body.chainId === 'number' ? body.chainId : undefined;
-      return { payload: await auth.generatePayload({ address: account, ...(chainId ? { chainId } : {}) }) };
+      const payload = await authFor(request).generatePayload({ address: account, ...(chainId ? { chainId } : {}) });
+      return { payload };
     }
     if (method === 'POST' && pathname === '/session') {
       const body = await readJson(request);
-      const verified = await auth.verifyPayload({
+      const verified = await authFor(request).verifyPayload({
         payload: body.payload as LoginPayload,
         signature: String(body.signature ?? '') as `0x${string}`,
       });
@@ -162,13 +197,21 @@ export async function startMarketplace(options: {
   }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    response.setHeader('access-control-allow-origin', '*');
-    response.setHeader('access-control-allow-headers', 'content-type, authorization, x-api-key');
-    response.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    response.setHeader('vary', 'origin');
+    const refusal = origins.refusal(request, options.port);
+    if (refusal) {
+      send(403, { errorMessage: refusal });
+      return;
+    }
+    if (request.headers.origin) {
+      response.setHeader('access-control-allow-origin', request.headers.origin);
+      response.setHeader('access-control-allow-headers', 'content-type, authorization, x-api-key');
+      response.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    }
     if (request.method === 'OPTIONS') {
       response.writeHead(204);
       response.end();

@@ -7,6 +7,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startTestDevnet();
   try {
     const app = await startAppServer({ manifestPath: devnet.manifestPath, port: await freePort() });
+    devnet.allowAppOrigin(new URL(app.url).origin);
     process.env.E2E_APP_URL = app.url;
     process.env.E2E_MANIFEST = devnet.manifestPath;
     return async () => {
