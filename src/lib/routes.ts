@@ -68,6 +68,8 @@ export interface BridgeRoute {
   readonly depositDeprecated: boolean;
   readonly withdrawDisabled: boolean;
   readonly origin: 'built-in' | 'server';
+  /** A server route whose L2 end is a collateral router: its wrapped token is read on chain, not from the record. */
+  readonly destinationCollateral?: boolean;
   /** A function sending several NFTs in one transaction, e.g. `transferRemoteBatch(uint32,bytes32,uint128[])`. */
   readonly nftBatchSignature?: string;
   /** Custom migration routes: their own bridge contracts and function signatures. */
@@ -191,95 +193,233 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
   return routes;
 }
 
-const sameAddress = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+/**
+ * Why a server record was not made a route. A record is data to check, never an instruction: it may not
+ * add a second token under a built-in name, replace a built-in route's contracts, relax a built-in
+ * restriction, or name the zk bridge's contracts (those come from the config alone).
+ */
+export type RecordRejection =
+  | 'unknown-chain'
+  | 'same-chain'
+  | 'bad-address'
+  | 'bad-decimals'
+  | 'zk-from-server'
+  | 'look-alike'
+  | 'conflicts-with-built-in';
 
-function endpointHolds(endpoint: RouteEndpoint, address: string | undefined): boolean {
-  return sameAddress(endpoint.address, address) || sameAddress(endpoint.router, address);
+export interface RejectedRecord {
+  readonly record: ServerBridgeToken;
+  readonly reason: RecordRejection;
 }
 
-/** Whether a built-in route already covers this record's chains and token. */
+/** Decimals a record may claim: an ERC20 with more than this is not a token anyone bridges. */
+const MAX_TOKEN_DECIMALS = 36;
+
+/**
+ * Letters from other scripts that look like Latin ones, after NFKD and lower-casing. Not all of Unicode's
+ * confusables: the ones a token name such as MAGIC, SMOL or Smol Brains could be faked with.
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  а: 'a', // Cyrillic
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  һ: 'h',
+  і: 'l',
+  ї: 'l',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  α: 'a', // Greek
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  ι: 'l',
+  κ: 'k',
+  μ: 'm',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ɡ: 'g', // Latin look-alikes
+  ı: 'l',
+  ℓ: 'l',
+  // Capital I, small l and the digit 1 are one stroke in many fonts.
+  i: 'l',
+  '0': 'o',
+  '1': 'l',
+  '|': 'l',
+  '5': 's',
+};
+
+/**
+ * A name reduced to what a person sees: case, spaces, separators, accents, zero-width characters and
+ * letters of other scripts that look Latin do not count. `MAGIC`, `magic `, `MАGIC` (Cyrillic А) and
+ * `M.A.G.I.C` have one skeleton.
+ */
+export function nameSkeleton(name: string): string {
+  return [...name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()]
+    .filter((c) => !/[\s\p{Cf}\p{P}\p{S}]/u.test(c) || c === '|')
+    .map((c) => LOOK_ALIKES[c] ?? c)
+    .join('');
+}
+
+const sameAddress = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** Whether a built-in route has exactly this record's contracts on exactly its chains. */
 function coveredByBuiltIn(route: BridgeRoute, record: ServerBridgeToken): boolean {
   const ends = [route.l1, route.l2];
   const src = ends.find((e) => e.chainId === record.srcChainId);
   const dest = ends.find((e) => e.chainId === record.destChainId);
   if (!src || !dest || src === dest || route.bridge !== record.method) return false;
   return (
-    endpointHolds(src, record.srcTokenAddress) ||
-    endpointHolds(src, record.underlyingTokenAddress) ||
-    endpointHolds(dest, record.destTokenAddress)
+    sameAddress(src.router, record.srcTokenAddress) &&
+    sameAddress(dest.router, record.destTokenAddress) &&
+    (!record.isCollateral || sameAddress(src.address, record.underlyingTokenAddress))
   );
 }
 
-function serverRoute(record: ServerBridgeToken): BridgeRoute | undefined {
-  const addresses = [record.srcTokenAddress, record.destTokenAddress, record.underlyingTokenAddress].filter(
-    (a): a is string => a !== undefined,
+const joins = (route: BridgeRoute, a: number, b: number) =>
+  (route.l1.chainId === a && route.l2.chainId === b) || (route.l1.chainId === b && route.l2.chainId === a);
+
+/** The built-in token a record's name is, or looks like. */
+function builtInTokenNamed(builtIn: readonly BridgeRoute[], name: string): RouteToken | undefined {
+  const skeleton = nameSkeleton(name);
+  return builtIn.find((r) => nameSkeleton(r.token.symbol) === skeleton || nameSkeleton(r.token.tokenName) === skeleton)
+    ?.token;
+}
+
+/** Whether `address` is one of a built-in token's routers on `chainId`. */
+function isBuiltInRouter(builtIn: readonly BridgeRoute[], token: RouteToken, chainId: number, address: string) {
+  return builtIn.some(
+    (r) =>
+      tokenKey(r.token) === tokenKey(token) &&
+      [r.l1, r.l2].some((end) => end.chainId === chainId && sameAddress(end.router, address)),
   );
-  if (!addresses.every((a) => isAddress(a, { strict: false }))) return undefined;
+}
+
+function serverRoute(record: ServerBridgeToken, token: RouteToken): BridgeRoute {
   const src = getAddress(record.srcTokenAddress);
   const dest = getAddress(record.destTokenAddress);
-  const hyperlane = record.method === 'hyperlane';
   return {
-    bridge: record.method,
-    token: {
-      tokenName: record.name,
-      symbol: record.name,
-      decimals: record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS),
-      isNft: record.isNft,
-      ...(record.nftStandard && record.isNft ? { nftStandard: record.nftStandard } : {}),
-    },
+    bridge: 'hyperlane',
+    token,
     l1: {
       chainId: record.srcChainId,
       address: record.isCollateral && record.underlyingTokenAddress ? getAddress(record.underlyingTokenAddress) : src,
       isNative: false,
-      ...(hyperlane ? { router: src } : {}),
+      router: src,
     },
-    l2: { chainId: record.destChainId, address: dest, isNative: false, ...(hyperlane ? { router: dest } : {}) },
-    estimatedDepositTime: hyperlane ? HYPERLANE_DEPOSIT_SECONDS : ZK_DEPOSIT_SECONDS,
-    ...(hyperlane ? {} : { estimatedWithdrawalTime: ZK_WITHDRAWAL_SECONDS }),
+    l2: { chainId: record.destChainId, address: dest, isNative: false, router: dest },
+    estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,
     // A direction only the server knows goes one way: the way it lists.
     depositOnly: true,
     widthdrawOnly: false,
     depositDeprecated: false,
     withdrawDisabled: false,
     origin: 'server',
+    ...(record.isDestCollateral ? { destinationCollateral: true } : {}),
     ...(record.nftBatchSignature ? { nftBatchSignature: record.nftBatchSignature } : {}),
   };
 }
 
+function recordProblem(network: NetworkConfig, record: ServerBridgeToken): RecordRejection | undefined {
+  const chainIds = new Set(network.chains.map((c) => c.chainId));
+  if (!chainIds.has(record.srcChainId) || !chainIds.has(record.destChainId)) return 'unknown-chain';
+  if (record.srcChainId === record.destChainId) return 'same-chain';
+  if (record.method !== 'hyperlane') return 'zk-from-server';
+  const addresses = [record.srcTokenAddress, record.destTokenAddress];
+  if (record.isCollateral) addresses.push(record.underlyingTokenAddress ?? '');
+  if (!addresses.every((a) => isAddress(a, { strict: false }))) return 'bad-address';
+  const decimals = record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > (record.isNft ? 0 : MAX_TOKEN_DECIMALS)) {
+    return 'bad-decimals';
+  }
+  return undefined;
+}
+
 /**
- * The built-in routes plus a deposit-only route for each server direction no built-in route covers.
- * Records on a chain the network does not have, or with unparseable addresses, are dropped. A record that
- * a built-in route covers lends it only its batch function for NFTs.
+ * The built-in routes plus, for each server direction no built-in route covers, a deposit-only route that
+ * is only a candidate: it is offered once its contracts are verified on chain (`route-trust.ts`). A record
+ * with exactly a built-in route's contracts lends it only its NFT batch function; any other record under a
+ * built-in token's name (or a look-alike of it) must start or end at one of that token's built-in routers
+ * on a chain pair no built-in route joins, so the chain can prove it part of the same warp route.
  */
 export function mergeServerRoutes(
   network: NetworkConfig,
   builtIn: readonly BridgeRoute[],
   records: readonly ServerBridgeToken[],
-): BridgeRoute[] {
-  const chainIds = new Set(network.chains.map((c) => c.chainId));
+): { routes: BridgeRoute[]; rejected: RejectedRecord[] } {
   const merged = builtIn.map((route) => ({ ...route }));
+  const rejected: RejectedRecord[] = [];
+  const serverNames = new Map<string, string>();
   for (const record of records) {
-    if (!chainIds.has(record.srcChainId) || !chainIds.has(record.destChainId)) continue;
-    if (record.srcChainId === record.destChainId) continue;
+    const problem = recordProblem(network, record);
+    if (problem) {
+      rejected.push({ record, reason: problem });
+      continue;
+    }
     const covering = merged.findIndex((route) => route.origin === 'built-in' && coveredByBuiltIn(route, record));
-    if (covering >= 0) {
-      const route = merged[covering];
-      if (route && record.nftBatchSignature && !route.nftBatchSignature) {
-        merged[covering] = { ...route, nftBatchSignature: record.nftBatchSignature };
+    const coveringRoute = merged[covering];
+    if (coveringRoute) {
+      if (record.nftBatchSignature && !coveringRoute.nftBatchSignature && coveringRoute.token.isNft) {
+        merged[covering] = { ...coveringRoute, nftBatchSignature: record.nftBatchSignature };
       }
       continue;
     }
-    const route = serverRoute(record);
+    const known = builtInTokenNamed(builtIn, record.name);
+    let token: RouteToken;
+    if (known) {
+      const sameToken = builtIn.filter((r) => tokenKey(r.token) === tokenKey(known));
+      if (sameToken.some((r) => joins(r, record.srcChainId, record.destChainId))) {
+        rejected.push({ record, reason: 'conflicts-with-built-in' });
+        continue;
+      }
+      const anchored =
+        isBuiltInRouter(builtIn, known, record.srcChainId, record.srcTokenAddress) ||
+        isBuiltInRouter(builtIn, known, record.destChainId, record.destTokenAddress);
+      if (!anchored || record.isNft !== known.isNft || (record.decimals ?? known.decimals) !== known.decimals) {
+        rejected.push({ record, reason: 'look-alike' });
+        continue;
+      }
+      token = known;
+    } else {
+      const skeleton = nameSkeleton(record.name);
+      const earlier = serverNames.get(skeleton);
+      if (earlier !== undefined && earlier !== record.name) {
+        rejected.push({ record, reason: 'look-alike' });
+        continue;
+      }
+      serverNames.set(skeleton, record.name);
+      token = {
+        tokenName: record.name,
+        symbol: record.name,
+        decimals: record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS),
+        isNft: record.isNft,
+        ...(record.nftStandard && record.isNft ? { nftStandard: record.nftStandard } : {}),
+      };
+    }
+    const route = serverRoute(record, token);
     const duplicate = merged.some(
       (r) =>
         r.origin === 'server' &&
-        r.l1.chainId === route?.l1.chainId &&
-        r.l2.chainId === route?.l2.chainId &&
-        sameAddress(r.l1.router ?? r.l1.address, route?.l1.router ?? route?.l1.address),
+        r.l1.chainId === route.l1.chainId &&
+        r.l2.chainId === route.l2.chainId &&
+        sameAddress(r.l1.router, route.l1.router),
     );
-    if (route && !duplicate) merged.push(route);
+    if (!duplicate) merged.push(route);
   }
-  return merged;
+  return { routes: merged, rejected };
 }
 
 export type RouteDirection = 'deposit' | 'withdraw';

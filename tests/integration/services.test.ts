@@ -5,11 +5,13 @@ import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevnetChains } from '../../devnet/client';
 import type { Devnet } from '../../devnet/devnet';
+import { publicClient } from '../../src/api/chain-clients';
 import { type ApiError, AuthRequiredError } from '../../src/api/errors';
 import { createIndexerClient } from '../../src/api/indexer';
 import { createMarketplaceClient, getAllBridgingTokens } from '../../src/api/marketplace';
 import { loadNetworkConfig } from '../../src/config/network';
-import { builtInRoutes, findRoute, mergeServerRoutes } from '../../src/lib/routes';
+import { verifyRoute } from '../../src/features/bridge/route-trust';
+import { type BridgeRoute, builtInRoutes, findRoute, mergeServerRoutes } from '../../src/lib/routes';
 import { startTestDevnet } from '../support/test-devnet';
 
 const USER = 2;
@@ -143,8 +145,9 @@ describe('devnet marketplace', () => {
     expect(records.some((r) => r.srcChainId === 42161 && r.destChainId === 2020)).toBe(true);
     expect(records.some((r) => r.srcChainId === 2020)).toBe(false);
     const network = loadNetworkConfig('devnet', devnet.manifest);
-    const routes = mergeServerRoutes(network, builtInRoutes(network), records);
+    const { routes, rejected } = mergeServerRoutes(network, builtInRoutes(network), records);
     expect(routes.some((r) => r.l1.chainId === 999 || r.l2.chainId === 999)).toBe(false);
+    expect(rejected.map((r) => r.reason)).toEqual(['unknown-chain']);
     expect(findRoute(routes, { token: 'MAGIC', fromChainId: 42161, toChainId: 2020 })).toMatchObject({
       ok: true,
       route: { origin: 'server', depositOnly: true },
@@ -158,6 +161,27 @@ describe('devnet marketplace', () => {
       route: { origin: 'built-in' },
     });
     expect(findRoute(routes, { token: 'SmolBrain', fromChainId: 42161, toChainId: 8453 })).toMatchObject({ ok: true });
+  });
+
+  it('trusts a server route only as far as the chains vouch for it', async () => {
+    const network = loadNetworkConfig('devnet', devnet.manifest);
+    const records = await getAllBridgingTokens(client());
+    const { routes } = mergeServerRoutes(network, builtInRoutes(network), records);
+    const ronin = routes.find((r) => r.origin === 'server' && r.token.symbol === 'MAGIC' && r.l2.chainId === 2020);
+    if (!ronin) throw new Error('no MAGIC Arbitrum -> Ronin server route');
+    const verify = (route: BridgeRoute) =>
+      verifyRoute(route, (chainId) => network.chains.find((c) => c.chainId === chainId), publicClient);
+    expect(await verify(ronin)).toBeUndefined();
+
+    const smol = devnet.manifest.tokens.find((t) => t.symbol === 'SMOL' && t.chainId === 42161);
+    if (!smol) throw new Error('no SMOL on Arbitrum');
+    const user = devnet.manifest.accounts[1]?.address as Address;
+    expect(await verify({ ...ronin, l2: { ...ronin.l2, router: user } })).toBe('no-code');
+    expect(await verify({ ...ronin, l1: { ...ronin.l1, address: smol.token as Address } })).toBe('wrong-wrapped-token');
+    expect(
+      await verify({ ...ronin, l1: { ...ronin.l1, router: smol.router as Address, address: smol.token as Address } }),
+    ).toBe('not-enrolled');
+    expect(await verify({ ...ronin, token: { ...ronin.token, decimals: 6 } })).toBe('wrong-decimals');
   });
 
   it('quotes prices', async () => {

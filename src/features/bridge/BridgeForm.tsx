@@ -1,23 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, formatUnits, isAddress, isAddressEqual } from 'viem';
+import { type Address, formatUnits } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
 import { useSettledValue } from '../../components/useSettledValue';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { validateAmount } from '../../lib/amount';
-import { toWalletError } from '../../lib/errors';
+import { TransactionError, toWalletError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
 import { usePriceContext } from '../prices/usePrice';
 import { useWalletState } from '../wallet/wallet-store';
+import { RecipientField } from './RecipientField';
 import type { SendStep } from './send';
 import { sendWithToast } from './send-toast';
 import { useBalance } from './useBalance';
 import { useInterchainGas, useSourceGas } from './useQuote';
-import { useRecipientWarning } from './useRecipient';
+import { useRecipientCheck } from './useRecipient';
 import { useRoutes } from './useRoutes';
 import { transferStore } from './useTransfers';
 
@@ -75,7 +76,7 @@ export function BridgeForm() {
   const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
   const [amountText, setAmountText] = useState('');
   const [recipientText, setRecipientText] = useState('');
-  /** `chainId:address` of a typed recipient the user confirmed although it could not be vouched for there. */
+  /** The confirmation key (chain, address, reason) of a recipient the user confirmed. */
   const [confirmedRecipient, setConfirmedRecipient] = useState<string | undefined>();
   const [step, setStep] = useState<SendStep | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -93,23 +94,27 @@ export function BridgeForm() {
   const gas = useInterchainGas(answer);
   const prices = usePriceContext();
   const amount = validateAmount(amountText, decimals, balance.data?.token, locale);
-  const recipient = (recipientText.trim() || wallet.address) as Address | undefined;
-  const recipientValid = recipient !== undefined && isAddress(recipient);
-  // Only an address typed by hand is checked: the connected one is the user's own.
-  const typedRecipient =
-    recipientValid && wallet.address && !isAddressEqual(recipient, wallet.address) ? recipient : undefined;
-  const recipientCheck = useRecipientWarning(destination, typedRecipient);
-  // A check that failed (the destination's RPC is down) asks for the same confirmation as an unused address.
-  const recipientWarning = typedRecipient ? (recipientCheck.isError ? 'unchecked' : recipientCheck.data) : undefined;
-  const recipientKey = typedRecipient ? `${toChainId}:${typedRecipient}` : undefined;
-  const needsConfirmation = recipientWarning === 'unused' || recipientWarning === 'unchecked';
+  const routeContracts = route
+    ? [route.from.router, route.from.address, route.to.router, route.to.address].filter(
+        (a): a is Address => a !== undefined,
+      )
+    : [];
+  const recipientCheck = useRecipientCheck({
+    typed: recipientText,
+    connected: wallet.address,
+    origin,
+    destination,
+    routeContracts,
+  });
+  const { recipient, valid: recipientValid } = recipientCheck;
   // The origin chain is asked for a gas estimate once the amount stops changing, not at every keystroke.
   const settledAmount = useSettledValue(amount.ok ? amount.value : undefined, AMOUNT_SETTLE_MS);
   const sourceGasRequest =
     route &&
     amount.ok &&
     amount.value === settledAmount &&
-    recipientValid &&
+    recipient &&
+    !recipientCheck.refusal &&
     wallet.address &&
     gas.data !== undefined &&
     destination
@@ -136,6 +141,7 @@ export function BridgeForm() {
     if (amountText.trim() === '') return t('bridge.enterAmount');
     if (!amount.ok) return amountErrorMessage(t, amount.error, decimals);
     if (!recipientValid) return t('bridge.badRecipient');
+    if (recipientCheck.refusal) return t('bridge.recipientRefused');
     if (gas.data === undefined) return t('bridge.quoting');
     // The origin chain refuses the transfer in simulation: sending would only waste gas.
     if (sourceGasQuery.isError)
@@ -143,8 +149,9 @@ export function BridgeForm() {
     if (!sourceGas) return t('bridge.quoting');
     if (balance.data && balance.data.native < gasNeeded)
       return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
-    if (typedRecipient && recipientCheck.isPending) return t('bridge.checkingRecipient');
-    if (needsConfirmation && confirmedRecipient !== recipientKey) return t('bridge.confirmRecipientFirst');
+    if (recipientCheck.pending) return t('bridge.checkingRecipient');
+    if (recipientCheck.confirmationKey && confirmedRecipient !== recipientCheck.confirmationKey)
+      return t('bridge.confirmRecipientFirst');
     return undefined;
   })();
 
@@ -156,7 +163,9 @@ export function BridgeForm() {
   const onSubmit = async () => {
     if (!route || !amount.ok || !recipient || !wallet.address || gas.data === undefined || !origin || !destination)
       return;
+    if (!origin.mailbox) return;
     const sender = wallet.address;
+    const originMailbox = origin.mailbox;
     setError(undefined);
     const outcome = await sendWithToast(
       t,
@@ -173,6 +182,7 @@ export function BridgeForm() {
             destinationDomain: destination.domainId,
             interchainGas: gas.data,
             origin: publicClient(origin),
+            originMailbox,
           },
           wallet,
           {
@@ -181,15 +191,20 @@ export function BridgeForm() {
               showStep(t(`bridge.steps.${next}`));
             },
             onSent: (saved) => transferStore.save(saved),
+            onConfirmed: (hash, confirmed) => transferStore.update(hash, confirmed),
           },
         );
-        transferStore.update(transfer.originTxHash, transfer);
+        // Only a reverted receipt is a failure once there is a hash; the history shows it.
+        if (transfer.status === 'failed') throw new TransactionError(transfer.error ?? 'Transaction failed');
+        return transfer;
       },
-      () => t('bridge.sent'),
+      (transfer) => (transfer.status === 'sent' ? t('bridge.sentUnconfirmed') : t('bridge.sent')),
     );
     setStep(undefined);
-    if (!outcome.ok) return setError(outcome.message);
-    setAmountText('');
+    // Once the wallet returned a hash the transfer exists, confirmed or not: the amount goes, so that nobody
+    // sends the same funds twice. A failure before the hash, or a reverted transfer, keeps what was typed.
+    if (outcome.ok) setAmountText('');
+    else setError(outcome.message);
     void queryClient.invalidateQueries({ queryKey: ['balance'] });
   };
 
@@ -277,36 +292,16 @@ export function BridgeForm() {
             ? t('bridge.balanceUnavailable', { chain: origin?.chainName })
             : '\u00a0'}
       </p>
-      <Field label={t('bridge.recipient')}>
-        {(id) => (
-          <input
-            id={id}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={wallet.address ?? '0x…'}
-            value={recipientText}
-            aria-invalid={recipientText !== '' && !recipientValid}
-            onChange={(e) => setRecipientText(e.target.value)}
-          />
-        )}
-      </Field>
-      {recipientWarning === 'contract' ? (
-        <p className="warning" role="status">
-          {t('bridge.recipientContract', { chain: destination?.chainName })}
-        </p>
-      ) : null}
-      {needsConfirmation && recipientKey ? (
-        <label className="warning confirm">
-          <input
-            type="checkbox"
-            checked={confirmedRecipient === recipientKey}
-            onChange={(e) => setConfirmedRecipient(e.target.checked ? recipientKey : undefined)}
-          />
-          {t(recipientWarning === 'unused' ? 'bridge.recipientUnused' : 'bridge.recipientUnchecked', {
-            chain: destination?.chainName,
-          })}
-        </label>
-      ) : null}
+      <RecipientField
+        value={recipientText}
+        onChange={setRecipientText}
+        placeholder={wallet.address ?? '0x…'}
+        check={recipientCheck}
+        destinationName={destination?.chainName}
+        originName={origin?.chainName}
+        confirmed={confirmedRecipient}
+        onConfirm={setConfirmedRecipient}
+      />
       {route ? (
         <dl className="quote">
           <dt>{t('bridge.interchainGas')}</dt>

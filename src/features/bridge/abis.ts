@@ -4,6 +4,14 @@ export const erc20Abi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
   'function allowance(address owner, address spender) view returns (uint256)',
   'function approve(address spender, uint256 amount) returns (bool)',
+  'function decimals() view returns (uint8)',
+]);
+
+/** What a route's verification asks a Hyperlane warp router (docs/routes.md). */
+export const warpRouterAbi = parseAbi([
+  'function mailbox() view returns (address)',
+  'function routers(uint32 domain) view returns (bytes32)',
+  'function wrappedToken() view returns (address)',
 ]);
 
 export const tokenRouterAbi = parseAbi([

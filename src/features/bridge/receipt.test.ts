@@ -1,7 +1,14 @@
-import type { PublicClient } from 'viem';
+import { type Address, encodeEventTopics, type Hash, type Hex, type Log, type PublicClient, pad } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { TransactionError } from '../../lib/errors';
-import { MAX_POLL_MS, MIN_POLL_MS, pollingInterval, waitForReceipt } from './receipt';
+import { mailboxAbi } from './abis';
+import {
+  dispatchedMessageId,
+  MAX_POLL_MS,
+  MIN_POLL_MS,
+  pollingInterval,
+  ReceiptTimeoutError,
+  waitForReceipt,
+} from './receipt';
 
 describe('block polling', () => {
   it('polls at half the average of the last 10 block times, clamped to 500-5000 ms', () => {
@@ -15,18 +22,37 @@ describe('block polling', () => {
   });
 });
 
-function fakeClient(options: { receiptAfterBlocks?: number }): PublicClient {
+const HASH = pad('0x01');
+const REPLACEMENT = pad('0x02');
+const SENDER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const MAILBOX: Address = '0x979Ca5202784112f4738403dBec5D0F3B9daabB9';
+
+/**
+ * A chain that mines `mined` (the sent transaction, or its replacement with the same nonce) after
+ * `afterBlocks` blocks, or never; `failing` block-number reads throw, as a chain whose RPC went away.
+ */
+function fakeClient(options: { afterBlocks?: number; mined?: Hash; failing?: number }): PublicClient {
   let block = 100n;
+  let failures = options.failing ?? 0;
+  const minedNow = () => options.afterBlocks !== undefined && block >= 100n + BigInt(options.afterBlocks);
   return {
     getBlockNumber: async () => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('fetch failed');
+      }
       block += 1n;
       return block;
     },
-    getBlock: async ({ blockNumber }: { blockNumber: bigint }) => ({ timestamp: blockNumber }),
-    getTransactionReceipt: async () => {
-      if (options.receiptAfterBlocks !== undefined && block >= 100n + BigInt(options.receiptAfterBlocks)) {
-        return { status: 'success' };
-      }
+    getBlock: async ({ blockNumber }: { blockNumber: bigint }) => ({
+      timestamp: blockNumber,
+      transactions:
+        minedNow() && blockNumber === block ? [{ hash: options.mined ?? HASH, from: SENDER, nonce: 7 }] : [],
+    }),
+    getTransaction: async () => ({ hash: HASH, from: SENDER, nonce: 7 }),
+    getTransactionCount: async () => (minedNow() ? 8 : 7),
+    getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
+      if (minedNow() && hash === (options.mined ?? HASH)) return { status: 'success', transactionHash: hash };
       throw new Error('Transaction receipt not found.');
     },
   } as unknown as PublicClient;
@@ -40,12 +66,46 @@ describe('waiting for a receipt', () => {
   });
 
   it('returns the receipt once mined', async () => {
-    await expect(waitForReceipt(fakeClient({ receiptAfterBlocks: 3 }), '0x01')).resolves.toEqual({ status: 'success' });
+    const mined = await waitForReceipt(fakeClient({ afterBlocks: 3 }), HASH);
+    expect(mined).toEqual({ hash: HASH, receipt: { status: 'success', transactionHash: HASH } });
   });
 
-  it('gives up after the block limit', async () => {
-    const error = await waitForReceipt(fakeClient({}), '0x01', 3).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TransactionError);
+  it('follows a transaction the wallet replaced (sped up or cancelled) to its replacement', async () => {
+    const mined = await waitForReceipt(fakeClient({ afterBlocks: 2, mined: REPLACEMENT }), HASH);
+    expect(mined.hash).toBe(REPLACEMENT);
+  });
+
+  it('gives up after the block limit with a timeout, which callers keep pending', async () => {
+    const error = await waitForReceipt(fakeClient({}), HASH, 3).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ReceiptTimeoutError);
     expect((error as Error).message).toBe('Transaction not found after 3 blocks');
+  });
+
+  it('rides out a block-number read that fails, and gives up only when the chain stays away', async () => {
+    await expect(waitForReceipt(fakeClient({ afterBlocks: 2, failing: 1 }), HASH)).resolves.toMatchObject({
+      hash: HASH,
+    });
+    const error = await waitForReceipt(fakeClient({ failing: 50 }), HASH).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ReceiptTimeoutError);
+  }, 20_000);
+});
+
+describe('the dispatched message id', () => {
+  const dispatch = (address: Address, id: Hash): Log => ({
+    address,
+    topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: id } }) as [Hex],
+    data: '0x',
+    blockNumber: 1n,
+    blockHash: HASH,
+    transactionHash: HASH,
+    transactionIndex: 0,
+    logIndex: 0,
+    removed: false,
+  });
+
+  it("comes only from the origin Mailbox's DispatchId, whoever else emits one", () => {
+    const fake = dispatch('0xdddddddddddddddddddddddddddddddddddddddd', REPLACEMENT);
+    expect(dispatchedMessageId([fake, dispatch(MAILBOX, HASH)], MAILBOX)).toBe(HASH);
+    expect(dispatchedMessageId([fake], MAILBOX)).toBeUndefined();
   });
 });

@@ -2,7 +2,16 @@
  * Waiting for a transaction (SPEC.md sections 4, 8, 9): poll blocks at half the recent block time
  * (average of the last 10, default 1000 ms), clamped to 500-5000 ms, and give up after 100 blocks.
  */
-import { type Hash, type Hex, type Log, type PublicClient, parseEventLogs, type TransactionReceipt } from 'viem';
+import {
+  type Address,
+  type Hash,
+  type Hex,
+  isAddressEqual,
+  type Log,
+  type PublicClient,
+  parseEventLogs,
+  type TransactionReceipt,
+} from 'viem';
 import { TransactionError } from '../../lib/errors';
 import { mailboxAbi } from './abis';
 
@@ -32,26 +41,91 @@ async function recentTimestamps(client: PublicClient): Promise<bigint[]> {
   return blocks.map((b) => b.timestamp);
 }
 
+/** Consecutive failed polls after which the chain counts as unreachable for this wait. */
+const MAX_FAILED_POLLS = 5;
+
+/**
+ * The wait ran out (the block limit, or the chain stopped answering) before a receipt came in. The
+ * transaction may still be mined: the transfer stays pending and the tracker keeps looking.
+ */
+export class ReceiptTimeoutError extends TransactionError {
+  constructor(maxBlocks: number, options: { cause?: unknown } = {}) {
+    super(`Transaction not found after ${maxBlocks} blocks`, options);
+    this.name = 'ReceiptTimeoutError';
+  }
+}
+
+export interface MinedTransaction {
+  readonly receipt: TransactionReceipt;
+  /** The hash that was mined: the one sent, or the transaction that replaced it (sped up or cancelled). */
+  readonly hash: Hash;
+}
+
+/**
+ * The transaction that took `nonce` of `from` once the account's nonce has moved past it, searched in
+ * blocks `fromBlock` to `toBlock`: the one sent, or a replacement the wallet made with a higher fee.
+ */
+export async function minedWithNonce(
+  client: PublicClient,
+  sent: { readonly from: Address; readonly nonce: number },
+  fromBlock: bigint,
+  toBlock: bigint,
+): Promise<MinedTransaction | undefined> {
+  const count = await client.getTransactionCount({ address: sent.from, blockTag: 'latest' });
+  if (count <= sent.nonce) return undefined;
+  for (let number = toBlock; number >= fromBlock && number >= 0n; number--) {
+    const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
+    const match = block.transactions.find((tx) => isAddressEqual(tx.from, sent.from) && tx.nonce === sent.nonce);
+    if (match) return { hash: match.hash, receipt: await client.getTransactionReceipt({ hash: match.hash }) };
+  }
+  return undefined;
+}
+
+/**
+ * Polls for the receipt of `hash`, following it to a replacement when the wallet sped it up or cancelled
+ * it. Gives up with `ReceiptTimeoutError` after `maxBlocks` blocks or when the chain stops answering.
+ */
 export async function waitForReceipt(
   client: PublicClient,
   hash: Hash | undefined,
   maxBlocks = MAX_BLOCKS_WAIT,
-): Promise<TransactionReceipt> {
+): Promise<MinedTransaction> {
   if (!hash) throw new TransactionError('Transaction has no transactionHash to wait for, did you execute it?');
-  const interval = pollingInterval(await recentTimestamps(client));
-  const startBlock = await client.getBlockNumber({ cacheTime: 0 });
+  const interval = pollingInterval(await recentTimestamps(client).catch(() => []));
+  let startBlock: bigint | undefined;
+  let sent: { from: Address; nonce: number } | undefined;
+  let failedPolls = 0;
   for (;;) {
-    const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
-    if (receipt) return receipt;
-    const block = await client.getBlockNumber({ cacheTime: 0 });
-    if (block - startBlock >= BigInt(maxBlocks))
-      throw new TransactionError(`Transaction not found after ${maxBlocks} blocks`);
+    try {
+      const block = await client.getBlockNumber({ cacheTime: 0 });
+      startBlock ??= block;
+      const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
+      if (receipt) return { receipt, hash };
+      if (!sent) {
+        const transaction = await client.getTransaction({ hash }).catch(() => undefined);
+        if (transaction) sent = { from: transaction.from, nonce: transaction.nonce };
+      }
+      if (sent) {
+        const mined = await minedWithNonce(client, sent, startBlock, block);
+        if (mined) return mined;
+      }
+      failedPolls = 0;
+      if (block - startBlock >= BigInt(maxBlocks)) throw new ReceiptTimeoutError(maxBlocks);
+    } catch (error) {
+      if (error instanceof ReceiptTimeoutError) throw error;
+      failedPolls += 1;
+      if (failedPolls >= MAX_FAILED_POLLS) throw new ReceiptTimeoutError(maxBlocks, { cause: error });
+    }
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
 }
 
-/** The id of the message a transaction dispatched, from the Mailbox's `DispatchId` event. */
-export function dispatchedMessageId(logs: readonly Log[]): Hex | undefined {
-  const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: [...logs] });
+/**
+ * The id of the message a transaction dispatched, from the origin Mailbox's `DispatchId` event. Only the
+ * network's own Mailbox counts: any contract can emit an event of that shape.
+ */
+export function dispatchedMessageId(logs: readonly Log[], mailbox: Address): Hex | undefined {
+  const fromMailbox = logs.filter((log) => isAddressEqual(log.address, mailbox));
+  const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: fromMailbox });
   return dispatch?.args.messageId;
 }

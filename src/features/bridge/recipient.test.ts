@@ -1,18 +1,47 @@
+import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { recipientWarning } from './recipient';
+import { isContractCode, recipientConfirmation, recipientRefusal } from './recipient';
 
-describe('recipientWarning', () => {
-  it('warns about a contract, even one that has sent transactions and holds ETH', () => {
-    expect(recipientWarning({ code: '0x6080604052', nonce: 1, balance: 5n })).toBe('contract');
+const ROUTER: Address = '0x263D8f36Bb8d0d9526255E205868C26690b04B88';
+const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+describe('recipientRefusal', () => {
+  it('refuses the zero address, precompiles and system addresses, and burn addresses', () => {
+    expect(recipientRefusal('0x0000000000000000000000000000000000000000', [])).toBe('zero');
+    expect(recipientRefusal('0x0000000000000000000000000000000000000001', [])).toBe('reserved');
+    expect(recipientRefusal('0x000000000000000000000000000000000000800A', [])).toBe('reserved');
+    expect(recipientRefusal('0x000000000000000000000000000000000000dEaD', [])).toBe('burn');
+    expect(recipientRefusal('0xdead000000000000000042069420694206942069', [])).toBe('burn');
+  });
+
+  it("refuses the route's own router and token", () => {
+    expect(recipientRefusal(ROUTER, [ROUTER])).toBe('route-contract');
+    expect(recipientRefusal(ROUTER.toLowerCase() as Address, [ROUTER])).toBe('route-contract');
+  });
+
+  it('accepts an ordinary address', () => {
+    expect(recipientRefusal(USER, [ROUTER])).toBeUndefined();
+  });
+});
+
+describe('recipientConfirmation', () => {
+  it('asks to confirm a contract, even one that has sent transactions and holds ETH', () => {
+    expect(recipientConfirmation({ code: '0x6080604052', nonce: 1, balance: 5n })).toBe('contract');
+  });
+
+  it('treats an EIP-7702 delegated account as an account', () => {
+    const delegated = '0xef01005fbdb2315678afecb367f032d93f642f64180aa3' as const;
+    expect(isContractCode(delegated)).toBe(false);
+    expect(recipientConfirmation({ code: delegated, nonce: 4, balance: 0n })).toBeUndefined();
   });
 
   it('asks to confirm an address never used on the destination', () => {
-    expect(recipientWarning({ code: undefined, nonce: 0, balance: 0n })).toBe('unused');
-    expect(recipientWarning({ code: '0x', nonce: 0, balance: 0n })).toBe('unused');
+    expect(recipientConfirmation({ code: undefined, nonce: 0, balance: 0n })).toBe('unused');
+    expect(recipientConfirmation({ code: '0x', nonce: 0, balance: 0n })).toBe('unused');
   });
 
   it('accepts an account that has sent a transaction or holds the native currency', () => {
-    expect(recipientWarning({ code: '0x', nonce: 3, balance: 0n })).toBeUndefined();
-    expect(recipientWarning({ code: undefined, nonce: 0, balance: 1n })).toBeUndefined();
+    expect(recipientConfirmation({ code: '0x', nonce: 3, balance: 0n })).toBeUndefined();
+    expect(recipientConfirmation({ code: undefined, nonce: 0, balance: 1n })).toBeUndefined();
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Sending a Hyperlane transfer: switch the wallet to the origin chain, approve exactly the amount when a
  * collateral router's allowance is short, then `transferRemote` paying the quoted interchain gas. The
- * transfer is saved the moment the wallet returns its hash.
+ * transfer is saved the moment the wallet returns its hash, and from then on it exists: nothing after the
+ * hash reports it failed except a reverted receipt (docs/transfers.md).
  */
-import { type Address, encodeFunctionData, type PublicClient, pad } from 'viem';
+import { type Address, encodeFunctionData, type Hash, type PublicClient, pad } from 'viem';
 import { AppError, TransactionError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
 import type { WalletState, WalletTransaction } from '../wallet/wallet-store';
 import { erc20Abi, tokenRouterAbi } from './abis';
-import { dispatchedMessageId, waitForReceipt } from './receipt';
+import { dispatchedMessageId, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './transfers';
 
 export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
@@ -21,6 +22,8 @@ export interface SendRequest {
   readonly destinationDomain: number;
   readonly interchainGas: bigint;
   readonly origin: PublicClient;
+  /** The origin chain's Mailbox: the only emitter whose `DispatchId` names the message. */
+  readonly originMailbox: Address;
 }
 
 /** The wallet's actions a send needs; a wallet without them cannot send from here. */
@@ -47,22 +50,44 @@ export async function approveAndWait(
   origin: PublicClient,
   approval: WalletTransaction,
 ): Promise<void> {
-  const receipt = await waitForReceipt(origin, await wallet.sendTransaction(approval));
-  if (receipt.status !== 'success') throw new Error('execution reverted: approval failed');
+  const { receipt } = await waitForReceipt(origin, await wallet.sendTransaction(approval));
+  if (receipt.status !== 'success') throw new TransactionError('Transaction failed');
 }
 
-/** A sent transfer once its origin receipt is in: pending, with the id of the message it dispatched. */
-export async function confirmDispatch(origin: PublicClient, transfer: SavedTransfer): Promise<SavedTransfer> {
-  const receipt = await waitForReceipt(origin, transfer.originTxHash);
-  if (receipt.status !== 'success') throw new TransactionError('Transaction failed');
-  const messageId = dispatchedMessageId(receipt.logs);
-  return { ...transfer, status: 'pending', ...(messageId ? { messageId } : {}) };
+/**
+ * What the origin chain says of a sent transfer: pending with its message id once mined (under the hash
+ * that was mined, when the wallet replaced the transaction); failed only when the receipt reverted or the
+ * replacement dispatched nothing (a cancellation); unchanged, so still tracked, when the wait ran out.
+ */
+export async function confirmDispatch(
+  origin: PublicClient,
+  originMailbox: Address,
+  transfer: SavedTransfer,
+): Promise<SavedTransfer> {
+  let mined: Awaited<ReturnType<typeof waitForReceipt>>;
+  try {
+    mined = await waitForReceipt(origin, transfer.originTxHash);
+  } catch (error) {
+    if (error instanceof ReceiptTimeoutError) return transfer;
+    throw error;
+  }
+  const replaced = mined.hash !== transfer.originTxHash ? { originTxHash: mined.hash } : {};
+  if (mined.receipt.status !== 'success') {
+    return { ...transfer, ...replaced, status: 'failed', error: 'Transaction failed' };
+  }
+  const messageId = dispatchedMessageId(mined.receipt.logs, originMailbox);
+  if (!messageId) return { ...transfer, ...replaced, status: 'failed', error: 'Transaction replaced' };
+  return { ...transfer, ...replaced, status: 'pending', messageId };
 }
 
 export async function sendTransfer(
   request: SendRequest,
   wallet: WalletState,
-  hooks: { onStep(step: SendStep): void; onSent(transfer: SavedTransfer): void },
+  hooks: {
+    onStep(step: SendStep): void;
+    onSent(transfer: SavedTransfer): void;
+    onConfirmed(sentHash: Hash, transfer: SavedTransfer): void;
+  },
 ): Promise<SavedTransfer> {
   const { answer, amount, recipient, sender, origin } = request;
   const router = answer.from.router;
@@ -113,7 +138,9 @@ export async function sendTransfer(
     };
     hooks.onSent(transfer);
     hooks.onStep('confirming');
-    return await confirmDispatch(origin, transfer);
+    const confirmed = await confirmDispatch(origin, request.originMailbox, transfer);
+    hooks.onConfirmed(hash, confirmed);
+    return confirmed;
   } catch (error) {
     throw toWalletError(error);
   }

@@ -68,7 +68,7 @@ export function useTransferTracker(): void {
             transferStore.update(transfer.originTxHash, { status: 'failed', error: 'Transaction failed' });
             return;
           }
-          const messageId = dispatchedMessageId(receipt.logs);
+          const messageId = origin.mailbox ? dispatchedMessageId(receipt.logs, origin.mailbox) : undefined;
           if (messageId) transferStore.update(transfer.originTxHash, { status: 'pending', messageId });
           return;
         }
@@ -90,10 +90,11 @@ export function useTransferTracker(): void {
                 .catch(() => false)
             : Promise.resolve(false),
         ]);
-        if (fromIndexer?.isDelivered || onChain) {
+        // Only the destination Mailbox says a message was delivered; the indexer lends the transaction and time.
+        if (onChain) {
           transferStore.update(transfer.originTxHash, {
             status: 'delivered',
-            deliveredAt: fromIndexer?.deliveryOccurredAt?.getTime() ?? Date.now(),
+            deliveredAt: (fromIndexer?.isDelivered && fromIndexer.deliveryOccurredAt?.getTime()) || Date.now(),
             ...(fromIndexer?.destinationTxHash ? { destinationTxHash: fromIndexer.destinationTxHash } : {}),
           });
           toast.success(t('bridge.delivered', { symbol: transferLabel(transfer) }));

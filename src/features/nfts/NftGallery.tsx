@@ -1,15 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../app/services';
 import { routeRefusalMessage } from '../../i18n/messages';
+import { shortenAddress } from '../../lib/address';
+import { TransactionError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
 import { type CollectionTraits, orderTraitValues } from '../../lib/traits';
+import { RecipientField } from '../bridge/RecipientField';
 import { sendWithToast } from '../bridge/send-toast';
 import { useBalance } from '../bridge/useBalance';
 import { useInterchainGas } from '../bridge/useQuote';
+import { useRecipientCheck } from '../bridge/useRecipient';
 import { useRoutes } from '../bridge/useRoutes';
 import { transferStore } from '../bridge/useTransfers';
 import { useWalletState } from '../wallet/wallet-store';
@@ -22,6 +27,7 @@ import {
   type TraitFilter,
   toggleSelection,
 } from './inventory';
+import { NftApprovals } from './NftApprovals';
 import type { NftSendStep } from './send-nfts';
 import { useNftInventory } from './useNftInventory';
 
@@ -49,6 +55,7 @@ export default function NftGallery() {
   const [to, setTo] = useState<number | undefined>();
   const [step, setStep] = useState<{ step: NftSendStep; done?: number } | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [preferApproveAll, setPreferApproveAll] = useState(false);
 
   const items = inventory.data?.items ?? [];
   // A token that left the wallet drops out of the selection; the others stay.
@@ -80,11 +87,29 @@ export default function NftGallery() {
   const origin = network.chains.find((c) => c.chainId === first?.chainId);
   const native = useBalance(first?.chainId, undefined, wallet.address);
   const destination = network.chains.find((c) => c.chainId === toChainId);
+  const [recipientText, setRecipientText] = useState('');
+  const [confirmedRecipient, setConfirmedRecipient] = useState<string | undefined>();
+  const recipientCheck = useRecipientCheck({
+    typed: recipientText,
+    connected: wallet.address,
+    origin,
+    destination,
+    routeContracts: open
+      ? [open.from.router, open.from.address, open.to.router, open.to.address].filter(
+          (a): a is Address => a !== undefined,
+        )
+      : [],
+  });
 
   const blocker = (() => {
     if (!first) return t('nfts.selectFirst');
     if (!route || !answer) return t('nfts.noRoute', { chain: chainName(first.chainId) });
     if (!answer.ok) return routeRefusalMessage(t, answer.reason);
+    if (!recipientCheck.valid) return t('bridge.badRecipient');
+    if (recipientCheck.refusal) return t('bridge.recipientRefused');
+    if (recipientCheck.pending) return t('bridge.checkingRecipient');
+    if (recipientCheck.confirmationKey && confirmedRecipient !== recipientCheck.confirmationKey)
+      return t('bridge.confirmRecipientFirst');
     if (fee === undefined) return t('bridge.quoting');
     if (native.data && native.data.native < fee)
       return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
@@ -92,7 +117,9 @@ export default function NftGallery() {
   })();
 
   const onSend = async () => {
-    if (!open || !wallet.address || !origin || !destination || gas.data === undefined) return;
+    const recipient = recipientCheck.recipient;
+    if (!open || !wallet.address || !origin?.mailbox || !destination || gas.data === undefined || !recipient) return;
+    const originMailbox = origin.mailbox;
     const owner = wallet.address;
     setError(undefined);
     const outcome = await sendWithToast(
@@ -104,12 +131,14 @@ export default function NftGallery() {
           {
             answer: open,
             items: selected,
-            recipient: owner,
+            recipient,
             sender: owner,
             destinationDomain: destination.domainId,
             interchainGas: gas.data,
             origin: publicClient(origin),
             originName: origin.chainName,
+            originMailbox,
+            preferApproveAll,
           },
           wallet,
           {
@@ -118,9 +147,12 @@ export default function NftGallery() {
               showStep(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }));
             },
             onSent: (saved) => transferStore.save(saved),
+            onConfirmed: (hash, confirmed) => transferStore.update(hash, confirmed),
           },
         );
-        for (const transfer of transfers) transferStore.update(transfer.originTxHash, transfer);
+        // Only a reverted receipt is a failure once there is a hash; the history shows it.
+        const failed = transfers.find((transfer) => transfer.status === 'failed');
+        if (failed) throw new TransactionError(failed.error ?? 'Transaction failed');
       },
       () => t('nfts.sent', { count: selected.length }),
     );
@@ -151,6 +183,7 @@ export default function NftGallery() {
       ) : (
         <>
           {inventory.data?.source === 'chain' ? <p className="hint">{t('nfts.fromChains')}</p> : null}
+          <NftApprovals routes={nftRoutes} />
           {traitEntries.length > 0 && items.length > 0 ? (
             <fieldset className="trait-filters">
               <legend>{t('nfts.filter')}</legend>
@@ -247,6 +280,19 @@ export default function NftGallery() {
                 </label>
               ) : null}
               {open ? (
+                <RecipientField
+                  value={recipientText}
+                  onChange={setRecipientText}
+                  placeholder={wallet.address ?? '0x…'}
+                  check={recipientCheck}
+                  destinationName={destination?.chainName}
+                  originName={origin?.chainName}
+                  confirmed={confirmedRecipient}
+                  onConfirm={setConfirmedRecipient}
+                  disabled={step !== undefined}
+                />
+              ) : null}
+              {open ? (
                 <dl className="quote">
                   <dt>{t('nfts.interchainGas', { count: selected.length })}</dt>
                   <dd data-testid="nft-gas">
@@ -265,9 +311,25 @@ export default function NftGallery() {
                 </dl>
               ) : null}
               {open && collateral ? (
-                <p className="hint">
-                  {selected.length > 1 ? t('nfts.approvalAll', { count: selected.length }) : t('nfts.approvalOne')}
-                </p>
+                <>
+                  <p className="hint">{t('nfts.approvalEach', { count: selected.length })}</p>
+                  {selected.length > 1 && open.from.router ? (
+                    <label className="confirm">
+                      <input
+                        type="checkbox"
+                        checked={preferApproveAll}
+                        disabled={step !== undefined}
+                        onChange={(e) => setPreferApproveAll(e.target.checked)}
+                      />
+                      {t('nfts.approveAllChoice', {
+                        collection: open.route.token.tokenName,
+                        router: shortenAddress(open.from.router),
+                        chain: chainName(open.from.chainId),
+                        count: selected.length,
+                      })}
+                    </label>
+                  ) : null}
+                </>
               ) : null}
               {error ? (
                 <p className="form-error" role="alert">

@@ -1,28 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { approvalPlan } from './approval';
+import { approvalCount, approvalPlan } from './approval';
 
-const base = { collateral: true, approvedForAll: false, approvedIds: [] as bigint[] };
+const base = { collateral: true, approvedForAll: false, approvedIds: [] as bigint[], preferApproveAll: false };
 
 describe('approvalPlan', () => {
-  it('approves one token alone when only one is sent', () => {
-    expect(approvalPlan({ ...base, tokenIds: [7n] })).toEqual({ kind: 'token', tokenId: 7n });
+  it('approves each token on its own by default, the narrowest right', () => {
+    const plan = approvalPlan({ ...base, tokenIds: [1n, 2n, 3n] });
+    expect(plan).toEqual({ kind: 'tokens', tokenIds: [1n, 2n, 3n] });
+    expect(approvalCount(plan)).toBe(3);
   });
 
-  it('asks for one approval of every token when several are sent', () => {
-    expect(approvalPlan({ ...base, tokenIds: [1n, 2n, 3n] })).toEqual({ kind: 'all' });
+  it('asks for one approval of the collection only when the user chose fewer signatures', () => {
+    const plan = approvalPlan({ ...base, preferApproveAll: true, tokenIds: [1n, 2n, 3n] });
+    expect(plan).toEqual({ kind: 'all' });
+    expect(approvalCount(plan)).toBe(1);
   });
 
-  it('approves the one token still missing when the others are approved already', () => {
+  it('approves only the tokens still missing, and one alone even when the user chose the collection', () => {
     expect(approvalPlan({ ...base, approvedIds: [1n, 3n], tokenIds: [1n, 2n, 3n] })).toEqual({
-      kind: 'token',
-      tokenId: 2n,
+      kind: 'tokens',
+      tokenIds: [2n],
+    });
+    expect(approvalPlan({ ...base, preferApproveAll: true, approvedIds: [1n], tokenIds: [1n, 2n] })).toEqual({
+      kind: 'tokens',
+      tokenIds: [2n],
     });
   });
 
   it('asks nothing when the router may already move them', () => {
     expect(approvalPlan({ ...base, approvedForAll: true, tokenIds: [1n, 2n] })).toEqual({ kind: 'none' });
     expect(approvalPlan({ ...base, approvedIds: [1n, 2n], tokenIds: [1n, 2n] })).toEqual({ kind: 'none' });
-    expect(approvalPlan({ ...base, approvedIds: [7n], tokenIds: [7n] })).toEqual({ kind: 'none' });
+    expect(approvalCount({ kind: 'none' })).toBe(0);
   });
 
   it('asks nothing of a synthetic router, which burns what it is sent', () => {

@@ -1,13 +1,13 @@
 /**
- * How the collateral router gets the right to move the selected NFTs. One token still to approve: approve
- * just that one, the narrowest right. Several: one `setApprovalForAll`, one signature instead of one per
- * token. Synthetic
- * routers burn the tokens they hold the right to already, and need nothing.
+ * How the collateral router gets the right to move the selected NFTs (docs/nfts.md). By default the
+ * narrowest right: `approve(router, tokenId)` for each token that lacks it, one signature each. Only when
+ * the user chooses fewer signatures, one `setApprovalForAll(router, true)`, which the gallery can revoke.
+ * Synthetic routers burn the tokens they hold the right to already, and need nothing.
  */
-type ApprovalPlan =
+export type ApprovalPlan =
   | { readonly kind: 'none' }
   | { readonly kind: 'all' }
-  | { readonly kind: 'token'; readonly tokenId: bigint };
+  | { readonly kind: 'tokens'; readonly tokenIds: readonly bigint[] };
 
 export function approvalPlan(input: {
   readonly collateral: boolean;
@@ -15,10 +15,16 @@ export function approvalPlan(input: {
   /** Token ids the router is approved for one by one. */
   readonly approvedIds: readonly bigint[];
   readonly tokenIds: readonly bigint[];
+  /** The user asked for one approval of the whole collection instead of one per token. */
+  readonly preferApproveAll: boolean;
 }): ApprovalPlan {
   if (!input.collateral || input.approvedForAll) return { kind: 'none' };
   const missing = input.tokenIds.filter((id) => !input.approvedIds.includes(id));
-  const [only] = missing;
-  if (only === undefined) return { kind: 'none' };
-  return missing.length === 1 ? { kind: 'token', tokenId: only } : { kind: 'all' };
+  if (missing.length === 0) return { kind: 'none' };
+  return input.preferApproveAll && missing.length > 1 ? { kind: 'all' } : { kind: 'tokens', tokenIds: missing };
+}
+
+/** How many approval signatures a plan asks for. */
+export function approvalCount(plan: ApprovalPlan): number {
+  return plan.kind === 'none' ? 0 : plan.kind === 'all' ? 1 : plan.tokenIds.length;
 }

@@ -60,7 +60,7 @@ describe('toggleSelection', () => {
 describe('NFT routes', () => {
   const UNDERLYING = getAddress('0xabcdef4444444444444444444444444444444444');
   const SYNTHETIC = '0x5555555555555555555555555555555555555555';
-  const routes = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
+  const { routes } = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
     {
       name: 'BRAINS',
       srcChainId: 42161,

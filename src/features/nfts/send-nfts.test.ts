@@ -14,9 +14,10 @@ const COLLECTION: Address = '0x4444444444444444444444444444444444444444';
 const ROUTER: Address = '0x6666666666666666666666666666666666666666';
 const BATCH = 'transferRemoteBatch(uint32,bytes32,uint128[])';
 const GAS = 1000n;
+const MAILBOX: Address = '0x979Ca5202784112f4738403dBec5D0F3B9daabB9';
 
 function answer(batch?: string) {
-  const routes = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
+  const { routes } = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
     {
       name: 'BRAINS',
       srcChainId: 42161,
@@ -64,7 +65,7 @@ function fakeChain(owners: Record<number, Address>) {
       status: 'success',
       logs: [
         {
-          address: ROUTER,
+          address: MAILBOX,
           topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: pad(hash) } }),
           data: '0x',
           blockNumber: 1n,
@@ -111,19 +112,47 @@ function request(
     interchainGas: GAS,
     origin: fakeChain(owners),
     originName: 'Arbitrum One',
+    originMailbox: MAILBOX,
+    preferApproveAll: false,
   };
 }
 
 const hooks = () => {
   const saved: string[] = [];
-  return { saved, hooks: { onStep: () => {}, onSent: (t: { originTxHash: string }) => saved.push(t.originTxHash) } };
+  const confirmed: string[] = [];
+  return {
+    saved,
+    confirmed,
+    hooks: {
+      onStep: () => {},
+      onSent: (t: { originTxHash: string }) => saved.push(t.originTxHash),
+      onConfirmed: (hash: string) => confirmed.push(hash),
+    },
+  };
 };
 
 describe('sendNfts', () => {
-  it('approves every token at once, then sends one transferRemote per token, each paying its gas', async () => {
+  it('approves each token on its own by default, then sends one transferRemote per token', async () => {
+    const { sent, wallet } = fakeWallet();
+    const { saved, confirmed, hooks: h } = hooks();
+    const transfers = await sendNfts(request([brain(1), brain(2), brain(3)]), wallet, h);
+
+    const approvals = sent.slice(0, 3).map((t) => [t.to, decodeFunctionData({ abi: erc721Abi, data: t.data })]);
+    expect(approvals).toEqual([1n, 2n, 3n].map((id) => [COLLECTION, { functionName: 'approve', args: [ROUTER, id] }]));
+    expect(sent.slice(3).map((t) => [t.to, t.value])).toEqual([
+      [ROUTER, GAS],
+      [ROUTER, GAS],
+      [ROUTER, GAS],
+    ]);
+    expect(saved).toHaveLength(3);
+    expect(confirmed).toEqual(saved);
+    expect(transfers.map((t) => t.status)).toEqual(['pending', 'pending', 'pending']);
+  });
+
+  it('approves the whole collection at once when the user chose fewer signatures', async () => {
     const { sent, wallet } = fakeWallet();
     const { saved, hooks: h } = hooks();
-    const transfers = await sendNfts(request([brain(1), brain(2), brain(3)]), wallet, h);
+    const transfers = await sendNfts({ ...request([brain(1), brain(2), brain(3)]), preferApproveAll: true }, wallet, h);
 
     const [approval, ...transferCalls] = sent;
     expect(approval?.to).toBe(COLLECTION);
@@ -162,7 +191,11 @@ describe('sendNfts', () => {
 
   it('sends every token in one transaction when the route names a batch function', async () => {
     const { sent, wallet } = fakeWallet();
-    const transfers = await sendNfts(request([brain(1), brain(3)], BATCH), wallet, hooks().hooks);
+    const transfers = await sendNfts(
+      { ...request([brain(1), brain(3)], BATCH), preferApproveAll: true },
+      wallet,
+      hooks().hooks,
+    );
     expect(sent).toHaveLength(2);
     const batch = sent[1];
     expect(batch?.value).toBe(2n * GAS);

@@ -8,6 +8,7 @@ import {
   type AbiFunction,
   type Address,
   encodeFunctionData,
+  type Hash,
   isAddressEqual,
   type PublicClient,
   pad,
@@ -34,12 +35,20 @@ export interface NftSendRequest {
   readonly interchainGas: bigint;
   readonly origin: PublicClient;
   readonly originName: string;
+  /** The origin chain's Mailbox: the only emitter whose `DispatchId` names the message. */
+  readonly originMailbox: Address;
+  /** One `setApprovalForAll` instead of one approval per token, when the user chose it. */
+  readonly preferApproveAll: boolean;
 }
 
 export async function sendNfts(
   request: NftSendRequest,
   wallet: WalletState,
-  hooks: { onStep(step: NftSendStep, done?: number): void; onSent(transfer: SavedTransfer): void },
+  hooks: {
+    onStep(step: NftSendStep, done?: number): void;
+    onSent(transfer: SavedTransfer): void;
+    onConfirmed(sentHash: Hash, transfer: SavedTransfer): void;
+  },
 ): Promise<SavedTransfer[]> {
   const { answer, items, sender, origin } = request;
   const router = answer.from.router;
@@ -86,17 +95,19 @@ export async function sendNfts(
       approvedForAll,
       approvedIds: tokenIds.filter((_, i) => approved[i] && isAddressEqual(approved[i], router)),
       tokenIds,
+      preferApproveAll: request.preferApproveAll,
     });
-    if (plan.kind !== 'none') {
-      hooks.onStep('approving');
-      await approveAndWait(actions, origin, {
-        chainId: answer.from.chainId,
-        to: collection,
-        data:
-          plan.kind === 'all'
-            ? encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [router, true] })
-            : encodeFunctionData({ abi: erc721Abi, functionName: 'approve', args: [router, plan.tokenId] }),
-      });
+    const approvals =
+      plan.kind === 'all'
+        ? [encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [router, true] })]
+        : plan.kind === 'tokens'
+          ? plan.tokenIds.map((id) =>
+              encodeFunctionData({ abi: erc721Abi, functionName: 'approve', args: [router, id] }),
+            )
+          : [];
+    for (const [index, data] of approvals.entries()) {
+      hooks.onStep('approving', index);
+      await approveAndWait(actions, origin, { chainId: answer.from.chainId, to: collection, data });
     }
 
     const base = {
@@ -153,7 +164,13 @@ export async function sendNfts(
     }
 
     hooks.onStep('confirming');
-    return await Promise.all(sent.map((transfer) => confirmDispatch(origin, transfer)));
+    return await Promise.all(
+      sent.map(async (transfer) => {
+        const confirmed = await confirmDispatch(origin, request.originMailbox, transfer);
+        hooks.onConfirmed(transfer.originTxHash, confirmed);
+        return confirmed;
+      }),
+    );
   } catch (error) {
     if (error instanceof NftNotOwnedError) throw error;
     throw toWalletError(error);

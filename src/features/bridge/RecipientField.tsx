@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecipientCheck } from './useRecipient';
+
+/**
+ * The recipient input with what its check found: a refusal, or the confirmation it needs. `confirmed`
+ * holds the confirmation key the user ticked; a new address or destination needs a new tick.
+ */
+export function RecipientField(props: {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly placeholder: string;
+  readonly check: RecipientCheck;
+  readonly destinationName: string | undefined;
+  readonly originName: string | undefined;
+  readonly confirmed: string | undefined;
+  readonly onConfirm: (key: string | undefined) => void;
+  readonly disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { check } = props;
+  const chains = { chain: props.destinationName, origin: props.originName };
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id}>{t('bridge.recipient')}</label>
+        <input
+          id={id}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={props.placeholder}
+          value={props.value}
+          disabled={props.disabled}
+          aria-invalid={(props.value !== '' && !check.valid) || check.refusal !== undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </div>
+      {check.refusal ? (
+        <p className="form-error" role="alert">
+          {t(`recipient.refusals.${check.refusal}`, chains)}
+        </p>
+      ) : null}
+      {check.confirmation && check.confirmationKey ? (
+        <label className="warning confirm">
+          <input
+            type="checkbox"
+            checked={props.confirmed === check.confirmationKey}
+            disabled={props.disabled}
+            onChange={(e) => props.onConfirm(e.target.checked ? check.confirmationKey : undefined)}
+          />
+          {t(`recipient.confirmations.${check.confirmation}`, chains)}
+        </label>
+      ) : null}
+    </>
+  );
+}

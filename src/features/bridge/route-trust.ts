@@ -1,0 +1,140 @@
+/**
+ * On-chain verification of a route that came from the marketplace (docs/routes.md, "Trusting a server
+ * route"). A server record is data to check: before it is offered, the chains must show that its routers
+ * are real Hyperlane warp routers on this network's Mailboxes, enrolled with each other, wrapping the token
+ * the record names, with the decimals it claims. Built-in routes are trusted as configured.
+ */
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  type Hex,
+  isAddressEqual,
+  type PublicClient,
+  pad,
+} from 'viem';
+import type { NetworkChain } from '../../config/types';
+import { type BridgeRoute, isCollateralEnd, type RouteEndpoint } from '../../lib/routes';
+import { erc20Abi, warpRouterAbi } from './abis';
+
+export type TrustFailure =
+  | 'unknown-chain'
+  | 'no-code'
+  | 'wrong-mailbox'
+  | 'wrong-wrapped-token'
+  | 'not-enrolled'
+  | 'not-enrolled-back'
+  | 'wrong-decimals';
+
+/** What one end's chain says about its router; `undefined` where the call reverted or returned nothing. */
+export interface EndFacts {
+  readonly code: Hex | undefined;
+  readonly mailbox: Address | undefined;
+  /** The router enrolled for the other end's domain, as bytes32. */
+  readonly enrolled: Hex | undefined;
+  /** Collateral routers only. */
+  readonly wrappedToken?: Address | undefined;
+  /** ERC20 routes only: the decimals of the token this end holds. */
+  readonly decimals?: number | undefined;
+}
+
+/** Decimals beyond this are no ERC20 anyone bridges; a bound keeps amount parsing sane. */
+const MAX_DECIMALS = 36;
+
+const hasCode = (code: Hex | undefined) => code !== undefined && code !== '0x';
+
+/** Why the chains' facts do not vouch for `route`, or nothing when they do. */
+export function trustFailure(
+  route: BridgeRoute,
+  facts: { readonly l1: EndFacts; readonly l2: EndFacts },
+  mailboxes: { readonly l1: Address; readonly l2: Address },
+): TrustFailure | undefined {
+  const ends = [
+    { end: route.l1, facts: facts.l1, other: route.l2, mailbox: mailboxes.l1, back: false },
+    { end: route.l2, facts: facts.l2, other: route.l1, mailbox: mailboxes.l2, back: true },
+  ];
+  for (const { end, facts: known, other, mailbox, back } of ends) {
+    if (!end.router || !other.router) return 'no-code';
+    if (!hasCode(known.code)) return 'no-code';
+    if (!known.mailbox || !isAddressEqual(known.mailbox, mailbox)) return 'wrong-mailbox';
+    if (!known.enrolled || known.enrolled.toLowerCase() !== pad(other.router).toLowerCase()) {
+      return back ? 'not-enrolled-back' : 'not-enrolled';
+    }
+  }
+  if (isCollateralEnd(route.l1)) {
+    if (!facts.l1.wrappedToken || !route.l1.address || !isAddressEqual(facts.l1.wrappedToken, route.l1.address)) {
+      return 'wrong-wrapped-token';
+    }
+  }
+  if (route.destinationCollateral && !facts.l2.wrappedToken) return 'wrong-wrapped-token';
+  if (!route.token.isNft) {
+    const decimals = route.token.decimals;
+    for (const known of [facts.l1, facts.l2]) {
+      if (known.decimals !== decimals || decimals > MAX_DECIMALS) return 'wrong-decimals';
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A call that reverted or hit an account without code says something about the contract; any other
+ * failure (the RPC is down) says nothing, and is thrown so the check is tried again later.
+ */
+async function orUndefinedOnRevert<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    const revert =
+      error instanceof BaseError &&
+      error.walk((e) => e instanceof ContractFunctionRevertedError || e instanceof ContractFunctionZeroDataError);
+    if (revert) return undefined;
+    throw error;
+  }
+}
+
+async function readEnd(
+  client: PublicClient,
+  end: RouteEndpoint,
+  otherDomain: number,
+  options: { collateral: boolean; erc20: boolean },
+): Promise<EndFacts> {
+  const router = end.router;
+  if (!router) return { code: undefined, mailbox: undefined, enrolled: undefined };
+  const read = <T>(call: Promise<T>) => orUndefinedOnRevert(call);
+  // Issued in one tick, so they leave as one JSON-RPC batch per chain.
+  const [code, mailbox, enrolled, wrappedToken] = await Promise.all([
+    client.getCode({ address: router }),
+    read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'mailbox' })),
+    read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'routers', args: [otherDomain] })),
+    options.collateral
+      ? read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'wrappedToken' }))
+      : undefined,
+  ]);
+  if (!options.erc20) return { code, mailbox, enrolled, wrappedToken };
+  const token = options.collateral ? wrappedToken : router;
+  const decimals = token
+    ? await read(client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }))
+    : undefined;
+  return { code, mailbox, enrolled, wrappedToken, decimals };
+}
+
+/**
+ * Verifies a server route on both its chains: the failure, or nothing when the route can be trusted.
+ * Throws when a chain cannot be read at all, so the route is neither offered nor condemned.
+ */
+export async function verifyRoute(
+  route: BridgeRoute,
+  chainOf: (chainId: number) => NetworkChain | undefined,
+  clientOf: (chain: NetworkChain) => PublicClient,
+): Promise<TrustFailure | undefined> {
+  const l1 = chainOf(route.l1.chainId);
+  const l2 = chainOf(route.l2.chainId);
+  if (!l1?.mailbox || !l2?.mailbox) return 'unknown-chain';
+  const erc20 = !route.token.isNft;
+  const [l1Facts, l2Facts] = await Promise.all([
+    readEnd(clientOf(l1), route.l1, l2.domainId, { collateral: isCollateralEnd(route.l1), erc20 }),
+    readEnd(clientOf(l2), route.l2, l1.domainId, { collateral: route.destinationCollateral === true, erc20 }),
+  ]);
+  return trustFailure(route, { l1: l1Facts, l2: l2Facts }, { l1: l1.mailbox, l2: l2.mailbox });
+}

@@ -1,0 +1,135 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Address, encodeFunctionData } from 'viem';
+import { publicClient } from '../../api/chain-clients';
+import { useAppServices } from '../../app/services';
+import { shortenAddress } from '../../lib/address';
+import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
+import { erc721Abi } from '../bridge/abis';
+import { sendWithToast } from '../bridge/send-toast';
+import { useWalletState } from '../wallet/wallet-store';
+
+interface CollectionApproval {
+  readonly chainId: number;
+  readonly collection: Address;
+  readonly router: Address;
+  readonly name: string;
+}
+
+/** Every collateral router of the NFT routes, once: the only contracts this app asks to approve. */
+function approvableRouters(routes: readonly BridgeRoute[]): CollectionApproval[] {
+  const found = new Map<string, CollectionApproval>();
+  for (const route of routes) {
+    for (const end of [route.l1, route.l2]) {
+      if (!isCollateralEnd(end) || !end.router || !end.address) continue;
+      found.set(`${end.chainId}:${end.router}`, {
+        chainId: end.chainId,
+        collection: end.address,
+        router: end.router,
+        name: route.token.tokenName,
+      });
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * The collection-wide approvals (`setApprovalForAll`) the owner has given the bridge's routers, each with
+ * a way to take it back. Approvals of single tokens end by themselves when the token moves.
+ */
+export function NftApprovals({ routes }: { routes: readonly BridgeRoute[] }) {
+  const { t } = useTranslation();
+  const { network } = useAppServices();
+  const wallet = useWalletState();
+  const queryClient = useQueryClient();
+  const [revoking, setRevoking] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const routers = useMemo(() => approvableRouters(routes.filter((r) => r.token.isNft)), [routes]);
+  const owner = wallet.address;
+  const chainOf = (chainId: number) => network.chains.find((c) => c.chainId === chainId);
+  const approvals = useQuery({
+    queryKey: ['balance', 'nft-approvals', network.name, owner, routers.map((r) => `${r.chainId}:${r.router}`)],
+    enabled: Boolean(owner) && routers.length > 0,
+    queryFn: async () => {
+      const granted = await Promise.all(
+        routers.map(async (approval) => {
+          const chain = chainOf(approval.chainId);
+          if (!chain || !owner) return false;
+          return publicClient(chain).readContract({
+            address: approval.collection,
+            abi: erc721Abi,
+            functionName: 'isApprovedForAll',
+            args: [owner, approval.router],
+          });
+        }),
+      );
+      return routers.filter((_, i) => granted[i]);
+    },
+  });
+  const granted = approvals.data ?? [];
+  if (!owner || granted.length === 0) return null;
+
+  const revoke = async (approval: CollectionApproval) => {
+    const chain = chainOf(approval.chainId);
+    if (!chain) return;
+    const key = `${approval.chainId}:${approval.router}`;
+    setRevoking(key);
+    setError(undefined);
+    const outcome = await sendWithToast(
+      t,
+      t('nfts.revoking'),
+      async () => {
+        const { approveAndWait, sendingWallet, switchWalletTo } = await import('../bridge/send');
+        const actions = sendingWallet(wallet);
+        await switchWalletTo(actions, approval.chainId, () => {});
+        await approveAndWait(actions, publicClient(chain), {
+          chainId: approval.chainId,
+          to: approval.collection,
+          data: encodeFunctionData({
+            abi: erc721Abi,
+            functionName: 'setApprovalForAll',
+            args: [approval.router, false],
+          }),
+        });
+      },
+      () => t('nfts.revoked'),
+    );
+    setRevoking(undefined);
+    if (!outcome.ok) setError(outcome.message);
+    void queryClient.invalidateQueries({ queryKey: ['balance', 'nft-approvals'] });
+  };
+
+  return (
+    <div className="nft-approvals" data-testid="nft-approvals">
+      <h3>{t('nfts.approvalsTitle')}</h3>
+      <ul>
+        {granted.map((approval) => {
+          const key = `${approval.chainId}:${approval.router}`;
+          return (
+            <li key={key}>
+              {t('nfts.approvalGranted', {
+                collection: approval.name,
+                router: shortenAddress(approval.router),
+                chain: chainOf(approval.chainId)?.chainName,
+              })}{' '}
+              <button
+                type="button"
+                className="button"
+                disabled={revoking !== undefined}
+                onClick={() => void revoke(approval)}
+              >
+                {t('nfts.revoke')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
