@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEther } from 'viem';
 import { expect, test } from './fixtures';
-import { authToken, connect, devnetClient, injectWalletFor, signIn } from './wallet-fixtures';
+import { authToken, connect, devnetClient, injectWalletFor, signIn, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -74,6 +74,36 @@ test('a rejected signature shows the failed state, and trying again signs in', a
   await expect(page.getByRole('button', { name: /0x3C44\.\.\.93BC/ })).toBeVisible();
 });
 
+test('sign-in refuses a wrong-domain payload', async ({ page, appUrl }) => {
+  await injectWalletFor(page, 2);
+  const marketplace = new URL(testManifest().services.marketplaceUrl);
+  const sessions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${marketplace.origin}/session`)) sessions.push(request.method());
+  });
+  // What a compromised backend or a proxy would send: a genuine payload, for another site.
+  await page.route(
+    (url) => url.origin === marketplace.origin && url.pathname === '/auth',
+    async (route) => {
+      const response = await route.fetch();
+      const { payload } = (await response.json()) as { payload: Record<string, unknown> };
+      await route.fulfill({ response, json: { payload: { ...payload, domain: 'evil.example' } } });
+    },
+  );
+  await page.goto(appUrl);
+  await connect(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const en = JSON.parse(readFileSync('src/i18n/locales/en_US.json', 'utf8')) as {
+    wallet: { signInRefused: { domain: string } };
+  };
+  await expect(page.getByText(en.wallet.signInRefused.domain)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/wallet-sign-in-wrong-domain.png` });
+  const requests = await page.evaluate(() => window.__testWallet.requests);
+  expect(requests.filter((method) => /sign/i.test(method))).toEqual([]);
+  expect(sessions).toEqual([]);
+  expect(await authToken(page)).toBeNull();
+});
+
 test('disconnecting clears the token', async ({ page, appUrl }) => {
   await injectWalletFor(page, 2);
   await page.goto(appUrl);
@@ -132,7 +162,7 @@ test('a transaction sent through the wallet mines while every non-local request 
   test.info().annotations.push({ type: 'blackholed', description: blackholed.join(', ') || 'none' });
 });
 
-test('a wallet that does not know the chain adds it; one moved to another network is asked back', async ({
+test('a wallet on another network stays there when connecting, and is asked back, adding the chain it lacks', async ({
   page,
   appUrl,
 }) => {
@@ -150,16 +180,14 @@ test('a wallet that does not know the chain adds it; one moved to another networ
   await connect(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /0x7099\.\.\.79C8/ })).toBeVisible();
-  // Connecting moved the wallet to the bridge's first chain, which it did not know: it was added with the
-  // devnet's RPC, then switched to.
-  const requests = await page.evaluate(() => window.__testWallet.requests);
-  expect(requests).toContain('wallet_addEthereumChain');
-  expect(await page.evaluate(() => window.__testWallet.chainId())).toBe(42161);
-
-  await page.evaluate(() => window.__testWallet.useChain(11155111));
+  // Connecting did not move the wallet: the notice asks for it.
+  expect(await page.evaluate(() => window.__testWallet.chainId())).toBe(11155111);
   await expect(page.getByRole('alert')).toContainText('Your wallet is on a network this bridge does not use.');
   await page.screenshot({ path: `${SHOTS}/wallet-wrong-network.png` });
   await page.getByRole('button', { name: 'Switch to Arbitrum One' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The wallet did not know Arbitrum: it was added with the devnet's RPC, then switched to.
+  const requests = await page.evaluate(() => window.__testWallet.requests);
+  expect(requests).toContain('wallet_addEthereumChain');
   expect(await page.evaluate(() => window.__testWallet.chainId())).toBe(42161);
 });
