@@ -1,9 +1,13 @@
 /**
  * The devnet's control endpoint, for tests and benchmarks in other processes: stop and start the relayer
- * (to hold messages back and watch them arrive later). POST /relayer/stop, POST /relayer/start. Web pages
- * other than the app's and the devnet's own are refused (see `origins.ts`).
+ * (to hold messages back and watch them arrive later): POST /relayer/stop, POST /relayer/start. And, for
+ * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
+ * serves beside its own (an empty list takes them back). Web pages other than the app's and the devnet's
+ * own are refused (see `origins.ts`).
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { BridgeTokenRecord } from './marketplace/records';
+import type { Marketplace } from './marketplace/server';
 import type { AllowedOrigins } from './origins';
 import { assertPortFree } from './ports';
 import type { RelayerProcess } from './relayer';
@@ -14,6 +18,7 @@ export async function startControl(
   port: number,
   relayer: RelayerProcess,
   origins: AllowedOrigins,
+  marketplace: Pick<Marketplace, 'setExtraRecords'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   await assertPortFree(port, 'devnet control endpoint', CONTROL_PORT_ENV);
   const server = createServer((request, response) => {
@@ -23,6 +28,18 @@ export async function startControl(
       return;
     }
     const action = request.method === 'POST' ? request.url : undefined;
+    if (action === '/marketplace/records') {
+      readBody(request).then(
+        (body) => {
+          const records = (JSON.parse(body) as { records?: unknown }).records;
+          if (!Array.isArray(records)) throw new Error('records must be a list');
+          marketplace.setExtraRecords(records as BridgeTokenRecord[]);
+          response.writeHead(204).end();
+        },
+        (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
+      );
+      return;
+    }
     const run = action === '/relayer/stop' ? relayer.stop() : action === '/relayer/start' ? relayer.start() : undefined;
     if (!run) {
       response.writeHead(404).end();
@@ -45,4 +62,10 @@ export async function startControl(
         server.close(() => resolve());
       }),
   };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
 }

@@ -169,7 +169,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       relayer.start({ chains: chains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
     ]);
     [indexer, marketplace] = services;
-    control = await startControl(controlPort, relayer, origins);
+    control = await startControl(controlPort, relayer, origins, marketplace);
     log(`indexer        ${indexer.url}`);
     log(`marketplace    ${marketplace.url}`);
     log('relayer running (every chain to every chain)');

@@ -11,12 +11,12 @@ export interface BridgeTokenRecord {
   srcTokenAddress: string;
   destTokenAddress: string;
   underlyingTokenAddress?: string;
-  nftStandard?: 'ERC721';
+  nftStandard?: 'ERC721' | 'ERC1155';
   isCollateral: boolean;
   isDestCollateral: boolean;
   isNft: boolean;
   decimals: number;
-  method: 'hyperlane';
+  method: 'hyperlane' | 'zk';
   nftBatchSignature?: string;
 }
 

@@ -14,7 +14,7 @@ import type { Manifest } from '../devnet';
 import type { AllowedOrigins } from '../origins';
 import { assertPortFree } from '../ports';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
-import { bridgeTokenRecords } from './records';
+import { type BridgeTokenRecord, bridgeTokenRecords } from './records';
 
 export const MARKETPLACE_PORT_ENV = 'DEVNET_MARKETPLACE_PORT';
 /** The devnet's API key. It guards nothing real: it is here so the app's key handling is exercised. */
@@ -32,6 +32,11 @@ const PRICES: Record<string, Record<string, string>> = {
 export interface Marketplace {
   readonly url: string;
   readonly apiKey: string;
+  /**
+   * Test-only: records served by `/bridging-tokens` beside the devnet's own (for their token type), so
+   * tests can play a backend that lists malicious routes. Set through the control endpoint.
+   */
+  setExtraRecords(records: readonly BridgeTokenRecord[]): void;
   stop(): Promise<void>;
 }
 
@@ -70,6 +75,7 @@ export async function startMarketplace(options: {
 }): Promise<Marketplace> {
   await assertPortFree(options.port, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
   const { manifest, origins } = options;
+  let extraRecords: readonly BridgeTokenRecord[] = [];
   const client = createThirdwebClient({ clientId: 'devnet-marketplace' });
   const adminAccount = privateKeyToAccount({ client, privateKey: DEPLOYER.privateKey });
   // Nonces issued by /auth and not yet used, with their expiry: each signs in once.
@@ -128,7 +134,11 @@ export async function startMarketplace(options: {
       if (network !== 'mainnet' && network !== 'testnet')
         throw new HttpError(400, 'network must be mainnet or testnet');
       // The devnet carries mainnet's chain ids: it answers for mainnet, and has nothing on testnet.
-      return { tokens: network === 'mainnet' ? bridgeTokenRecords(manifest.tokens, tokenType) : [] };
+      if (network === 'testnet') return { tokens: [] };
+      const extra = extraRecords.filter(
+        (r) => (r.isNft ? (r.nftStandard?.toLowerCase() ?? 'erc721') : 'erc20') === tokenType,
+      );
+      return { tokens: [...bridgeTokenRecords(manifest.tokens, tokenType), ...extra] };
     }
     if (method === 'GET' && pathname === '/price') {
       const base = searchParams.get('baseCurrency')?.toUpperCase() ?? '';
@@ -236,6 +246,9 @@ export async function startMarketplace(options: {
   return {
     url: `http://127.0.0.1:${options.port}`,
     apiKey: DEVNET_API_KEY,
+    setExtraRecords(records) {
+      extraRecords = records;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -187,7 +187,7 @@ test('MAGIC goes from Abstract to Base, synthetic to synthetic', async ({ page, 
   expect(await onBase()).toBe(before + 5n * 10n ** 18n);
 });
 
-test('a typed recipient is warned about when it is a contract, and must be confirmed when never used', async ({
+test('recipients that would lock the funds are refused; a contract or an unused address must be confirmed', async ({
   page,
   appUrl,
 }) => {
@@ -197,13 +197,32 @@ test('a typed recipient is warned about when it is a contract, and must be confi
   const recipient = form.getByLabel('Recipient');
   const submit = form.getByRole('button', { name: /./ }).last();
 
-  const router = testManifest().tokens.find((t) => t.symbol === 'MAGIC' && t.chainId === 2741)?.router;
-  await recipient.fill(router ?? '');
-  await expect(form.getByRole('status')).toContainText('This address is a contract on Abstract');
-  await expect(submit).toHaveText('Bridge');
-  await page.screenshot({ path: `${SHOTS}/bridge-recipient-contract.png`, fullPage: true });
+  const refusals: [string, string][] = [
+    ['0x0000000000000000000000000000000000000000', 'The zero address cannot receive anything'],
+    ['0x000000000000000000000000000000000000dEaD', 'This is a burn address'],
+    [
+      testManifest().tokens.find((t) => t.symbol === 'MAGIC' && t.chainId === 2741)?.router ?? '',
+      "This is one of the bridge's own contracts",
+    ],
+  ];
+  for (const [address, message] of refusals) {
+    await recipient.fill(address);
+    await expect(form.getByRole('alert')).toContainText(message);
+    await expect(submit).toHaveText('This address cannot receive this transfer');
+    await expect(submit).toBeDisabled();
+  }
+  await page.screenshot({ path: `${SHOTS}/bridge-recipient-refused.png`, fullPage: true });
 
-  await recipient.fill('0x000000000000000000000000000000000000dEaD');
+  const mailbox = testManifest().chains.find((c) => c.chainId === 2741)?.mailbox ?? '';
+  await recipient.fill(mailbox);
+  const confirmContract = form.getByRole('checkbox', { name: /is a contract on Abstract/ });
+  await expect(confirmContract).toBeVisible();
+  await expect(submit).toHaveText('Confirm the recipient');
+  await page.screenshot({ path: `${SHOTS}/bridge-recipient-contract.png`, fullPage: true });
+  await confirmContract.check();
+  await expect(submit).toHaveText('Bridge');
+
+  await recipient.fill('0x1111111111111111111111111111111111111111');
   const confirm = form.getByRole('checkbox', { name: /never been used on Abstract/ });
   await expect(confirm).toBeVisible();
   await expect(submit).toHaveText('Confirm the recipient');

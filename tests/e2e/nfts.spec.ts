@@ -34,7 +34,9 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   const send = gallery.getByTestId('nft-send');
   await expect(send).toContainText('3 selected on Arbitrum One');
   await expect(send).toContainText('Interchain gas (3 NFTs)');
-  await expect(send).toContainText('setApprovalForAll');
+  await expect(send).toContainText('one signature per NFT (3');
+  // Fewer signatures, by choice: one approval of the collection for the verified router.
+  await send.getByRole('checkbox', { name: /Fewer signatures/ }).check();
   await gallery.screenshot({ path: `${SHOTS}/nfts-selected.png` });
   await send.getByRole('button', { name: 'Bridge 3 NFTs to Abstract', exact: true }).click();
 
@@ -53,6 +55,8 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
     args: [user, arbitrumBrains.router],
   });
   expect(approvedForAll).toBe(true);
+  const approvals = gallery.getByTestId('nft-approvals');
+  await expect(approvals).toContainText('All your Smol Brains on Arbitrum One');
   await expect(card(2741, 2)).toBeVisible();
   await expect(card(42161, 2)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/nfts-delivered.png`, fullPage: true });
@@ -66,6 +70,17 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   expect(await chains.nftOwner('SmolBrain', 'arbitrum', 2n)).toBe(user);
   await expect(card(42161, 2)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/nfts-returned.png`, fullPage: true });
+
+  // The collection-wide approval is taken back from the gallery.
+  await approvals.getByRole('button', { name: 'Revoke' }).click();
+  await expect(approvals).toBeHidden({ timeout: 30_000 });
+  const stillApproved = await chains.client('arbitrum').readContract({
+    address: arbitrumBrains.token,
+    abi: erc721,
+    functionName: 'isApprovedForAll',
+    args: [user, arbitrumBrains.router],
+  });
+  expect(stillApproved).toBe(false);
 });
 
 test('the gallery filters by trait, values in the collection’s order', async ({ page, appUrl }) => {

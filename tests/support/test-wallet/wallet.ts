@@ -22,6 +22,8 @@ declare global {
     __testWallet: {
       rejectNext(method: string): void;
       requests: string[];
+      /** Every transaction the app asked the wallet to send, in order, with the chain it was on. */
+      transactions: { chainId: number; to?: string; data?: string }[];
       chainId(): number;
       /** What a person does in the wallet itself: moves it to another chain. */
       useChain(chainId: number): void;
@@ -48,6 +50,7 @@ let connected = false;
 const rejections = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 const requests: string[] = [];
+const transactions: { chainId: number; to?: string; data?: string }[] = [];
 
 function emit(event: string, ...args: unknown[]) {
   for (const listener of listeners.get(event) ?? []) listener(...args);
@@ -123,6 +126,7 @@ async function request({ method, params }: { method: string; params?: unknown })
       return account.signTypedData(JSON.parse(args[1] as string));
     case 'eth_sendTransaction': {
       const tx = args[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
+      transactions.push({ chainId, ...(tx.to ? { to: tx.to } : {}), ...(tx.data ? { data: tx.data } : {}) });
       const client = createWalletClient({ account, transport: http(rpcUrl()) });
       return client.sendTransaction({
         chain: null,
@@ -167,6 +171,7 @@ announce();
 window.__testWallet = {
   rejectNext: (method) => rejections.add(method),
   requests,
+  transactions,
   chainId: () => chainId,
   useChain(next) {
     chainId = next;

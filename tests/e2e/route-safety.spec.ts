@@ -1,0 +1,177 @@
+import { type Address, decodeFunctionData, type Hex, parseAbi } from 'viem';
+import { expect, test } from './fixtures';
+import { devnetClient, openConnected, testManifest } from './wallet-fixtures';
+
+const SHOTS = 'test-results/screenshots';
+/** Where the "drainer" lives: a copy of a real router's code. */
+const DRAINER: Address = '0xdddddddddddddddddddddddddddddddddddddddd';
+const NFT_DRAINER: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+function token(symbol: string, chainId: number) {
+  const found = testManifest().tokens.find((t) => t.symbol === symbol && t.chainId === chainId);
+  if (!found) throw new Error(`no ${symbol} on ${chainId}`);
+  return { router: found.router as Address, token: found.token as Address };
+}
+
+/** EIP-1967's implementation slot: the SDK deploys routers behind proxies. */
+const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
+
+/**
+ * Puts the code of Arbitrum's router `from` (its implementation, whose immutables hold the real Mailbox and
+ * wrapped token) at `to` on each of `chains`: a contract that passes every check but enrollment.
+ */
+async function copyCode(from: Address, to: Address, chains: readonly string[]) {
+  const arbitrum = devnetClient('arbitrum');
+  const slot = await arbitrum.getStorageAt({ address: from, slot: IMPLEMENTATION_SLOT });
+  const implementation = slot && BigInt(slot) !== 0n ? (`0x${slot.slice(-40)}` as Address) : from;
+  const code = await arbitrum.getCode({ address: implementation });
+  if (!code) throw new Error(`no code at ${from}`);
+  for (const chain of chains) {
+    await devnetClient(chain).request({ method: 'anvil_setCode' as never, params: [to, code] as never });
+  }
+}
+
+async function serveExtraRecords(records: unknown[]) {
+  const response = await fetch(`${testManifest().services.controlUrl}/marketplace/records`, {
+    method: 'POST',
+    body: JSON.stringify({ records }),
+  });
+  expect(response.status).toBe(204);
+}
+
+const base = { isDestCollateral: false, isNft: false, decimals: 18, method: 'hyperlane' };
+
+test('malicious marketplace records never become routes, and the wallet is never asked to sign for them', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(120_000);
+  const magic = token('MAGIC', 42161);
+  const brains = token('SmolBrain', 42161);
+  await copyCode(magic.router, DRAINER, ['arbitrum', 'ethereum', 'base']);
+  await copyCode(brains.router, NFT_DRAINER, ['arbitrum']);
+  const records = [
+    // A look-alike of MAGIC that would make the drainer the spender of real MAGIC, to a new destination.
+    {
+      ...base,
+      name: 'magic',
+      srcChainId: 42161,
+      destChainId: 1,
+      srcTokenAddress: DRAINER,
+      destTokenAddress: DRAINER,
+      underlyingTokenAddress: magic.token,
+      isCollateral: true,
+    },
+    {
+      ...base,
+      name: 'MAGIC ',
+      srcChainId: 42161,
+      destChainId: 8453,
+      srcTokenAddress: DRAINER,
+      destTokenAddress: DRAINER,
+      underlyingTokenAddress: magic.token,
+      isCollateral: true,
+    },
+    // SMOL back from Ethereum is disabled by the built-in config: other contracts must not reopen it.
+    {
+      ...base,
+      name: 'SMOL',
+      srcChainId: 1,
+      destChainId: 42161,
+      srcTokenAddress: DRAINER,
+      destTokenAddress: DRAINER,
+      isCollateral: false,
+    },
+    // Smol Brains to a chain they have no route to, through a collateral router that is not the real one.
+    {
+      ...base,
+      name: 'SmolBrain',
+      srcChainId: 42161,
+      destChainId: 1,
+      srcTokenAddress: NFT_DRAINER,
+      destTokenAddress: NFT_DRAINER,
+      underlyingTokenAddress: brains.token,
+      isCollateral: true,
+      isNft: true,
+      nftStandard: 'ERC721',
+      decimals: 0,
+    },
+    // A new token whose routers have code, Arbitrum's Mailbox and real MAGIC inside, but enroll nobody.
+    {
+      ...base,
+      name: 'EVIL',
+      srcChainId: 42161,
+      destChainId: 8453,
+      srcTokenAddress: DRAINER,
+      destTokenAddress: DRAINER,
+      underlyingTokenAddress: magic.token,
+      isCollateral: true,
+    },
+    // The zk bridge's contracts come from the config alone.
+    {
+      ...base,
+      name: 'ZKT',
+      srcChainId: 1,
+      destChainId: 2741,
+      srcTokenAddress: DRAINER,
+      destTokenAddress: DRAINER,
+      isCollateral: false,
+      method: 'zk',
+    },
+  ];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await serveExtraRecords(records);
+  try {
+    await openConnected(page, appUrl, 1);
+    const form = page.getByRole('form', { name: 'Bridge tokens' });
+    await expect(form.getByTestId('balance')).toContainText('MAGIC');
+    // Every record is dropped with one line naming why; the EVIL one once the chains refuse it.
+    const dropped = (name: string) => warnings.find((w) => w.includes(`${name} `) && w.includes('dropped'));
+    await expect.poll(() => dropped('EVIL'), { timeout: 30_000 }).toContain('not-enrolled');
+    for (const name of ['magic', 'MAGIC ', 'SMOL', 'SmolBrain', 'ZKT']) expect(dropped(name)).toBeDefined();
+    const options = (select: import('@playwright/test').Locator) => select.locator('option').allTextContents();
+    await expect(form.getByLabel('Token').locator('option')).toHaveText(['MAGIC', 'SMOL']);
+    await expect(form.getByLabel('From')).toHaveValue('42161');
+    expect(await options(form.getByLabel('To', { exact: true }))).not.toContain('Ethereum');
+    await form.getByLabel('Token').selectOption('SMOL');
+    await form.getByLabel('From').selectOption({ label: 'Ethereum' });
+    await expect(form.getByLabel('To', { exact: true })).not.toHaveValue('');
+    expect(await options(form.getByLabel('To', { exact: true }))).not.toContain('Arbitrum One');
+
+    const gallery = page.getByRole('region', { name: 'Bridge NFTs' });
+    await gallery.locator('.nft-group[data-chain="42161"] .nft-card').first().getByRole('checkbox').check();
+    const nftDestinations = gallery.getByTestId('nft-send').getByLabel('To');
+    await expect(nftDestinations).toBeVisible();
+    expect(await options(nftDestinations)).not.toContain('Ethereum');
+    await gallery.getByRole('button', { name: 'Clear selection' }).click();
+    await page.screenshot({ path: `${SHOTS}/route-safety.png`, fullPage: true });
+
+    // A real transfer still goes through, and names only the verified router.
+    await form.getByLabel('Token').selectOption('MAGIC');
+    await form.getByLabel('From').selectOption({ label: 'Arbitrum One' });
+    await form.getByLabel('To', { exact: true }).selectOption({ label: 'Abstract' });
+    await form.getByLabel('Amount').fill('1');
+    await form.getByRole('button', { name: 'Bridge', exact: true }).click();
+    await expect(page.locator('.transfer').first()).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+  } finally {
+    await serveExtraRecords([]);
+  }
+  const sent = await page.evaluate(() => window.__testWallet.transactions);
+  expect(sent.length).toBeGreaterThan(0);
+  for (const transaction of sent) {
+    const text = `${transaction.to} ${transaction.data}`.toLowerCase();
+    expect(text).not.toContain(DRAINER.slice(2));
+    expect(text).not.toContain(NFT_DRAINER.slice(2));
+  }
+  const approval = sent.find((t) => t.to?.toLowerCase() === magic.token.toLowerCase());
+  if (approval?.data) {
+    const decoded = decodeFunctionData({
+      abi: parseAbi(['function approve(address spender, uint256 amount)']),
+      data: approval.data as Hex,
+    });
+    expect((decoded.args[0] as string).toLowerCase()).toBe(magic.router.toLowerCase());
+  }
+});
