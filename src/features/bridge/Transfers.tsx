@@ -1,8 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { TransferList } from './TransferList';
+import { useTransfers } from './useTransfers';
 import { useTransferTracker } from './useTransferTracker';
+
+/**
+ * Balances (and the NFT gallery) refresh on each delivery in every tab: only one tab tracks, and the
+ * others learn of deliveries through the store.
+ */
+function useRefreshOnDelivery(): void {
+  const queryClient = useQueryClient();
+  const delivered = useTransfers()
+    .filter((t) => t.status === 'delivered')
+    .map((t) => t.originTxHash)
+    .join();
+  const seen = useRef(delivered);
+  useEffect(() => {
+    if (delivered === seen.current) return;
+    seen.current = delivered;
+    void queryClient.invalidateQueries({ queryKey: ['balance'] });
+  }, [delivered, queryClient]);
+}
 
 /** The transfer history, and the tracking that moves each transfer to delivered. */
 export default function Transfers() {
   useTransferTracker();
+  useRefreshOnDelivery();
   return <TransferList />;
 }
