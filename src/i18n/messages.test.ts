@@ -10,7 +10,15 @@ beforeAll(() => initI18n());
 
 describe('messages', () => {
   it('give every refused amount its own message', () => {
-    const errors: AmountError[] = ['empty', 'not-a-number', 'negative', 'zero', 'too-many-decimals', 'over-balance'];
+    const errors: AmountError[] = [
+      'empty',
+      'not-a-number',
+      'ambiguous-separator',
+      'negative',
+      'zero',
+      'too-many-decimals',
+      'over-balance',
+    ];
     const messages = errors.map((e) => amountErrorMessage(i18next.t, e, 18));
     expect(new Set(messages).size).toBe(errors.length);
     expect(amountErrorMessage(i18next.t, 'too-many-decimals', 6)).toBe('This token has at most 6 decimals.');

@@ -18,7 +18,7 @@ describe('parseAmount', () => {
   it('refuses empty, non-numbers, negatives, zero and too many decimals, each with its reason', () => {
     expect(parseAmount('', 18)).toEqual(refused('empty'));
     expect(parseAmount('   ', 18)).toEqual(refused('empty'));
-    for (const text of ['abc', '1e5', '1,000', '1.2.3', '.', '+1', '0x10', 'NaN', '1 000']) {
+    for (const text of ['abc', '1e5', '1.2.3', '.', '+1', '0x10', 'NaN', '1 000']) {
       expect(parseAmount(text, 18), text).toEqual(refused('not-a-number'));
     }
     expect(parseAmount('-1', 18)).toEqual(refused('negative'));
@@ -34,6 +34,28 @@ describe('parseAmount', () => {
     expect(parseAmount('12.5', 18, 'de_DE')).toEqual(value(12_500_000_000_000_000_000n));
     expect(parseAmount('12,5', 18, 'en_US')).toEqual(refused('not-a-number'));
     expect(parseAmount('1,2,3', 18, 'fr_FR')).toEqual(refused('not-a-number'));
+  });
+
+  it('refuses text that reads as thousands grouped by the separator the locale does not use for decimals', () => {
+    for (const locale of ['de_DE', 'es_ES', 'fr_FR', 'pt_BR', 'vi_VN']) {
+      for (const text of ['1.000', '1.000.000', '12.345', '999.999', '1.000,5', '-1.000']) {
+        expect(parseAmount(text, 18, locale), `${text} in ${locale}`).toEqual(refused('ambiguous-separator'));
+      }
+      // None of these can be grouping, so they read as decimals.
+      expect(parseAmount('1.5', 18, locale)).toEqual(value(15n * 10n ** 17n));
+      expect(parseAmount('0.125', 18, locale)).toEqual(value(125n * 10n ** 15n));
+      expect(parseAmount('1.0000', 18, locale)).toEqual(value(10n ** 18n));
+      expect(parseAmount('1234.567', 18, locale)).toEqual(value(1_234_567n * 10n ** 15n));
+      expect(parseAmount('1,000', 18, locale)).toEqual(value(10n ** 18n));
+      expect(parseAmount('1,5', 18, locale)).toEqual(value(15n * 10n ** 17n));
+    }
+    for (const locale of ['en_US', 'ja_JP', 'ko_KR', 'tl_PH']) {
+      for (const text of ['1,000', '1,000,000', '1,000.5']) {
+        expect(parseAmount(text, 18, locale), `${text} in ${locale}`).toEqual(refused('ambiguous-separator'));
+      }
+      expect(parseAmount('1.000', 18, locale)).toEqual(value(10n ** 18n));
+      expect(parseAmount('1,5', 18, locale)).toEqual(refused('not-a-number'));
+    }
   });
 });
 
