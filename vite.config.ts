@@ -1,10 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicyPlugin, zodWithoutEvalPlugin } from './scripts/vite-csp.ts';
 import { devnetManifestPlugin } from './scripts/vite-devnet-manifest.ts';
 import { forbidSecretsPlugin } from './scripts/vite-forbid-secrets.ts';
 
 export default defineConfig({
-  plugins: [forbidSecretsPlugin(), react(), devnetManifestPlugin(import.meta.dirname)],
+  plugins: [
+    forbidSecretsPlugin(),
+    react(),
+    devnetManifestPlugin(import.meta.dirname),
+    contentSecurityPolicyPlugin(),
+    zodWithoutEvalPlugin(import.meta.dirname),
+  ],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
 });

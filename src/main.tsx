@@ -3,15 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
+import { DevnetStartingScreen } from './app/DevnetStartingScreen';
 import { createAppServices, ServicesProvider } from './app/services';
-import { ConfigError, loadNetworkConfig, networkName } from './config';
+import { ConfigError, DevnetStartingError, loadNetworkConfig, networkName } from './config';
+import { checkEnv, env } from './config/env';
 import { initI18n } from './i18n';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 function start() {
   try {
-    const services = createAppServices(loadNetworkConfig(networkName(import.meta.env.VITE_NETWORK)));
+    checkEnv();
+    const services = createAppServices(loadNetworkConfig(networkName(env.VITE_NETWORK)));
     return (
       <ServicesProvider services={services}>
         <QueryClientProvider client={queryClient}>
@@ -20,6 +23,7 @@ function start() {
       </ServicesProvider>
     );
   } catch (error) {
+    if (error instanceof DevnetStartingError) return <DevnetStartingScreen readyUrl={error.readyUrl} />;
     if (error instanceof ConfigError) {
       console.error(error);
       return <ConfigErrorScreen message={error.message} />;

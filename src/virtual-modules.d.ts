@@ -2,4 +2,9 @@ declare module 'virtual:devnet-manifest' {
   /** The running devnet's manifest, without private keys; null when the network is not the devnet. */
   const manifest: unknown;
   export default manifest;
+  /**
+   * Set while the dev server runs for the devnet and the manifest is not there yet: a URL answering
+   * `{ "ready": boolean }`. Null otherwise (in a build, a missing manifest stays a config error).
+   */
+  export const readyUrl: string | null;
 }

@@ -1,4 +1,4 @@
 export { addressUrl, CHAINS, type ChainConfig, type ChainSlug, chainById, txUrl } from './chains';
-export { loadNetworkConfig, NETWORK_NAMES, networkName } from './network';
+export { DevnetStartingError, loadNetworkConfig, NETWORK_NAMES, networkName } from './network';
 export type * from './types';
 export { ConfigError } from './validate';

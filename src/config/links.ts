@@ -5,6 +5,7 @@
 export const PORTAL_ORIGIN = 'https://treasure.lol';
 
 import type { ParseKeys } from 'i18next';
+import { env } from './env';
 
 export interface Link {
   /** Translation key of the link's text. */
@@ -16,7 +17,7 @@ export const NAV_LINKS = {
   marketplace: { labelKey: 'nav.marketplace', href: 'https://app.treasure.lol' },
   swap: { labelKey: 'nav.swap', href: 'https://magicswap.lol' },
   about: { labelKey: 'nav.about', href: `${PORTAL_ORIGIN}/about` },
-  source: { labelKey: 'nav.source', href: import.meta.env.VITE_SOURCE_URL || 'https://github.com/TreasureProject' },
+  source: { labelKey: 'nav.source', href: env.VITE_SOURCE_URL ?? 'https://github.com/TreasureProject' },
 } as const satisfies Record<string, Link>;
 
 export const FOOTER_GROUPS: readonly { readonly titleKey: ParseKeys; readonly links: readonly Link[] }[] = [

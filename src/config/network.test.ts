@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { devnetConfig, devnetManifestSchema } from './devnet';
 import { MAINNET } from './mainnet';
-import { loadNetworkConfig, networkName } from './network';
+import { DevnetStartingError, loadNetworkConfig, networkName } from './network';
 import { TESTNET } from './testnet';
 import { ConfigError, validateNetworkConfig } from './validate';
 
@@ -116,12 +116,26 @@ describe('network selection', () => {
   });
 
   it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', () => {
-    expect(() => loadNetworkConfig('devnet', null)).toThrow('start the devnet with `npm start`');
+    expect(() => loadNetworkConfig('devnet', null, null)).toThrow('start the devnet with `npm start`');
     const bad = {
       ...sampleManifest,
       chains: [{ ...sampleManifest.chains[0], rpcUrl: 'nope' }, sampleManifest.chains[1]],
     };
     expect(() => loadNetworkConfig('devnet', bad)).toThrow(/chains\.0\.rpcUrl/);
+  });
+
+  it('says the devnet is starting when the dev server is waiting for its manifest', () => {
+    const starting = (() => {
+      try {
+        loadNetworkConfig('devnet', null, '/__devnet/ready');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(starting).toBeInstanceOf(DevnetStartingError);
+    expect(starting).toBeInstanceOf(ConfigError);
+    expect((starting as DevnetStartingError).readyUrl).toBe('/__devnet/ready');
+    expect(loadNetworkConfig('devnet', sampleManifest, '/__devnet/ready').name).toBe('devnet');
   });
 });
 

@@ -1,4 +1,4 @@
-import devnetManifest from 'virtual:devnet-manifest';
+import devnetManifest, { readyUrl as devnetReadyUrl } from 'virtual:devnet-manifest';
 import { devnetConfig, devnetManifestSchema } from './devnet';
 import { MAINNET } from './mainnet';
 import { TESTNET } from './testnet';
@@ -14,11 +14,27 @@ export function networkName(value: string | undefined): NetworkName {
   throw new ConfigError(`VITE_NETWORK is '${value}', but must be one of ${NETWORK_NAMES.join(', ')}`);
 }
 
-/** The config of network `name`, validated; the devnet's is built from the manifest it wrote. */
-export function loadNetworkConfig(name: NetworkName, manifest: unknown = devnetManifest): NetworkConfig {
+/** The devnet has not written its manifest yet; `readyUrl` answers `{ "ready": true }` once it has. */
+export class DevnetStartingError extends ConfigError {
+  constructor(readonly readyUrl: string) {
+    super('The devnet is starting: its manifest is not there yet');
+    this.name = 'DevnetStartingError';
+  }
+}
+
+/**
+ * The config of network `name`, validated; the devnet's is built from the manifest it wrote. Without the
+ * manifest, a DevnetStartingError when the dev server says the devnet is still starting (`readyUrl`).
+ */
+export function loadNetworkConfig(
+  name: NetworkName,
+  manifest: unknown = devnetManifest,
+  readyUrl: string | null = devnetReadyUrl,
+): NetworkConfig {
   if (name === 'mainnet') return validateNetworkConfig(MAINNET);
   if (name === 'testnet') return validateNetworkConfig(TESTNET);
   if (manifest === null || manifest === undefined) {
+    if (readyUrl !== null) throw new DevnetStartingError(readyUrl);
     throw new ConfigError('VITE_NETWORK is devnet but no devnet manifest was found: start the devnet with `npm start`');
   }
   const parsed = devnetManifestSchema.safeParse(manifest);

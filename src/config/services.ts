@@ -1,3 +1,4 @@
+import { type AppEnv, env } from './env';
 import type { ServiceConfig } from './types';
 
 /** The Hyperlane explorer's public GraphQL API (hyperlane-xyz/hyperlane-explorer's default). */
@@ -8,11 +9,13 @@ export const HYPERLANE_EXPLORER_GRAPHQL_URL = 'https://explorer4.hasura.app/v1/g
  * given one (`VITE_MARKETPLACE_API_URL` and `VITE_MARKETPLACE_API_KEY`; the key is a public client key
  * the backend expects from browsers, not a secret).
  */
-export function explorerServices(env: Record<string, string | undefined> = import.meta.env): ServiceConfig {
-  const url = env.VITE_MARKETPLACE_API_URL;
-  const apiKey = env.VITE_MARKETPLACE_API_KEY;
+export function explorerServices(
+  vars: Pick<AppEnv, 'VITE_INDEXER_URL' | 'VITE_MARKETPLACE_API_URL' | 'VITE_MARKETPLACE_API_KEY'> = env,
+): ServiceConfig {
+  const url = vars.VITE_MARKETPLACE_API_URL;
+  const apiKey = vars.VITE_MARKETPLACE_API_KEY;
   return {
-    indexerUrl: env.VITE_INDEXER_URL || HYPERLANE_EXPLORER_GRAPHQL_URL,
+    indexerUrl: vars.VITE_INDEXER_URL ?? HYPERLANE_EXPLORER_GRAPHQL_URL,
     ...(url && apiKey ? { marketplace: { url, apiKey } } : {}),
   };
 }

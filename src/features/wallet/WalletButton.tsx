@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Chain, ThirdwebClient } from 'thirdweb';
 import { ConnectButton, useActiveAccount } from 'thirdweb/react';
 import { useAppServices } from '../../app/services';
+import { env } from '../../config/env';
 import { shortenAddress } from '../../lib/address';
 import { marketplaceSignIn } from './sign-in';
 import { wallets } from './wallets';
@@ -14,15 +15,13 @@ function thirdwebLocale(language: string): ThirdwebLocale {
   return (THIRDWEB_LOCALES as readonly string[]).includes(language) ? (language as ThirdwebLocale) : 'en_US';
 }
 
-const env = import.meta.env;
-
 /** thirdweb's connect button and modal, configured as SPEC.md sections 1 and 2 describe. */
 export default function WalletButton({ client, chains }: { client: ThirdwebClient; chains: readonly Chain[] }) {
   const { t, i18n } = useTranslation();
   const { marketplace, tokens, network } = useAppServices();
   const account = useActiveAccount();
   const appName = t('app.title');
-  const sponsorGas = env.VITE_ACCOUNT_ABSTRACTION === 'true';
+  const sponsorGas = env.VITE_ACCOUNT_ABSTRACTION;
   const walletList = useMemo(() => wallets({ appName }), [appName]);
   const auth = useMemo(
     () =>
@@ -60,7 +59,7 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
         welcomeScreen: { title: t('wallet.welcomeTitle'), subtitle: t('wallet.welcomeSubtitle') },
         ...(env.VITE_TERMS_URL ? { termsOfServiceUrl: env.VITE_TERMS_URL } : {}),
         ...(env.VITE_PRIVACY_URL ? { privacyPolicyUrl: env.VITE_PRIVACY_URL } : {}),
-        requireApproval: env.VITE_REQUIRE_APPROVAL === 'true',
+        requireApproval: env.VITE_REQUIRE_APPROVAL,
       }}
       detailsButton={{
         // Given here so thirdweb does not look the name and avatar up on Ethereum (ENS).

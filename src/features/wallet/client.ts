@@ -1,4 +1,5 @@
 import { createThirdwebClient, type ThirdwebClient } from 'thirdweb';
+import { env } from '../../config/env';
 import type { NetworkName } from '../../config/types';
 import { ConfigError } from '../../config/validate';
 
@@ -11,9 +12,9 @@ export const DEVNET_CLIENT_ID = 'treasure-bridge-devnet';
  */
 export function thirdwebClient(
   network: NetworkName,
-  env: Record<string, string | undefined> = import.meta.env,
+  configuredId: string | undefined = env.VITE_THIRDWEB_CLIENT_ID,
 ): ThirdwebClient {
-  const clientId = env.VITE_THIRDWEB_CLIENT_ID || (network === 'devnet' ? DEVNET_CLIENT_ID : undefined);
+  const clientId = configuredId ?? (network === 'devnet' ? DEVNET_CLIENT_ID : undefined);
   if (!clientId) {
     throw new ConfigError(
       `clientId or secretKey must be provided: set VITE_THIRDWEB_CLIENT_ID for the ${network} build`,

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, contentSecurityPolicyPlugin, zodWithoutEvalPlugin } from './vite-csp';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('Content-Security-Policy', () => {
+  it('allows scripts only from the app, and local hosts only in devnet builds', () => {
+    const mainnet = contentSecurityPolicy(undefined);
+    expect(directive(mainnet, 'script-src')).toEqual(["'self'"]);
+    expect(directive(mainnet, 'object-src')).toEqual(["'none'"]);
+    expect(directive(mainnet, 'connect-src')).toEqual(["'self'", 'https:', 'wss:']);
+    expect(directive(mainnet, 'frame-src')).toContain('https://*.thirdweb.com');
+    expect(mainnet).not.toContain('127.0.0.1');
+    expect(mainnet).not.toContain('frame-ancestors');
+    expect(directive(contentSecurityPolicy('devnet'), 'connect-src')).toContain('http://127.0.0.1:*');
+  });
+
+  it('goes into the built index.html right after the charset, and not into the dev server’s', () => {
+    const plugin = contentSecurityPolicyPlugin();
+    expect(plugin.apply).toBe('build');
+    const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
+    const html = transform.handler(
+      '<head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/a.js"></script>',
+    );
+    expect(html).toMatch(
+      /<meta charset="UTF-8" \/>\n {4}<meta http-equiv="Content-Security-Policy" content="default-src/,
+    );
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(() => transform.handler('<head></head>')).toThrow('charset');
+  });
+
+  it('gives the app’s own modules the zod that never probes for eval, and dependencies their own', () => {
+    const root = path.resolve('/repo');
+    const resolve = zodWithoutEvalPlugin(root).resolveId as (source: string, importer?: string) => string | null;
+    const wrapper = path.join(root, 'src', 'zod-csp.ts');
+    expect(resolve('zod', path.join(root, 'src', 'api', 'schemas.ts'))).toBe(wrapper);
+    expect(resolve('zod', wrapper)).toBeNull();
+    expect(resolve('zod', path.join(root, 'node_modules', 'thirdweb', 'index.js'))).toBeNull();
+    expect(resolve('viem', path.join(root, 'src', 'main.tsx'))).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkEnv, parseEnv } from './env';
+import { ConfigError } from './validate';
+
+const SRC = path.resolve(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('build variables', () => {
+  it('reads empty variables as unset and flags as booleans', () => {
+    expect(parseEnv({})).toEqual({
+      env: { VITE_ACCOUNT_ABSTRACTION: false, VITE_REQUIRE_APPROVAL: false },
+      problems: [],
+    });
+    const { env, problems } = parseEnv({
+      VITE_NETWORK: 'devnet',
+      VITE_THIRDWEB_CLIENT_ID: '',
+      VITE_ACCOUNT_ABSTRACTION: 'true',
+      VITE_SOURCE_URL: 'https://github.com/example/bridge',
+      VITE_MARKETPLACE_API_KEY: ' k ',
+    });
+    expect(problems).toEqual([]);
+    expect(env).toEqual({
+      VITE_NETWORK: 'devnet',
+      VITE_ACCOUNT_ABSTRACTION: true,
+      VITE_REQUIRE_APPROVAL: false,
+      VITE_SOURCE_URL: 'https://github.com/example/bridge',
+      VITE_MARKETPLACE_API_KEY: 'k',
+    });
+  });
+
+  it('names each invalid variable without repeating its value, and reads it as unset', () => {
+    const { env, problems } = parseEnv({
+      VITE_INDEXER_URL: 'javascript:alert(1)',
+      VITE_TERMS_URL: 'not a url',
+      VITE_REQUIRE_APPROVAL: 'yes',
+      VITE_SOURCE_URL: 'https://github.com/example/bridge',
+    });
+    expect(problems).toEqual([
+      "VITE_REQUIRE_APPROVAL must be 'true' or 'false'",
+      'VITE_TERMS_URL must be an http(s) URL',
+      'VITE_INDEXER_URL must be an http(s) URL',
+    ]);
+    expect(problems.join()).not.toMatch(/alert|not a url|yes/);
+    expect(env.VITE_INDEXER_URL).toBeUndefined();
+    expect(env.VITE_SOURCE_URL).toBe('https://github.com/example/bridge');
+    expect(() => checkEnv(problems)).toThrow(ConfigError);
+    expect(() => checkEnv(problems)).toThrow('VITE_TERMS_URL must be an http(s) URL');
+    expect(() => checkEnv([])).not.toThrow();
+  });
+
+  it('are read nowhere else, and only by their full names', () => {
+    for (const file of sourceFiles(SRC)) {
+      // Comments may mention it; code may not.
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      const reads = [...text.matchAll(/import\.meta\.env(\.[A-Z_]+)?/g)].map((m) => m[0]);
+      const allowed = reads.filter((read) => /\.(DEV|PROD|MODE|SSR|BASE_URL)$/.test(read));
+      const name = path.relative(SRC, file);
+      if (name === path.join('config', 'env.ts')) {
+        expect(
+          reads.every((read) => read.startsWith('import.meta.env.VITE_')),
+          name,
+        ).toBe(true);
+      } else {
+        expect(reads, name).toEqual(allowed);
+      }
+    }
+  });
+});
