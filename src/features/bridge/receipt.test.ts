@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { mailboxAbi } from './abis';
 import {
   dispatchedMessageId,
+  findOriginTransaction,
   MAX_POLL_MS,
   MIN_POLL_MS,
+  minedOutcome,
   pollingInterval,
   ReceiptTimeoutError,
   waitForReceipt,
@@ -107,5 +109,59 @@ describe('the dispatched message id', () => {
     const fake = dispatch('0xdddddddddddddddddddddddddddddddddddddddd', REPLACEMENT);
     expect(dispatchedMessageId([fake, dispatch(MAILBOX, HASH)], MAILBOX)).toBe(HASH);
     expect(dispatchedMessageId([fake], MAILBOX)).toBeUndefined();
+  });
+});
+
+describe('what a mined origin transaction makes of a transfer', () => {
+  const mined = (status: 'success' | 'reverted', logs: Log[], hash: Hash = HASH) =>
+    ({ hash, receipt: { status, logs } }) as unknown as Parameters<typeof minedOutcome>[1];
+  const dispatch: Log = {
+    address: MAILBOX,
+    topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: REPLACEMENT } }) as [Hex],
+    data: '0x',
+    blockNumber: 1n,
+    blockHash: HASH,
+    transactionHash: HASH,
+    transactionIndex: 0,
+    logIndex: 0,
+    removed: false,
+  };
+
+  it('is pending with the message id, under the hash that was mined', () => {
+    expect(minedOutcome(HASH, mined('success', [dispatch]), MAILBOX)).toEqual({
+      status: 'pending',
+      messageId: REPLACEMENT,
+    });
+    expect(minedOutcome(HASH, mined('success', [dispatch], REPLACEMENT), MAILBOX)).toMatchObject({
+      originTxHash: REPLACEMENT,
+      status: 'pending',
+    });
+  });
+
+  it('failed only when it reverted, or when the replacement dispatched nothing (a cancellation)', () => {
+    expect(minedOutcome(HASH, mined('reverted', []), MAILBOX)).toMatchObject({ status: 'failed' });
+    expect(minedOutcome(HASH, mined('success', [], REPLACEMENT), MAILBOX)).toEqual({
+      originTxHash: REPLACEMENT,
+      status: 'failed',
+      error: 'Transaction replaced',
+    });
+  });
+});
+
+describe('finding an origin transaction after a reload', () => {
+  it('reads the nonce of a pending one, and finds its replacement once the nonce is used', async () => {
+    const pending = { ...fakeClient({}), getTransactionReceipt: async () => Promise.reject(new Error('none')) };
+    expect(
+      await findOriginTransaction(pending as unknown as PublicClient, { originTxHash: HASH, sender: SENDER }),
+    ).toEqual({ nonce: 7 });
+    const client = fakeClient({ afterBlocks: 1, mined: REPLACEMENT });
+    await client.getBlockNumber();
+    const dropped = { ...client, getTransaction: async () => Promise.reject(new Error('not found')) };
+    const found = await findOriginTransaction(dropped as unknown as PublicClient, {
+      originTxHash: HASH,
+      sender: SENDER,
+      nonce: 7,
+    });
+    expect(found.mined?.hash).toBe(REPLACEMENT);
   });
 });

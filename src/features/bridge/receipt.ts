@@ -129,3 +129,49 @@ export function dispatchedMessageId(logs: readonly Log[], mailbox: Address): Hex
   const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: fromMailbox });
   return dispatch?.args.messageId;
 }
+
+/** Blocks searched back for the transaction that took a dropped transfer's nonce. */
+const REPLACEMENT_SEARCH_BLOCKS = 1000n;
+
+/**
+ * The origin transaction of a transfer as the chain has it now: mined under its hash, or under the hash
+ * of the transaction that replaced it once the sender's nonce moved past it. Nothing while it is pending
+ * or unknown; `nonce` is what the chain says of a pending one, to find its replacement later.
+ */
+export async function findOriginTransaction(
+  client: PublicClient,
+  transfer: { readonly originTxHash: Hash; readonly sender: Address; readonly nonce?: number | undefined },
+): Promise<{ readonly mined?: MinedTransaction; readonly nonce?: number }> {
+  const hash = transfer.originTxHash;
+  const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
+  if (receipt) return { mined: { receipt, hash } };
+  const pending = await client.getTransaction({ hash }).catch(() => undefined);
+  if (pending) return { nonce: pending.nonce };
+  if (transfer.nonce === undefined) return {};
+  const latest = await client.getBlockNumber({ cacheTime: 0 });
+  const from = latest > REPLACEMENT_SEARCH_BLOCKS ? latest - REPLACEMENT_SEARCH_BLOCKS : 0n;
+  const mined = await minedWithNonce(client, { from: transfer.sender, nonce: transfer.nonce }, from, latest);
+  return mined ? { mined } : {};
+}
+
+/**
+ * What a mined origin transaction makes of a sent transfer: pending with the message id its origin
+ * Mailbox dispatched (under the mined hash when the wallet replaced it), failed when it reverted, or
+ * failed as replaced when what was mined dispatched nothing (the wallet cancelled it).
+ */
+export function minedOutcome(
+  sentHash: Hash,
+  mined: MinedTransaction,
+  originMailbox: Address,
+): {
+  readonly originTxHash?: Hash;
+  readonly status: 'pending' | 'failed';
+  readonly messageId?: Hex;
+  readonly error?: string;
+} {
+  const replaced = mined.hash !== sentHash ? { originTxHash: mined.hash } : {};
+  if (mined.receipt.status !== 'success') return { ...replaced, status: 'failed', error: 'Transaction failed' };
+  const messageId = dispatchedMessageId(mined.receipt.logs, originMailbox);
+  if (!messageId) return { ...replaced, status: 'failed', error: 'Transaction replaced' };
+  return { ...replaced, status: 'pending', messageId };
+}

@@ -9,7 +9,7 @@ import { AppError, TransactionError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
 import type { WalletState, WalletTransaction } from '../wallet/wallet-store';
 import { erc20Abi, tokenRouterAbi } from './abis';
-import { dispatchedMessageId, ReceiptTimeoutError, waitForReceipt } from './receipt';
+import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './transfers';
 
 export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
@@ -64,20 +64,15 @@ export async function confirmDispatch(
   originMailbox: Address,
   transfer: SavedTransfer,
 ): Promise<SavedTransfer> {
-  let mined: Awaited<ReturnType<typeof waitForReceipt>>;
   try {
-    mined = await waitForReceipt(origin, transfer.originTxHash);
+    return {
+      ...transfer,
+      ...minedOutcome(transfer.originTxHash, await waitForReceipt(origin, transfer.originTxHash), originMailbox),
+    };
   } catch (error) {
     if (error instanceof ReceiptTimeoutError) return transfer;
     throw error;
   }
-  const replaced = mined.hash !== transfer.originTxHash ? { originTxHash: mined.hash } : {};
-  if (mined.receipt.status !== 'success') {
-    return { ...transfer, ...replaced, status: 'failed', error: 'Transaction failed' };
-  }
-  const messageId = dispatchedMessageId(mined.receipt.logs, originMailbox);
-  if (!messageId) return { ...transfer, ...replaced, status: 'failed', error: 'Transaction replaced' };
-  return { ...transfer, ...replaced, status: 'pending', messageId };
 }
 
 export async function sendTransfer(

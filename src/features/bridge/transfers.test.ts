@@ -4,6 +4,7 @@ import {
   MAX_FINISHED_TRANSFERS,
   mergeTransfers,
   parseSavedTransfers,
+  reopenTransfer,
   type SavedTransfer,
   serializeTransfers,
   TRANSFERS_STORAGE_VERSION,
@@ -150,5 +151,18 @@ describe('transferLabel', () => {
         ],
       }),
     ).toBe('Smol Brain #1, Smol Brain #3');
+  });
+});
+
+describe('a reorganised origin block', () => {
+  it('takes a pending transfer back to sent without its message id, and nothing else', () => {
+    const messageId = `0x${'ab'.repeat(32)}` as const;
+    const pending = savedTransfer({ originTxHash: hashOf(1), status: 'pending', messageId });
+    const delivered = savedTransfer({ originTxHash: hashOf(2), status: 'delivered', messageId });
+    const [reopened, untouched] = reopenTransfer([pending, delivered], hashOf(1));
+    expect(reopened).toMatchObject({ status: 'sent' });
+    expect(reopened?.messageId).toBeUndefined();
+    expect(reopenTransfer([delivered], hashOf(2))).toEqual([delivered]);
+    expect(untouched).toBe(delivered);
   });
 });

@@ -60,6 +60,8 @@ export const savedTransferSchema = z
     /** NFT transfers: the tokens moved, with what the gallery showed of them; `amount` is their count. */
     nfts: z.array(savedNftSchema).readonly().optional(),
     method: z.enum(['hyperlane', 'zk']),
+    /** The origin transaction's nonce, read while it is pending: how its replacement is found. */
+    nonce: z.number().int().nonnegative().optional(),
     /** Known once the origin receipt is in. */
     messageId: hash.optional(),
     destinationTxHash: hash.optional(),
@@ -101,6 +103,18 @@ export function updateTransfer(
     if (t.originTxHash !== originTxHash) return t;
     const backwards = change.status !== undefined && STATUS_ORDER[change.status] < STATUS_ORDER[t.status];
     return { ...t, ...change, status: backwards ? t.status : (change.status ?? t.status) };
+  });
+}
+
+/**
+ * The transfer sent in `originTxHash` back to sent, without its message id: the block that held its origin
+ * transaction was reorganised away, so the chain must be asked again. The one move a status makes backwards.
+ */
+export function reopenTransfer(list: readonly SavedTransfer[], originTxHash: string): SavedTransfer[] {
+  return list.map((t) => {
+    if (t.originTxHash !== originTxHash || t.status !== 'pending') return t;
+    const { messageId: _, ...rest } = t;
+    return { ...rest, status: 'sent' };
   });
 }
 

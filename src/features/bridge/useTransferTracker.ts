@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { TransactionReceiptNotFoundError } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { createIndexerClient } from '../../api/indexer';
 import { useAppServices } from '../../app/services';
 import { fireConfetti } from '../../components/confetti';
 import { mailboxAbi } from './abis';
-import { dispatchedMessageId } from './receipt';
+import { findOriginTransaction, minedOutcome } from './receipt';
 import { type SavedTransfer, transferLabel, unfinished } from './transfers';
 import { transferStore } from './useTransfers';
 
@@ -59,18 +60,37 @@ export function useTransferTracker(): void {
         const origin = chain(transfer.originChainId);
         const destination = chain(transfer.destinationChainId);
         if (!origin || !destination) return;
+        const originClient = publicClient(origin);
         if (!transfer.messageId) {
-          const receipt = await publicClient(origin)
+          if (!origin.mailbox) return;
+          const found = await findOriginTransaction(originClient, transfer);
+          if (found.nonce !== undefined && transfer.nonce === undefined) {
+            transferStore.update(transfer.originTxHash, { nonce: found.nonce });
+          }
+          if (!found.mined) return;
+          const outcome = minedOutcome(transfer.originTxHash, found.mined, origin.mailbox);
+          // A replacement that is already a transfer of its own (the wallet reused the nonce for another
+          // send) is not this one's: this one was cancelled.
+          const taken =
+            outcome.originTxHash !== undefined &&
+            transferStore.all().some((t) => t.originTxHash === outcome.originTxHash);
+          transferStore.update(
+            transfer.originTxHash,
+            taken ? { status: 'failed', error: 'Transaction replaced' } : outcome,
+          );
+          return;
+        }
+        // Now and then, a pending transfer's origin receipt is read again: a reorganisation may have taken
+        // its block away, and then the chain must be asked again where the transaction went.
+        if (askIndexer && transfer.status === 'pending') {
+          const gone = await originClient
             .getTransactionReceipt({ hash: transfer.originTxHash })
-            .catch(() => undefined);
-          if (!receipt) return;
-          if (receipt.status !== 'success') {
-            transferStore.update(transfer.originTxHash, { status: 'failed', error: 'Transaction failed' });
+            .then(() => false)
+            .catch((error: unknown) => error instanceof TransactionReceiptNotFoundError);
+          if (gone) {
+            transferStore.reopen(transfer.originTxHash);
             return;
           }
-          const messageId = origin.mailbox ? dispatchedMessageId(receipt.logs, origin.mailbox) : undefined;
-          if (messageId) transferStore.update(transfer.originTxHash, { status: 'pending', messageId });
-          return;
         }
         const messageId = transfer.messageId;
         const [fromIndexer, onChain] = await Promise.all([

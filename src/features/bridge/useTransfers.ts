@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import {
   mergeTransfers,
   parseSavedTransfers,
+  reopenTransfer,
   type SavedTransfer,
   savedTransferSchema,
   serializeTransfers,
@@ -131,6 +132,14 @@ export const transferStore = {
   update(originTxHash: string, change: Partial<SavedTransfer>): void {
     rememberImages(originTxHash, change.nfts);
     const next = updateTransfer(snapshot().transfers, originTxHash, change);
+    write(
+      next,
+      next.find((t) => t.originTxHash === originTxHash),
+    );
+  },
+  /** The pending transfer sent in `originTxHash` back to sent: its origin block was reorganised away. */
+  reopen(originTxHash: string): void {
+    const next = reopenTransfer(snapshot().transfers, originTxHash);
     write(
       next,
       next.find((t) => t.originTxHash === originTxHash),
