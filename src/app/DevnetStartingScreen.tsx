@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import './app.css';
 
 const POLL_MS = 1000;
 
@@ -33,9 +34,11 @@ export function DevnetStartingScreen({ readyUrl }: { readyUrl: string }) {
     };
   }, [readyUrl]);
   return (
-    <main className="app" aria-busy="true">
-      <h1>{t('devnetStarting.title')}</h1>
-      <p>{t('devnetStarting.body')}</p>
-    </main>
+    <div className="shell">
+      <main className="content" aria-busy="true">
+        <h1>{t('devnetStarting.title')}</h1>
+        <p>{t('devnetStarting.body')}</p>
+      </main>
+    </div>
   );
 }
