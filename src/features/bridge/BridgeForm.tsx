@@ -13,12 +13,12 @@ import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
 import { usePriceContext } from '../prices/usePrice';
 import { useWalletState } from '../wallet/wallet-store';
-import { RecipientField } from './RecipientField';
+import { RECIPIENT_BLOCKER_KEYS, RecipientField } from './RecipientField';
 import type { SendStep } from './send';
 import { sendWithToast } from './send-toast';
 import { useBalance } from './useBalance';
 import { useInterchainGas, useSourceGas } from './useQuote';
-import { useRecipientCheck } from './useRecipient';
+import { useRecipient } from './useRecipient';
 import { useRoutes } from './useRoutes';
 import { transferStore } from './useTransfers';
 
@@ -75,9 +75,6 @@ export function BridgeForm() {
   const [to, setTo] = useState<number | undefined>(destinations[0]);
   const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
   const [amountText, setAmountText] = useState('');
-  const [recipientText, setRecipientText] = useState('');
-  /** The confirmation key (chain, address, reason) of a recipient the user confirmed. */
-  const [confirmedRecipient, setConfirmedRecipient] = useState<string | undefined>();
   const [step, setStep] = useState<SendStep | undefined>();
   const [error, setError] = useState<string | undefined>();
 
@@ -99,14 +96,8 @@ export function BridgeForm() {
         (a): a is Address => a !== undefined,
       )
     : [];
-  const recipientCheck = useRecipientCheck({
-    typed: recipientText,
-    connected: wallet.address,
-    origin,
-    destination,
-    routeContracts,
-  });
-  const { recipient, valid: recipientValid } = recipientCheck;
+  const recipientState = useRecipient({ connected: wallet.address, origin, destination, routeContracts });
+  const { recipient, refusal } = recipientState.check;
   // The origin chain is asked for a gas estimate once the amount stops changing, not at every keystroke.
   const settledAmount = useSettledValue(amount.ok ? amount.value : undefined, AMOUNT_SETTLE_MS);
   const sourceGasRequest =
@@ -114,7 +105,7 @@ export function BridgeForm() {
     amount.ok &&
     amount.value === settledAmount &&
     recipient &&
-    !recipientCheck.refusal &&
+    !refusal &&
     wallet.address &&
     gas.data !== undefined &&
     destination
@@ -140,8 +131,8 @@ export function BridgeForm() {
     if (!route) return answer && !answer.ok ? routeRefusalMessage(t, answer.reason) : t('bridge.chooseRoute');
     if (amountText.trim() === '') return t('bridge.enterAmount');
     if (!amount.ok) return amountErrorMessage(t, amount.error, decimals);
-    if (!recipientValid) return t('bridge.badRecipient');
-    if (recipientCheck.refusal) return t('bridge.recipientRefused');
+    if (recipientState.blocker === 'invalid' || recipientState.blocker === 'refused')
+      return t(RECIPIENT_BLOCKER_KEYS[recipientState.blocker]);
     if (gas.data === undefined) return t('bridge.quoting');
     // The origin chain refuses the transfer in simulation: sending would only waste gas.
     if (sourceGasQuery.isError)
@@ -149,9 +140,7 @@ export function BridgeForm() {
     if (!sourceGas) return t('bridge.quoting');
     if (balance.data && balance.data.native < gasNeeded)
       return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
-    if (recipientCheck.pending) return t('bridge.checkingRecipient');
-    if (recipientCheck.confirmationKey && confirmedRecipient !== recipientCheck.confirmationKey)
-      return t('bridge.confirmRecipientFirst');
+    if (recipientState.blocker) return t(RECIPIENT_BLOCKER_KEYS[recipientState.blocker]);
     return undefined;
   })();
 
@@ -292,16 +281,7 @@ export function BridgeForm() {
             ? t('bridge.balanceUnavailable', { chain: origin?.chainName })
             : '\u00a0'}
       </p>
-      <RecipientField
-        value={recipientText}
-        onChange={setRecipientText}
-        placeholder={wallet.address ?? '0x…'}
-        check={recipientCheck}
-        destinationName={destination?.chainName}
-        originName={origin?.chainName}
-        confirmed={confirmedRecipient}
-        onConfirm={setConfirmedRecipient}
-      />
+      <RecipientField {...recipientState.field} />
       {route ? (
         <dl className="quote">
           <dt>{t('bridge.interchainGas')}</dt>

@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RecipientBlocker } from './recipient';
 import type { RecipientCheck } from './useRecipient';
+
+/** What the send button says while the recipient blocks sending. */
+export const RECIPIENT_BLOCKER_KEYS = {
+  invalid: 'bridge.badRecipient',
+  refused: 'bridge.recipientRefused',
+  checking: 'bridge.checkingRecipient',
+  unconfirmed: 'bridge.confirmRecipientFirst',
+} as const satisfies Record<RecipientBlocker, string>;
 
 /**
  * The recipient input with what its check found: a refusal, or the confirmation it needs. `confirmed`

@@ -92,19 +92,20 @@ describe('waiting for a receipt', () => {
   }, 20_000);
 });
 
-describe('the dispatched message id', () => {
-  const dispatch = (address: Address, id: Hash): Log => ({
-    address,
-    topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: id } }) as [Hex],
-    data: '0x',
-    blockNumber: 1n,
-    blockHash: HASH,
-    transactionHash: HASH,
-    transactionIndex: 0,
-    logIndex: 0,
-    removed: false,
-  });
+/** A `DispatchId` log of message `id`, emitted by `address`. */
+const dispatch = (address: Address, id: Hash): Log => ({
+  address,
+  topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: id } }) as [Hex],
+  data: '0x',
+  blockNumber: 1n,
+  blockHash: HASH,
+  transactionHash: HASH,
+  transactionIndex: 0,
+  logIndex: 0,
+  removed: false,
+});
 
+describe('the dispatched message id', () => {
   it("comes only from the origin Mailbox's DispatchId, whoever else emits one", () => {
     const fake = dispatch('0xdddddddddddddddddddddddddddddddddddddddd', REPLACEMENT);
     expect(dispatchedMessageId([fake, dispatch(MAILBOX, HASH)], MAILBOX)).toBe(HASH);
@@ -115,24 +116,14 @@ describe('the dispatched message id', () => {
 describe('what a mined origin transaction makes of a transfer', () => {
   const mined = (status: 'success' | 'reverted', logs: Log[], hash: Hash = HASH) =>
     ({ hash, receipt: { status, logs } }) as unknown as Parameters<typeof minedOutcome>[1];
-  const dispatch: Log = {
-    address: MAILBOX,
-    topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: REPLACEMENT } }) as [Hex],
-    data: '0x',
-    blockNumber: 1n,
-    blockHash: HASH,
-    transactionHash: HASH,
-    transactionIndex: 0,
-    logIndex: 0,
-    removed: false,
-  };
+  const dispatched = dispatch(MAILBOX, REPLACEMENT);
 
   it('is pending with the message id, under the hash that was mined', () => {
-    expect(minedOutcome(HASH, mined('success', [dispatch]), MAILBOX)).toEqual({
+    expect(minedOutcome(HASH, mined('success', [dispatched]), MAILBOX)).toEqual({
       status: 'pending',
       messageId: REPLACEMENT,
     });
-    expect(minedOutcome(HASH, mined('success', [dispatch], REPLACEMENT), MAILBOX)).toMatchObject({
+    expect(minedOutcome(HASH, mined('success', [dispatched], REPLACEMENT), MAILBOX)).toMatchObject({
       originTxHash: REPLACEMENT,
       status: 'pending',
     });

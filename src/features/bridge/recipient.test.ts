@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { isContractCode, recipientConfirmation, recipientRefusal } from './recipient';
+import { isContractCode, recipientBlocker, recipientConfirmation, recipientRefusal } from './recipient';
 
 const ROUTER: Address = '0x263D8f36Bb8d0d9526255E205868C26690b04B88';
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -43,5 +43,22 @@ describe('recipientConfirmation', () => {
   it('accepts an account that has sent a transaction or holds the native currency', () => {
     expect(recipientConfirmation({ code: '0x', nonce: 3, balance: 0n })).toBeUndefined();
     expect(recipientConfirmation({ code: undefined, nonce: 0, balance: 1n })).toBeUndefined();
+  });
+});
+
+describe('recipientBlocker', () => {
+  const check = { valid: true, refusal: undefined, pending: false, confirmationKey: undefined };
+
+  it('blocks an invalid or refused address, a check still running, and a confirmation not given', () => {
+    expect(recipientBlocker({ ...check, valid: false }, undefined)).toBe('invalid');
+    expect(recipientBlocker({ ...check, refusal: 'zero' }, undefined)).toBe('refused');
+    expect(recipientBlocker({ ...check, pending: true }, undefined)).toBe('checking');
+    expect(recipientBlocker({ ...check, confirmationKey: '1:0xa:unused' }, undefined)).toBe('unconfirmed');
+    expect(recipientBlocker({ ...check, confirmationKey: '1:0xa:unused' }, '1:0xb:unused')).toBe('unconfirmed');
+  });
+
+  it('lets a checked recipient through, and a confirmed one', () => {
+    expect(recipientBlocker(check, undefined)).toBeUndefined();
+    expect(recipientBlocker({ ...check, confirmationKey: '1:0xa:unused' }, '1:0xa:unused')).toBeUndefined();
   });
 });

@@ -63,3 +63,23 @@ export function recipientConfirmation(state: RecipientState): RecipientConfirmat
   if (state.nonce === 0 && state.balance === 0n) return 'unused';
   return undefined;
 }
+
+/** Why a send must wait for its recipient, if it must. */
+export type RecipientBlocker = 'invalid' | 'refused' | 'checking' | 'unconfirmed';
+
+/** What still stands between a recipient check and sending; `confirmed` is the key the user ticked. */
+export function recipientBlocker(
+  check: {
+    readonly valid: boolean;
+    readonly refusal: RecipientRefusal | undefined;
+    readonly pending: boolean;
+    readonly confirmationKey: string | undefined;
+  },
+  confirmed: string | undefined,
+): RecipientBlocker | undefined {
+  if (!check.valid) return 'invalid';
+  if (check.refusal) return 'refused';
+  if (check.pending) return 'checking';
+  if (check.confirmationKey && confirmed !== check.confirmationKey) return 'unconfirmed';
+  return undefined;
+}

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type Address, isAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import type { NetworkChain } from '../../config/types';
 import {
   isContractCode,
+  type RecipientBlocker,
   type RecipientConfirmation,
   type RecipientRefusal,
+  recipientBlocker,
   recipientConfirmation,
   recipientRefusal,
 } from './recipient';
@@ -78,5 +81,36 @@ export function useRecipientCheck(input: {
     confirmation,
     confirmationKey: confirmation ? `${destination?.chainId}:${recipient}:${confirmation}` : undefined,
     pending: (Boolean(origin && connected) && sender.isPending) || (checked !== undefined && state.isPending),
+  };
+}
+
+/**
+ * The recipient field's state for a form: what was typed, what the user confirmed, the check, what still
+ * blocks sending, and the props of `RecipientField`.
+ */
+export function useRecipient(input: {
+  readonly connected: Address | undefined;
+  readonly origin: NetworkChain | undefined;
+  readonly destination: NetworkChain | undefined;
+  readonly routeContracts: readonly Address[];
+  readonly disabled?: boolean;
+}) {
+  const [typed, setTyped] = useState('');
+  const [confirmed, setConfirmed] = useState<string | undefined>();
+  const check = useRecipientCheck({ ...input, typed });
+  return {
+    check,
+    blocker: recipientBlocker(check, confirmed) satisfies RecipientBlocker | undefined,
+    field: {
+      value: typed,
+      onChange: setTyped,
+      placeholder: input.connected ?? '0x…',
+      check,
+      destinationName: input.destination?.chainName,
+      originName: input.origin?.chainName,
+      confirmed,
+      onConfirm: setConfirmed,
+      disabled: input.disabled ?? false,
+    },
   };
 }

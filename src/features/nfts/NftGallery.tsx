@@ -10,11 +10,11 @@ import { TransactionError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
 import { type CollectionTraits, orderTraitValues } from '../../lib/traits';
-import { RecipientField } from '../bridge/RecipientField';
+import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../bridge/RecipientField';
 import { sendWithToast } from '../bridge/send-toast';
 import { useBalance } from '../bridge/useBalance';
 import { useInterchainGas } from '../bridge/useQuote';
-import { useRecipientCheck } from '../bridge/useRecipient';
+import { useRecipient } from '../bridge/useRecipient';
 import { useRoutes } from '../bridge/useRoutes';
 import { transferStore } from '../bridge/useTransfers';
 import { useWalletState } from '../wallet/wallet-store';
@@ -87,11 +87,9 @@ export default function NftGallery() {
   const origin = network.chains.find((c) => c.chainId === first?.chainId);
   const native = useBalance(first?.chainId, undefined, wallet.address);
   const destination = network.chains.find((c) => c.chainId === toChainId);
-  const [recipientText, setRecipientText] = useState('');
-  const [confirmedRecipient, setConfirmedRecipient] = useState<string | undefined>();
-  const recipientCheck = useRecipientCheck({
-    typed: recipientText,
+  const recipientState = useRecipient({
     connected: wallet.address,
+    disabled: step !== undefined,
     origin,
     destination,
     routeContracts: open
@@ -105,11 +103,7 @@ export default function NftGallery() {
     if (!first) return t('nfts.selectFirst');
     if (!route || !answer) return t('nfts.noRoute', { chain: chainName(first.chainId) });
     if (!answer.ok) return routeRefusalMessage(t, answer.reason);
-    if (!recipientCheck.valid) return t('bridge.badRecipient');
-    if (recipientCheck.refusal) return t('bridge.recipientRefused');
-    if (recipientCheck.pending) return t('bridge.checkingRecipient');
-    if (recipientCheck.confirmationKey && confirmedRecipient !== recipientCheck.confirmationKey)
-      return t('bridge.confirmRecipientFirst');
+    if (recipientState.blocker) return t(RECIPIENT_BLOCKER_KEYS[recipientState.blocker]);
     if (fee === undefined) return t('bridge.quoting');
     if (native.data && native.data.native < fee)
       return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
@@ -117,7 +111,7 @@ export default function NftGallery() {
   })();
 
   const onSend = async () => {
-    const recipient = recipientCheck.recipient;
+    const recipient = recipientState.check.recipient;
     if (!open || !wallet.address || !origin?.mailbox || !destination || gas.data === undefined || !recipient) return;
     const originMailbox = origin.mailbox;
     const owner = wallet.address;
@@ -279,19 +273,7 @@ export default function NftGallery() {
                   </select>
                 </label>
               ) : null}
-              {open ? (
-                <RecipientField
-                  value={recipientText}
-                  onChange={setRecipientText}
-                  placeholder={wallet.address ?? '0x…'}
-                  check={recipientCheck}
-                  destinationName={destination?.chainName}
-                  originName={origin?.chainName}
-                  confirmed={confirmedRecipient}
-                  onConfirm={setConfirmedRecipient}
-                  disabled={step !== undefined}
-                />
-              ) : null}
+              {open ? <RecipientField {...recipientState.field} /> : null}
               {open ? (
                 <dl className="quote">
                   <dt>{t('nfts.interchainGas', { count: selected.length })}</dt>
