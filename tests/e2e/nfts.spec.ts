@@ -48,13 +48,14 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   }
   for (const id of [1n, 2n, 3n]) expect(await chains.nftOwner('SmolBrain', 'abstract', id)).toBe(user);
   const arbitrumBrains = chains.token('SmolBrain', 'arbitrum');
-  const approvedForAll = await chains.client('arbitrum').readContract({
-    address: arbitrumBrains.token,
-    abi: erc721,
-    functionName: 'isApprovedForAll',
-    args: [user, arbitrumBrains.router],
-  });
-  expect(approvedForAll).toBe(true);
+  const approvedForAll = () =>
+    chains.client('arbitrum').readContract({
+      address: arbitrumBrains.token,
+      abi: erc721,
+      functionName: 'isApprovedForAll',
+      args: [user, arbitrumBrains.router],
+    });
+  expect(await approvedForAll()).toBe(true);
   const approvals = gallery.getByTestId('nft-approvals');
   await expect(approvals).toContainText('All your Smol Brains on Arbitrum One');
   await expect(card(2741, 2)).toBeVisible();
@@ -74,13 +75,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   // The collection-wide approval is taken back from the gallery.
   await approvals.getByRole('button', { name: 'Revoke' }).click();
   await expect(approvals).toBeHidden({ timeout: 30_000 });
-  const stillApproved = await chains.client('arbitrum').readContract({
-    address: arbitrumBrains.token,
-    abi: erc721,
-    functionName: 'isApprovedForAll',
-    args: [user, arbitrumBrains.router],
-  });
-  expect(stillApproved).toBe(false);
+  expect(await approvedForAll()).toBe(false);
 });
 
 test('the gallery filters by trait, values in the collection’s order', async ({ page, appUrl }) => {

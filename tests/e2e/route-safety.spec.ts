@@ -50,74 +50,37 @@ test('malicious marketplace records never become routes, and the wallet is never
   const brains = token('SmolBrain', 42161);
   await copyCode(magic.router, DRAINER, ['arbitrum', 'ethereum', 'base']);
   await copyCode(brains.router, NFT_DRAINER, ['arbitrum']);
+  /** A record whose routers are both the drainer; collateral records lock real MAGIC behind it. */
+  const drainerRecord = (name: string, srcChainId: number, destChainId: number, collateral: boolean) => ({
+    ...base,
+    name,
+    srcChainId,
+    destChainId,
+    srcTokenAddress: DRAINER,
+    destTokenAddress: DRAINER,
+    isCollateral: collateral,
+    ...(collateral ? { underlyingTokenAddress: magic.token } : {}),
+  });
   const records = [
     // A look-alike of MAGIC that would make the drainer the spender of real MAGIC, to a new destination.
-    {
-      ...base,
-      name: 'magic',
-      srcChainId: 42161,
-      destChainId: 1,
-      srcTokenAddress: DRAINER,
-      destTokenAddress: DRAINER,
-      underlyingTokenAddress: magic.token,
-      isCollateral: true,
-    },
-    {
-      ...base,
-      name: 'MAGIC ',
-      srcChainId: 42161,
-      destChainId: 8453,
-      srcTokenAddress: DRAINER,
-      destTokenAddress: DRAINER,
-      underlyingTokenAddress: magic.token,
-      isCollateral: true,
-    },
+    drainerRecord('magic', 42161, 1, true),
+    drainerRecord('MAGIC ', 42161, 8453, true),
     // SMOL back from Ethereum is disabled by the built-in config: other contracts must not reopen it.
-    {
-      ...base,
-      name: 'SMOL',
-      srcChainId: 1,
-      destChainId: 42161,
-      srcTokenAddress: DRAINER,
-      destTokenAddress: DRAINER,
-      isCollateral: false,
-    },
+    drainerRecord('SMOL', 1, 42161, false),
     // Smol Brains to a chain they have no route to, through a collateral router that is not the real one.
     {
-      ...base,
-      name: 'SmolBrain',
-      srcChainId: 42161,
-      destChainId: 1,
+      ...drainerRecord('SmolBrain', 42161, 1, true),
       srcTokenAddress: NFT_DRAINER,
       destTokenAddress: NFT_DRAINER,
       underlyingTokenAddress: brains.token,
-      isCollateral: true,
       isNft: true,
       nftStandard: 'ERC721',
       decimals: 0,
     },
     // A new token whose routers have code, Arbitrum's Mailbox and real MAGIC inside, but enroll nobody.
-    {
-      ...base,
-      name: 'EVIL',
-      srcChainId: 42161,
-      destChainId: 8453,
-      srcTokenAddress: DRAINER,
-      destTokenAddress: DRAINER,
-      underlyingTokenAddress: magic.token,
-      isCollateral: true,
-    },
+    drainerRecord('EVIL', 42161, 8453, true),
     // The zk bridge's contracts come from the config alone.
-    {
-      ...base,
-      name: 'ZKT',
-      srcChainId: 1,
-      destChainId: 2741,
-      srcTokenAddress: DRAINER,
-      destTokenAddress: DRAINER,
-      isCollateral: false,
-      method: 'zk',
-    },
+    { ...drainerRecord('ZKT', 1, 2741, false), method: 'zk' },
   ];
   const warnings: string[] = [];
   page.on('console', (message) => {
