@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createAppServices, ServicesProvider } from './api/services';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { DevnetStartingScreen } from './app/DevnetStartingScreen';
-import { createAppServices, ServicesProvider } from './app/services';
 import { ConfigError, DevnetStartingError, loadNetworkConfig, networkName } from './config';
 import { checkEnv, env } from './config/env';
+import { guardThirdwebRequests } from './features/wallet/offline';
 import { initI18n } from './i18n';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
@@ -14,7 +15,9 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 function start() {
   try {
     checkEnv();
-    const services = createAppServices(loadNetworkConfig(networkName(env.VITE_NETWORK)));
+    const network = loadNetworkConfig(networkName(env.VITE_NETWORK));
+    guardThirdwebRequests(network.name === 'devnet');
+    const services = createAppServices(network);
     return (
       <ServicesProvider services={services}>
         <QueryClientProvider client={queryClient}>

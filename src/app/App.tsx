@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../api/services';
 import { BridgePage } from '../features/bridge/BridgePage';
 import { Shell } from '../features/shell/Shell';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
-import { useAppServices } from './services';
 import './app.css';
 
 // Balances read every chain: they load after the form.

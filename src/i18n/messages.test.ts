@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AmountError } from '../lib/amount';
 import { NftNotOwnedError, TransactionError, WalletError } from '../lib/errors';
 import type { RouteRefusal } from '../lib/routes';
-import { changeLocale, initI18n } from './index';
+import { changeLocale, initI18n } from '.';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from './messages';
 
 beforeAll(() => initI18n());

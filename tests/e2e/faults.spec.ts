@@ -3,11 +3,11 @@
  * a reload mid-approval, a reorganised origin block, and a sender that is a contract. Each keeps the
  * transfer (or the user's funds) and says where things stand. The README's fault table names these tests.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type Address, type Hash, type Hex, keccak256, maxUint256, serializeTransaction } from 'viem';
 import { DevnetChains, erc20Abi } from '../../devnet/client';
 import { expect, test } from './fixtures';
-import { connect, openConnected, testManifest } from './wallet-fixtures';
+import { connect, newTransferRow, openConnected, sentCount, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 /** Account 3 runs every test here, one after the other, on the shared devnet. */
@@ -63,8 +63,9 @@ async function sendMagic(page: Page, amount: string) {
   const form = page.getByRole('form', { name: 'Bridge tokens' });
   await expect(form.getByTestId('balance')).toContainText('MAGIC');
   await form.getByLabel('Amount').fill(amount);
+  const before = await sentCount(page);
   await form.getByRole('button', { name: 'Bridge', exact: true }).click();
-  return form;
+  return { form, row: () => newTransferRow(page, before) };
 }
 
 /** The newest saved transfer, read from local storage as the app wrote it. */
@@ -94,8 +95,8 @@ test('a receipt wait that runs out shows the transfer sent, never failed, and it
   await openConnected(page, appUrl, ACCOUNT, { signIn: false });
   await rpc('evm_setAutomine', [false]);
   try {
-    const form = await sendMagic(page, '1');
-    const row = page.locator('.transfer').first();
+    const { form, row: newRow } = await sendMagic(page, '1');
+    const row = await newRow();
     await expect(row).toHaveAttribute('data-status', 'sent');
     const hash = (await row.getAttribute('data-hash')) as Hash;
     const raw = await rawTransaction(hash);
@@ -126,10 +127,10 @@ test('a transaction the wallet replaced (sped up) is followed to its replacement
   await rpc('evm_setAutomine', [false]);
   let replacement: Hash | undefined;
   try {
-    await sendMagic(page, '1');
+    const sent = (await (await (await sendMagic(page, '1')).row()).getAttribute('data-hash')) as Hash;
+    // The row follows the transaction that was mined: found by its place in the saved list, not its hash.
     const row = page.locator('.transfer').first();
     await expect(row).toHaveAttribute('data-status', 'sent');
-    const sent = (await row.getAttribute('data-hash')) as Hash;
     // The app learns the pending transaction's nonce: how it finds a replacement.
     await expect.poll(async () => (await savedTransfer(page))?.nonce).toBeDefined();
     const tx = await arbitrum.getTransaction({ hash: sent });
@@ -164,7 +165,7 @@ test('a reload while the approval is pending loses nothing, and the next send ne
   const savedBefore = await savedTransfers(page);
   await rpc('evm_setAutomine', [false]);
   try {
-    const form = await sendMagic(page, '1');
+    const { form } = await sendMagic(page, '1');
     await expect(form.getByRole('button', { name: 'Approving…' })).toBeVisible();
     await page.reload();
     // The test wallet, unlike a browser wallet, forgets the site on a reload: connect again.
@@ -179,7 +180,7 @@ test('a reload while the approval is pending loses nothing, and the next send ne
   expect(await chains.erc20Balance('MAGIC', 'arbitrum', user)).toBe(before);
   expect(await savedTransfers(page)).toBe(savedBefore);
   await sendMagic(page, '1');
-  await expect(page.locator('.transfer').first()).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+  await expect(await newTransferRow(page, 0)).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   const sent = await page.evaluate(() => window.__testWallet.transactions);
   expect(sent.map((t) => t.to?.toLowerCase())).toEqual([magic.router.toLowerCase()]);
   expect(await chains.erc20Balance('MAGIC', 'arbitrum', user)).toBe(before - 10n ** 18n);
@@ -195,9 +196,9 @@ test('a reorganised origin block sends the transfer back to sent, and it is deli
   await allow(maxUint256);
   await openConnected(page, appUrl, ACCOUNT, { signIn: false });
   await fetch(`${control}/relayer/stop`, { method: 'POST' });
+  let row: Locator | undefined;
   try {
-    await sendMagic(page, '1');
-    const row = page.locator('.transfer').first();
+    row = await (await sendMagic(page, '1')).row();
     await expect(row).toHaveAttribute('data-status', 'pending', { timeout: 30_000 });
     const hash = (await row.getAttribute('data-hash')) as Hash;
     const raw = await rawTransaction(hash);
@@ -210,7 +211,7 @@ test('a reorganised origin block sends the transfer back to sent, and it is deli
   } finally {
     await fetch(`${control}/relayer/start`, { method: 'POST' });
   }
-  await expect(page.locator('.transfer').first()).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+  await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
 });
 
 test('a sender that is a contract on the origin chain must type or confirm the recipient', async ({ page, appUrl }) => {

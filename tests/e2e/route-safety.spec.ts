@@ -1,6 +1,6 @@
 import { type Address, decodeFunctionData, type Hex, parseAbi } from 'viem';
 import { expect, test } from './fixtures';
-import { devnetClient, openConnected, testManifest } from './wallet-fixtures';
+import { devnetClient, newTransferRow, openConnected, sentCount, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 /** Where the "drainer" lives: a copy of a real router's code. */
@@ -117,8 +117,9 @@ test('malicious marketplace records never become routes, and the wallet is never
     await form.getByLabel('From').selectOption({ label: 'Arbitrum One' });
     await form.getByLabel('To', { exact: true }).selectOption({ label: 'Abstract' });
     await form.getByLabel('Amount').fill('1');
+    const before = await sentCount(page);
     await form.getByRole('button', { name: 'Bridge', exact: true }).click();
-    await expect(page.locator('.transfer').first()).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+    await expect(await newTransferRow(page, before)).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   } finally {
     await serveExtraRecords([]);
   }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { type Address, parseAbi } from 'viem';
-import { TRANSFERS_STORAGE_KEY } from '../../src/features/bridge/transfers';
+import { TRANSFERS_STORAGE_KEY } from '../../src/features/transfers/saved-transfers';
 import { formatTokenAmount } from '../../src/lib/format';
 import { expect, test } from './fixtures';
-import { devnetClient, openConnected, testManifest } from './wallet-fixtures';
+import { devnetClient, newTransferRow, openConnected, sentCount, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 const STORAGE_NOTICE =
@@ -80,8 +80,9 @@ async function sendMagic(page: Page, amount: string) {
   await expect(form.getByTestId('balance')).toContainText('MAGIC');
   await form.getByLabel('Amount').fill(amount);
   await expect(form.getByTestId('interchain-gas')).toContainText('ETH');
+  const before = await sentCount(page);
   await form.getByRole('button', { name: 'Bridge', exact: true }).click();
-  return { form, row: page.locator('.transfer').first() };
+  return { form, row: await newTransferRow(page, before) };
 }
 
 const deliveredToast = (page: Page) => page.getByRole('status').filter({ hasText: 'MAGIC delivered' });

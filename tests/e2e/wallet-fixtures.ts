@@ -67,3 +67,40 @@ export function devnetClient(chainName: string) {
   if (!chain) throw new Error(`no devnet chain ${chainName}`);
   return createPublicClient({ transport: http(chain.rpcUrl) });
 }
+
+/** How many transactions the test wallet has sent from this page so far. */
+export function sentCount(page: Page): Promise<number> {
+  return page.evaluate(() => window.__testWallet.transactions.length);
+}
+
+/**
+ * The history row of the transfer sent after the wallet's first `sentBefore` transactions: the newest
+ * one whose hash has a row. The history also lists older transfers of the account, so the first row
+ * is not necessarily the new one.
+ */
+export async function newTransferRow(page: Page, sentBefore: number) {
+  let hash: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const hashes = await page.evaluate(
+          (from) =>
+            window.__testWallet.transactions
+              .slice(from)
+              .map((t) => t.hash)
+              .filter((h): h is string => h !== undefined),
+          sentBefore,
+        );
+        for (const candidate of hashes.reverse()) {
+          if ((await page.locator(`.transfer[data-hash="${candidate}"]`).count()) > 0) {
+            hash = candidate;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return page.locator(`.transfer[data-hash="${hash}"]`);
+}

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
-import { usePriceContext } from '../prices/usePrice';
-import { useWalletState } from '../wallet/wallet-store';
+import { usePriceContext } from '../transfers/usePrice';
+import { useWalletState } from '../transfers/wallet-state';
 import { totalUsd, withUsd } from './balances';
 import { useBalances } from './useBalances';
 

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { parseAbi } from 'viem';
 import { publicClient } from '../../api/chain-clients';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import type { BalanceAsset, NetworkChain } from '../../config/types';
 
 const balanceOfAbi = parseAbi(['function balanceOf(address owner) view returns (uint256)']);

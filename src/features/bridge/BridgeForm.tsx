@@ -3,7 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
 import { publicClient } from '../../api/chain-clients';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import { useSettledValue } from '../../components/useSettledValue';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { validateAmount } from '../../lib/amount';
@@ -11,16 +11,17 @@ import { TransactionError, toWalletError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
-import { usePriceContext } from '../prices/usePrice';
-import { useWalletState } from '../wallet/wallet-store';
-import { RECIPIENT_BLOCKER_KEYS, RecipientField } from './RecipientField';
-import type { SendStep } from './send';
-import { sendWithToast } from './send-toast';
-import { useBalance } from './useBalance';
-import { useInterchainGas, useSourceGas } from './useQuote';
-import { useRecipient } from './useRecipient';
-import { useRoutes } from './useRoutes';
-import { transferStore } from './useTransfers';
+import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
+import type { SendStep } from '../transfers/send';
+import { sendWithToast } from '../transfers/send-with-toast';
+import { transferStore } from '../transfers/transfer-store';
+import { useBalance } from '../transfers/useBalance';
+import { useInterchainGas } from '../transfers/useInterchainGas';
+import { usePriceContext } from '../transfers/usePrice';
+import { useRecipient } from '../transfers/useRecipient';
+import { useRoutes } from '../transfers/useRoutes';
+import { useWalletState } from '../transfers/wallet-state';
+import { useSourceGas } from './useSourceGas';
 
 const AMOUNT_SETTLE_MS = 300;
 
@@ -161,7 +162,7 @@ export function BridgeForm() {
       t('bridge.steps.sending'),
       async (showStep) => {
         // The sending code (encoding, receipts) loads when it is first needed.
-        const { sendTransfer } = await import('./send');
+        const { sendTransfer } = await import('../transfers/send');
         const transfer = await sendTransfer(
           {
             answer: route,

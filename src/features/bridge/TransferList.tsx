@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicClient } from '../../api/chain-clients';
 import { createIndexerClient } from '../../api/indexer';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import { txUrl } from '../../config/chains';
 import type { NetworkChain } from '../../config/types';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
-import { useWalletState } from '../wallet/wallet-store';
+import { useTransfers, useTransfersKeptInMemory } from '../transfers/transfer-store';
+import { useRoutes } from '../transfers/useRoutes';
+import { useWalletState } from '../transfers/wallet-state';
 import { type HistoryEntry, mergeHistory, type SentWhat, sentInTransaction } from './history';
-import { useRoutes } from './useRoutes';
-import { useTransfers, useTransfersKeptInMemory } from './useTransfers';
 
 function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
   const { network } = useAppServices();

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTransfers } from '../transfers/transfer-store';
+import { useTransferTracker } from '../transfers/useTransferTracker';
 import { TransferList } from './TransferList';
-import { useTransfers } from './useTransfers';
-import { useTransferTracker } from './useTransferTracker';
 
 /**
  * Balances (and the NFT gallery) refresh on each delivery in every tab: only one tab tracks, and the

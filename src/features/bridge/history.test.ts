@@ -1,10 +1,10 @@
 import { encodeAbiParameters, encodeEventTopics, type Log, pad } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
 import type { BridgeDepositMessage } from '../../api/indexer';
+import { sentTransferRemoteAbi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
-import { sentTransferRemoteAbi } from './abis';
 import { mergeHistory, sentInTransaction } from './history';
-import { savedTransfer } from './saved-transfer.fixture';
 
 const saved = savedTransfer({ amount: '1000000000000000000', messageId: '0xM1', status: 'pending', sentAt: 2000 });
 

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, encodeFunctionData } from 'viem';
 import { publicClient } from '../../api/chain-clients';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
+import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
 import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
-import { erc721Abi } from '../bridge/abis';
-import { sendWithToast } from '../bridge/send-toast';
-import { useWalletState } from '../wallet/wallet-store';
+import { sendWithToast } from '../transfers/send-with-toast';
+import { useWalletState } from '../transfers/wallet-state';
 
 interface CollectionApproval {
   readonly chainId: number;
@@ -80,7 +80,7 @@ export function NftApprovals({ routes }: { routes: readonly BridgeRoute[] }) {
       t,
       t('nfts.revoking'),
       async () => {
-        const { approveAndWait, sendingWallet, switchWalletTo } = await import('../bridge/send');
+        const { approveAndWait, sendingWallet, switchWalletTo } = await import('../transfers/send');
         const actions = sendingWallet(wallet);
         await switchWalletTo(actions, approval.chainId, () => {});
         await approveAndWait(actions, publicClient(chain), {

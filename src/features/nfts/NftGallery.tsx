@@ -3,21 +3,21 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { publicClient } from '../../api/chain-clients';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { TransactionError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
 import { type CollectionTraits, orderTraitValues } from '../../lib/traits';
-import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../bridge/RecipientField';
-import { sendWithToast } from '../bridge/send-toast';
-import { useBalance } from '../bridge/useBalance';
-import { useInterchainGas } from '../bridge/useQuote';
-import { useRecipient } from '../bridge/useRecipient';
-import { useRoutes } from '../bridge/useRoutes';
-import { transferStore } from '../bridge/useTransfers';
-import { useWalletState } from '../wallet/wallet-store';
+import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
+import { sendWithToast } from '../transfers/send-with-toast';
+import { transferStore } from '../transfers/transfer-store';
+import { useBalance } from '../transfers/useBalance';
+import { useInterchainGas } from '../transfers/useInterchainGas';
+import { useRecipient } from '../transfers/useRecipient';
+import { useRoutes } from '../transfers/useRoutes';
+import { useWalletState } from '../transfers/wallet-state';
 import {
   collectionRoute,
   groupByChain,

@@ -1,10 +1,10 @@
 import { type Address, decodeFunctionData, encodeEventTopics, type Hex, type PublicClient, pad, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
+import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../../lib/abis';
 import { NftNotOwnedError, WalletError } from '../../lib/errors';
 import { builtInRoutes, findRoute, mergeServerRoutes } from '../../lib/routes';
-import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../bridge/abis';
-import type { WalletTransaction } from '../wallet/wallet-store';
+import type { WalletTransaction } from '../transfers/wallet-state';
 import type { NftItem } from './inventory';
 import { sendNfts } from './send-nfts';
 

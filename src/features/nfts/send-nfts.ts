@@ -14,12 +14,12 @@ import {
   pad,
   parseAbiItem,
 } from 'viem';
+import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
 import { AppError, NftNotOwnedError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
-import { erc721Abi, tokenRouterAbi } from '../bridge/abis';
-import { approveAndWait, confirmDispatch, sendingWallet, switchWalletTo } from '../bridge/send';
-import type { SavedTransfer } from '../bridge/transfers';
-import type { WalletState } from '../wallet/wallet-store';
+import type { SavedTransfer } from '../transfers/saved-transfers';
+import { approveAndWait, confirmDispatch, sendingWallet, switchWalletTo } from '../transfers/send';
+import type { WalletState } from '../transfers/wallet-state';
 import { approvalPlan } from './approval';
 import type { NftItem } from './inventory';
 

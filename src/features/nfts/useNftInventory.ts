@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import type { MarketplaceClient } from '../../api/marketplace';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import type { NetworkConfig } from '../../config/types';
+import { erc721Abi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
-import { erc721Abi } from '../bridge/abis';
 import { type NftItem, nftEndpoints } from './inventory';
 
 interface NftInventory {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chain, ThirdwebClient } from 'thirdweb';
 import { ConnectButton, useActiveAccount } from 'thirdweb/react';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import { env } from '../../config/env';
 import { shortenAddress } from '../../lib/address';
 import { marketplaceSignIn } from './sign-in';

@@ -5,11 +5,11 @@
 import { useEffect, useMemo } from 'react';
 import { type Chain, prepareTransaction, sendTransaction, type ThirdwebClient } from 'thirdweb';
 import { ThirdwebProvider, useActiveAccount, useActiveWalletChain, useSwitchActiveWalletChain } from 'thirdweb/react';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
+import { setWalletState } from '../transfers/wallet-state';
 import { thirdwebChain } from './chains';
 import { thirdwebClient } from './client';
 import WalletButton from './WalletButton';
-import { setWalletState } from './wallet-store';
 
 function chainOf(chains: readonly Chain[], chainId: number): Chain {
   const chain = chains.find((c) => c.id === chainId);

@@ -23,7 +23,7 @@ declare global {
       rejectNext(method: string): void;
       requests: string[];
       /** Every transaction the app asked the wallet to send, in order, with the chain it was on. */
-      transactions: { chainId: number; to?: string; data?: string }[];
+      transactions: { chainId: number; to?: string; data?: string; hash?: string }[];
       chainId(): number;
       /** What a person does in the wallet itself: moves it to another chain. */
       useChain(chainId: number): void;
@@ -50,7 +50,7 @@ let connected = false;
 const rejections = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 const requests: string[] = [];
-const transactions: { chainId: number; to?: string; data?: string }[] = [];
+const transactions: { chainId: number; to?: string; data?: string; hash?: string }[] = [];
 
 function emit(event: string, ...args: unknown[]) {
   for (const listener of listeners.get(event) ?? []) listener(...args);
@@ -126,15 +126,21 @@ async function request({ method, params }: { method: string; params?: unknown })
       return account.signTypedData(JSON.parse(args[1] as string));
     case 'eth_sendTransaction': {
       const tx = args[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
-      transactions.push({ chainId, ...(tx.to ? { to: tx.to } : {}), ...(tx.data ? { data: tx.data } : {}) });
+      const record: (typeof transactions)[number] = {
+        chainId,
+        ...(tx.to ? { to: tx.to } : {}),
+        ...(tx.data ? { data: tx.data } : {}),
+      };
+      transactions.push(record);
       const client = createWalletClient({ account, transport: http(rpcUrl()) });
-      return client.sendTransaction({
+      record.hash = await client.sendTransaction({
         chain: null,
         to: tx.to,
         data: tx.data,
         value: tx.value ? BigInt(tx.value) : undefined,
         gas: tx.gas ? BigInt(tx.gas) : undefined,
       });
+      return record.hash;
     }
     default:
       return forward(method, params);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { savedTransfer } from './saved-transfer.fixture';
+import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
 import {
   MAX_FINISHED_TRANSFERS,
   mergeTransfers,
@@ -12,7 +12,7 @@ import {
   unfinished,
   updateTransfer,
   upsertTransfer,
-} from './transfers';
+} from './saved-transfers';
 
 const transfer = (hash: string, sentAt: number, status: SavedTransfer['status'] = 'sent'): SavedTransfer =>
   savedTransfer({ originTxHash: hash as `0x${string}`, sentAt, status });

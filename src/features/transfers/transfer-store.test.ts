@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { savedTransfer } from './saved-transfer.fixture';
-import { parseSavedTransfers, TRANSFERS_STORAGE_KEY } from './transfers';
+import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
+import { parseSavedTransfers, TRANSFERS_STORAGE_KEY } from './saved-transfers';
 
 /** Local storage that can be made full (`setItem` throws) or blocked (`getItem` throws too). */
 class TestStorage {
@@ -26,7 +26,7 @@ const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
 /** A fresh store, as a newly opened tab has it. */
 async function openTab() {
   vi.resetModules();
-  return (await import('./useTransfers')).transferStore;
+  return (await import('./transfer-store')).transferStore;
 }
 
 let storage: TestStorage;

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { publicClient } from '../../api/chain-clients';
 import { getAllBridgingTokens } from '../../api/marketplace';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import { type BridgeRoute, builtInRoutes, mergeServerRoutes } from '../../lib/routes';
 import { verifyRoute } from './route-trust';
 

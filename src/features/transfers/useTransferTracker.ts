@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { TransactionReceiptNotFoundError } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { createIndexerClient } from '../../api/indexer';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import { fireConfetti } from '../../components/confetti';
-import { mailboxAbi } from './abis';
+import { mailboxAbi } from '../../lib/abis';
 import { findOriginTransaction, minedOutcome } from './receipt';
-import { type SavedTransfer, transferLabel, unfinished } from './transfers';
-import { transferStore } from './useTransfers';
+import { type SavedTransfer, transferLabel, unfinished } from './saved-transfers';
+import { transferStore } from './transfer-store';
 
 /**
  * How often `Mailbox.delivered` is read for transfers in flight: a fixed second, not the chains' block

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicClient } from '../../api/chain-clients';
-import { useAppServices } from '../../app/services';
-import { erc20Abi } from './abis';
+import { useAppServices } from '../../api/services';
+import { erc20Abi } from '../../lib/abis';
 
 /** `owner`'s balance of `token` (or the native currency) on `chainId`, and its native balance for gas. */
 export function useBalance(

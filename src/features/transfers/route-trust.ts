@@ -15,8 +15,8 @@ import {
   pad,
 } from 'viem';
 import type { NetworkChain } from '../../config/types';
+import { erc20Abi, warpRouterAbi } from '../../lib/abis';
 import { type BridgeRoute, isCollateralEnd, type RouteEndpoint } from '../../lib/routes';
-import { erc20Abi, warpRouterAbi } from './abis';
 
 export type TrustFailure =
   | 'unknown-chain'
@@ -51,16 +51,16 @@ export function trustFailure(
   mailboxes: { readonly l1: Address; readonly l2: Address },
 ): TrustFailure | undefined {
   const ends = [
-    { end: route.l1, facts: facts.l1, other: route.l2, mailbox: mailboxes.l1, back: false },
-    { end: route.l2, facts: facts.l2, other: route.l1, mailbox: mailboxes.l2, back: true },
+    { end: route.l1, facts: facts.l1, other: route.l2, mailbox: mailboxes.l1, failure: 'not-enrolled' as const },
+    { end: route.l2, facts: facts.l2, other: route.l1, mailbox: mailboxes.l2, failure: 'not-enrolled-back' as const },
   ];
-  for (const { end, facts: known, other, mailbox, back } of ends) {
-    if (!end.router || !other.router) return 'no-code';
-    if (!hasCode(known.code)) return 'no-code';
-    if (!known.mailbox || !isAddressEqual(known.mailbox, mailbox)) return 'wrong-mailbox';
-    if (!known.enrolled || known.enrolled.toLowerCase() !== pad(other.router).toLowerCase()) {
-      return back ? 'not-enrolled-back' : 'not-enrolled';
-    }
+  // Each check on both ends before the next: the most basic failure names the route.
+  if (ends.some(({ end, facts: known }) => !end.router || !hasCode(known.code))) return 'no-code';
+  if (ends.some(({ facts: known, mailbox }) => !known.mailbox || !isAddressEqual(known.mailbox, mailbox))) {
+    return 'wrong-mailbox';
+  }
+  for (const { facts: known, other, failure } of ends) {
+    if (!other.router || known.enrolled?.toLowerCase() !== pad(other.router).toLowerCase()) return failure;
   }
   if (isCollateralEnd(route.l1)) {
     if (!facts.l1.wrappedToken || !route.l1.address || !isAddressEqual(facts.l1.wrappedToken, route.l1.address)) {

@@ -12,8 +12,8 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from 'viem';
+import { mailboxAbi } from '../../lib/abis';
 import { TransactionError } from '../../lib/errors';
-import { mailboxAbi } from './abis';
 
 export const DEFAULT_BLOCK_TIME_MS = 1000;
 export const OVER_POLL_RATIO = 2;

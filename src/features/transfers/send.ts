@@ -5,12 +5,12 @@
  * hash reports it failed except a reverted receipt (docs/transfers.md).
  */
 import { type Address, encodeFunctionData, type Hash, type PublicClient, pad } from 'viem';
+import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
 import { AppError, TransactionError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
-import type { WalletState, WalletTransaction } from '../wallet/wallet-store';
-import { erc20Abi, tokenRouterAbi } from './abis';
 import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
-import type { SavedTransfer } from './transfers';
+import type { SavedTransfer } from './saved-transfers';
+import type { WalletState, WalletTransaction } from './wallet-state';
 
 export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../api/services';
 import { PRICE_CACHE_MS, type PriceContext } from '../../lib/prices';
 
 /** `base` in USD from the price service, cached 10 minutes (SPEC.md section 9); "0" means unknown. */

@@ -3,10 +3,9 @@
  * has one) and the auth token store. Built once at start-up.
  */
 import { createContext, type ReactNode, useContext } from 'react';
-import { localTokenStore, type TokenStore } from '../api/auth-token';
-import { createMarketplaceClient, type MarketplaceClient } from '../api/marketplace';
 import type { NetworkConfig } from '../config';
-import { guardThirdwebRequests } from '../features/wallet/offline';
+import { localTokenStore, type TokenStore } from './auth-token';
+import { createMarketplaceClient, type MarketplaceClient } from './marketplace';
 
 export interface AppServices {
   readonly network: NetworkConfig;
@@ -15,7 +14,6 @@ export interface AppServices {
 }
 
 export function createAppServices(network: NetworkConfig): AppServices {
-  guardThirdwebRequests(network.name === 'devnet');
   const tokens = localTokenStore();
   const { marketplace } = network.services;
   return {

@@ -1,4 +1,4 @@
-import type { SavedTransfer } from './transfers';
+import type { SavedTransfer } from '../../src/features/transfers/saved-transfers';
 
 /** A saved MAGIC transfer Arbitrum -> Abstract for tests, with `overrides` on top. */
 export function savedTransfer(overrides: Partial<SavedTransfer> = {}): SavedTransfer {
