@@ -167,6 +167,8 @@ test('a reload while the approval is pending loses nothing, and the next send ne
   try {
     const { form } = await sendMagic(page, '1');
     await expect(form.getByRole('button', { name: 'Approving…' })).toBeVisible();
+    // The approval has left the wallet (it has a hash) but is not mined: now the page reloads.
+    await expect.poll(() => page.evaluate(() => window.__testWallet.transactions[0]?.hash)).toBeDefined();
     await page.reload();
     // The test wallet, unlike a browser wallet, forgets the site on a reload: connect again.
     await connect(page);
