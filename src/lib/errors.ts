@@ -5,7 +5,7 @@
  */
 import { UnknownRpcError, UserRejectedRequestError } from 'viem';
 
-/** Why a sign-in payload was refused before anything was signed (see `checkLoginPayload`). */
+/** Why a sign-in payload was refused before anything was signed (see `loginPayloadRefusal`, docs/wallet.md). */
 export type SignInPayloadReason =
   | 'missing'
   | 'domain'

@@ -1,5 +1,5 @@
 /**
- * Sign-in with a signature against the marketplace backend (README, Wallet): thirdweb's auth
+ * Sign-in with a signature against the marketplace backend (docs/wallet.md): thirdweb's auth
  * hooks backed by `/auth` (the login payload) and `/session` (the signed payload, for a token).
  *
  * The payload is checked before thirdweb asks the wallet to sign it: a signed payload is a credential for
