@@ -59,6 +59,7 @@ describe('wallet and transaction errors', () => {
     expect((toWalletError(revert) as RevertError).reason).toBe('ERC20: insufficient allowance');
     expect(toWalletError({ cause: revert.cause }).shortMessage).toBe('ERC20: insufficient allowance');
     expect(toWalletError(new Error('execution reverted: paused')).shortMessage).toBe('paused');
+    expect(toWalletError({ details: 'HTTP 200', message: 'execution reverted: paused' }).shortMessage).toBe('paused');
   });
 
   it('keep another wallet failure’s own message, else "Transaction failed"', () => {

@@ -181,25 +181,33 @@ const field = (error: unknown, name: 'reason' | 'details' | 'shortMessage' | 'me
 /** A node words a revert "execution reverted: <reason>"; the catalogue shows the reason alone (docs/errors.md). */
 const REVERT_PREFIX = /^execution reverted:?\s*/;
 
+/** The node's revert text on one error of the chain: the error itself when a string, else its details or message. */
+const nodeRevert = (error: unknown): string | undefined =>
+  [typeof error === 'string' ? text(error) : undefined, field(error, 'details'), field(error, 'message')].find(
+    (t) => t !== undefined && REVERT_PREFIX.test(t),
+  );
+
 /**
  * The reason a contract gave for reverting: viem's decoded `reason`, else the node's "execution reverted"
  * text found in the chain; an empty string when it reverted without one; undefined when nothing reverted.
  */
 function revertReason(error: unknown): string | undefined {
-  const decoded = walk(error, (e) => field(e, 'reason') !== undefined);
-  if (decoded !== undefined) return field(decoded, 'reason')?.replace(REVERT_PREFIX, '');
-  const reverted = (e: unknown) => field(e, 'details') ?? field(e, 'message');
-  const node = walk(error, (e) => REVERT_PREFIX.test(reverted(e) ?? '') || typeof e === 'string');
-  const nodeText = typeof node === 'string' ? node : reverted(node);
-  return nodeText !== undefined && REVERT_PREFIX.test(nodeText) ? nodeText.replace(REVERT_PREFIX, '') : undefined;
+  const decoded = field(
+    walk(error, (e) => field(e, 'reason') !== undefined),
+    'reason',
+  );
+  return (decoded ?? nodeRevert(walk(error, (e) => nodeRevert(e) !== undefined)))?.replace(REVERT_PREFIX, '');
 }
 
-/** The wallet's own words: the first message in the chain that is not viem's "unknown RPC error". */
-function walletMessage(error: unknown): string | undefined {
-  const telling = (e: unknown) => !(e instanceof UnknownRpcError) && (field(e, 'shortMessage') ?? field(e, 'message'));
-  const found = walk(error, (e) => (typeof e === 'string' ? text(e) !== undefined : Boolean(telling(e))));
-  return typeof found === 'string' ? text(found) : (field(found, 'shortMessage') ?? field(found, 'message'));
-}
+/** One error's own words, unless it is viem's "unknown RPC error" wrapper, which says nothing. */
+const ownWords = (error: unknown): string | undefined => {
+  if (typeof error === 'string') return text(error);
+  if (error instanceof UnknownRpcError) return undefined;
+  return field(error, 'shortMessage') ?? field(error, 'message');
+};
+
+/** The wallet's own words: the first telling message in the chain. */
+const walletMessage = (error: unknown): string | undefined => ownWords(walk(error, (e) => ownWords(e) !== undefined));
 
 /**
  * A wallet or transaction failure as the catalogue words it (docs/errors.md): a refusal; a revert with the
