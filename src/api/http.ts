@@ -48,10 +48,6 @@ export function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-export function statusMessage(status: number): string {
-  return `Received status '${status}' from server`;
-}
-
 async function errorMessageOf(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
@@ -108,7 +104,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       if (response.status !== 200) {
         const serverMessage = spec.method === 'DELETE' ? undefined : await errorMessageOf(response);
-        throw new ApiError(response.status, serverMessage ?? statusMessage(response.status), spec.method, spec.path);
+        throw new ApiError(response.status, serverMessage, spec.method, spec.path);
       }
       const text = await response.text();
       let data: unknown;

@@ -185,13 +185,10 @@ export function createIndexerClient(options: IndexerClientOptions): IndexerClien
   };
 }
 
-/** SPEC.md section 8: the first GraphQL error's message, else "GraphQL Error (Code: {status})". */
+/** A failed indexer request as an `AppError`: a GraphQL error, or no answer at all (docs/errors.md). */
 function graphQLFailure(error: unknown, url: string): Error {
   if (error instanceof ClientError) {
-    const first = error.response.errors?.[0]?.message;
-    return new GraphQLError(first ?? `GraphQL Error (Code: ${error.response.status})`, error.response.status, {
-      cause: error,
-    });
+    return new GraphQLError(error.response.errors?.[0]?.message, error.response.status, { cause: error });
   }
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new NetworkError('timeout', url, { cause: error });

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { AmountError } from '../lib/amount';
-import { AppError, NftNotOwnedError, WalletError } from '../lib/errors';
+import { type AnyAppError, AppError, type SignInPayloadReason } from '../lib/errors';
 import type { RouteRefusal } from '../lib/routes';
+import type en_US from './locales/en_US.json';
 
 /** The message for an amount the form refused; `decimals` fills the too-many-decimals one. */
 export function amountErrorMessage(t: TFunction, error: AmountError, decimals: number): string {
@@ -13,16 +14,71 @@ export function routeRefusalMessage(t: TFunction, reason: RouteRefusal): string 
   return t(`route.refusals.${reason}`);
 }
 
+/** An i18n key a failure is worded by, and the values it fills in. */
+export interface ErrorText {
+  readonly key: `errors.${keyof (typeof en_US)['errors']}` | `wallet.signInRefused.${SignInPayloadReason}`;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
 /**
- * What a person is told about a failure, in their language: the catalogue's own messages (SPEC.md
- * section 8) translated, a contract's revert reason as the contract gave it.
+ * The one mapping from a failure's code (and its data) to the words a person reads (docs/errors.md).
+ * What a contract, wallet or server said is data, shown as it came inside a translated sentence.
  */
-export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof NftNotOwnedError)
-    return t('errors.nftNotOwned', { name: error.tokenName, chain: error.chainName });
-  if (error instanceof WalletError && error.rejected) return t('errors.userRejected');
-  if (error instanceof AppError) {
-    return error.shortMessage === 'Transaction failed' ? t('errors.transactionFailed') : error.shortMessage;
+export function errorText(error: unknown): ErrorText {
+  if (!(error instanceof AppError)) return { key: 'errors.unexpected' };
+  const failure = error as AnyAppError;
+  switch (failure.code) {
+    case 'user-rejected':
+      return { key: 'errors.userRejected' };
+    case 'transaction-failed':
+      return { key: 'errors.transactionFailed' };
+    case 'transaction-reverted':
+      return { key: 'errors.transactionReverted', values: { reason: failure.data.reason } };
+    case 'transaction-replaced':
+      return { key: 'errors.transactionReplaced' };
+    case 'receipt-timeout':
+      return { key: 'errors.receiptTimeout', values: { blocks: failure.data.blocks } };
+    case 'receipt-missing-hash':
+      return { key: 'errors.receiptMissingHash' };
+    case 'wallet-failed':
+      return { key: 'errors.walletFailed', values: { message: failure.data.message } };
+    case 'nft-not-owned':
+      return { key: 'errors.nftNotOwned', values: { name: failure.data.name, chain: failure.data.chain } };
+    case 'no-send-wallet':
+      return { key: 'errors.noSendWallet' };
+    case 'route-unsendable':
+      return { key: 'errors.routeUnsendable' };
+    case 'sign-in-payload':
+      return { key: `wallet.signInRefused.${failure.data.reason}` };
+    case 'sign-in-no-token':
+      return { key: 'errors.signInNoToken' };
+    case 'invalid-address':
+      return { key: 'errors.invalidAddress' };
+    case 'api-status':
+      return failure.data.message === undefined
+        ? { key: 'errors.apiStatus', values: { status: failure.data.status } }
+        : { key: 'errors.serverMessage', values: { message: failure.data.message } };
+    case 'network-offline':
+      return { key: 'errors.networkOffline', values: { host: failure.data.host } };
+    case 'network-timeout':
+      return { key: 'errors.networkTimeout', values: { host: failure.data.host } };
+    case 'auth-required':
+      return { key: 'errors.authRequired' };
+    case 'response-shape':
+      return { key: 'errors.responseShape', values: { path: failure.data.path, field: failure.data.field } };
+    case 'graphql':
+      return failure.data.message === undefined
+        ? { key: 'errors.graphqlStatus', values: { status: failure.data.status ?? '' } }
+        : { key: 'errors.serverMessage', values: { message: failure.data.message } };
+    case 'unexpected':
+      return { key: 'errors.unexpected' };
+    default:
+      return failure satisfies never;
   }
-  return t('errors.unexpected');
+}
+
+/** What a person is told about a failure, in their language. */
+export function errorMessage(t: TFunction, error: unknown): string {
+  const { key, values } = errorText(error);
+  return t(key, values);
 }

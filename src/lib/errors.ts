@@ -1,108 +1,11 @@
 /**
- * The app's error base: `shortMessage` is what a person may be shown (after translation by the error
- * mapping), `cause` keeps what went wrong underneath for the console.
+ * The app's errors, by code (docs/errors.md). Every failure the app raises, or maps from a wallet, a chain
+ * or a server, is an `AppError` with a code from `ErrorCode` and the data its message needs; the text a
+ * person reads comes from that code alone (`errorText` in src/i18n/messages.ts), never from a message.
  */
-export class AppError extends Error {
-  readonly shortMessage: string;
+import { UnknownRpcError, UserRejectedRequestError } from 'viem';
 
-  constructor(shortMessage: string, options: { cause?: unknown; details?: string } = {}) {
-    super(options.details ? `${shortMessage}\n\n${options.details}` : shortMessage, { cause: options.cause });
-    this.name = 'AppError';
-    this.shortMessage = shortMessage;
-  }
-}
-
-/** SPEC.md section 8: "Invalid input, address can't be parsed". */
-export class InvalidAddressError extends AppError {
-  constructor(readonly input: string) {
-    super("Invalid input, address can't be parsed");
-    this.name = 'InvalidAddressError';
-  }
-}
-
-/** A wallet refused or failed a request (SPEC.md section 8). */
-export class WalletError extends AppError {
-  constructor(
-    shortMessage: string,
-    readonly rejected: boolean,
-    options: { cause?: unknown } = {},
-  ) {
-    super(shortMessage, options);
-    this.name = 'WalletError';
-  }
-}
-
-/** A transaction failed, reverted, or could not be found (SPEC.md section 8). */
-export class TransactionError extends AppError {
-  constructor(shortMessage: string, options: { cause?: unknown } = {}) {
-    super(shortMessage, options);
-    this.name = 'TransactionError';
-  }
-}
-
-const REJECTED = /user (rejected|denied)|rejected the request|request rejected|4001/i;
-
-/** The error and its causes, outermost first. */
-function causeChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let current: unknown = error; current !== undefined && current !== null && chain.length < 8; ) {
-    chain.push(current);
-    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined;
-  }
-  return chain;
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-
-/** The most telling message in the chain: a revert reason, else a revert message, else the outermost message. */
-function nestedMessage(error: unknown): string | undefined {
-  const chain = causeChain(error);
-  const field = (name: 'reason' | 'details' | 'shortMessage' | 'message') =>
-    chain.map((e) =>
-      typeof e === 'string' ? (name === 'message' ? e : undefined) : text((e as Record<string, unknown>)[name]),
-    );
-  const reason = field('reason').find(Boolean);
-  if (reason) return reason;
-  const reverted = [...field('details'), ...field('message')].find((m) => m?.startsWith('execution reverted'));
-  if (reverted) return reverted;
-  return [...field('shortMessage'), ...field('message')].find((m) => m && !m.startsWith('An unknown RPC error'));
-}
-
-function isRejection(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 8; depth++) {
-    if (typeof current !== 'object') return typeof current === 'string' && REJECTED.test(current);
-    const record = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (record.code === 4001 || (typeof record.message === 'string' && REJECTED.test(record.message))) return true;
-    current = record.cause;
-  }
-  return false;
-}
-
-/**
- * A wallet or transaction failure as SPEC.md section 8 words it: "User rejected request" for a refusal;
- * otherwise the nested message without its "execution reverted: " prefix, else "Transaction failed".
- */
-export function toWalletError(error: unknown): WalletError | TransactionError {
-  if (error instanceof WalletError || error instanceof TransactionError) return error;
-  if (isRejection(error)) return new WalletError('User rejected request', true, { cause: error });
-  const message = nestedMessage(error)
-    ?.replace(/^execution reverted: /, '')
-    .trim();
-  return new TransactionError(message || 'Transaction failed', { cause: error });
-}
-
-/** A selected NFT left the wallet (sold, sent elsewhere) between the gallery's read and the send. */
-export class NftNotOwnedError extends AppError {
-  constructor(
-    readonly tokenName: string,
-    readonly chainName: string,
-  ) {
-    super(`${tokenName} is no longer in your wallet on ${chainName}`);
-    this.name = 'NftNotOwnedError';
-  }
-}
-
-/** Why a sign-in payload was refused before anything was signed (see `checkLoginPayload`). */
+/** Why a sign-in payload was refused before anything was signed (see `loginPayloadRefusal`, docs/wallet.md). */
 export type SignInPayloadReason =
   | 'missing'
   | 'domain'
@@ -114,16 +17,209 @@ export type SignInPayloadReason =
   | 'not-yet-valid'
   | 'nonce';
 
+/** Each code, with the data its message is worded from (`undefined`: the code says it all). */
+export interface ErrorData {
+  'user-rejected': undefined;
+  'transaction-failed': undefined;
+  /** A contract refused the call; `reason` is the contract's own text. */
+  'transaction-reverted': { readonly reason: string };
+  /** The wallet replaced (cancelled) the transaction: what was mined dispatched nothing. */
+  'transaction-replaced': undefined;
+  'receipt-timeout': { readonly blocks: number };
+  'receipt-missing-hash': undefined;
+  /** Another wallet or RPC failure; `message` is the wallet's own text. */
+  'wallet-failed': { readonly message: string };
+  'nft-not-owned': { readonly name: string; readonly chain: string };
+  'no-send-wallet': undefined;
+  'route-unsendable': undefined;
+  'sign-in-payload': { readonly reason: SignInPayloadReason };
+  'sign-in-no-token': undefined;
+  'invalid-address': { readonly input: string };
+  /** A non-200 answer from the marketplace; `message` is the server's `errorMessage` when it gave one. */
+  'api-status': { readonly status: number; readonly message: string | undefined };
+  'network-offline': { readonly host: string };
+  'network-timeout': { readonly host: string };
+  'auth-required': undefined;
+  'response-shape': { readonly path: string; readonly field: string };
+  /** The indexer failed; `message` is the first GraphQL error's text when there was one. */
+  graphql: { readonly status: number | undefined; readonly message: string | undefined };
+  unexpected: undefined;
+}
+
+export type ErrorCode = keyof ErrorData;
+
+/** An `AppError` of one code, its data typed: switching on `code` narrows `data`. */
+export type AnyAppError = { [C in ErrorCode]: AppError<C> }[ErrorCode];
+
+/** How deep a cause chain is followed: wrappers nest a few levels, and a cycle must not hang. */
+const MAX_DEPTH = 8;
+
+/** The first of `error` and its causes, outermost first, that `predicate` accepts. */
+export function walk(error: unknown, predicate: (error: unknown) => boolean): unknown {
+  for (let current = error, depth = 0; current !== undefined && current !== null && depth < MAX_DEPTH; depth++) {
+    if (predicate(current)) return current;
+    current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The app's error base, after viem's `BaseError`: `code` and `data` word the message a person reads,
+ * `shortMessage` is the English one for the console, `cause` keeps what went wrong underneath.
+ */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
+  readonly data: ErrorData[C];
+  readonly shortMessage: string;
+
+  constructor(
+    code: C,
+    data: ErrorData[C],
+    shortMessage: string,
+    options: { readonly cause?: unknown; readonly details?: string } = {},
+  ) {
+    super(options.details ? `${shortMessage}\n\n${options.details}` : shortMessage, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.data = data;
+    this.shortMessage = shortMessage;
+  }
+
+  /** This error or the first of its causes that `predicate` accepts. */
+  walk(predicate: (error: unknown) => boolean): unknown {
+    return walk(this, predicate);
+  }
+}
+
+/** An error whose code needs no data; `shortMessage` is the code's English text. */
+export type PlainErrorCode = { [C in ErrorCode]: ErrorData[C] extends undefined ? C : never }[ErrorCode];
+
+export function appError(code: PlainErrorCode, shortMessage: string, options: { cause?: unknown } = {}): AppError {
+  return new AppError(code, undefined, shortMessage, options);
+}
+
+export class InvalidAddressError extends AppError<'invalid-address'> {
+  constructor(readonly input: string) {
+    super('invalid-address', { input }, "Invalid input, address can't be parsed");
+    this.name = 'InvalidAddressError';
+  }
+}
+
+export class UserRejectedError extends AppError<'user-rejected'> {
+  constructor(options: { cause?: unknown } = {}) {
+    super('user-rejected', undefined, 'User rejected request', options);
+    this.name = 'UserRejectedError';
+  }
+}
+
+/** A contract refused the transaction or its simulation, with the reason the contract gave. */
+export class RevertError extends AppError<'transaction-reverted'> {
+  constructor(
+    readonly reason: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super('transaction-reverted', { reason }, reason, options);
+    this.name = 'RevertError';
+  }
+}
+
+/** A wallet or RPC failure that is neither a refusal nor a revert, with the wallet's own message. */
+export class WalletFailedError extends AppError<'wallet-failed'> {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('wallet-failed', { message }, message, options);
+    this.name = 'WalletFailedError';
+  }
+}
+
+/** A selected NFT left the wallet (sold, sent elsewhere) between the gallery's read and the send. */
+export class NftNotOwnedError extends AppError<'nft-not-owned'> {
+  constructor(
+    readonly tokenName: string,
+    readonly chainName: string,
+  ) {
+    super(
+      'nft-not-owned',
+      { name: tokenName, chain: chainName },
+      `${tokenName} is no longer in your wallet on ${chainName}`,
+    );
+    this.name = 'NftNotOwnedError';
+  }
+}
+
 /**
  * The sign-in service sent a login payload this app must not sign: for another site, account or chain, or
- * outside its time bounds. `shortMessage` is the text shown in the sign-in screen (translated by the caller).
+ * outside its time bounds.
  */
-export class SignInPayloadError extends AppError {
-  constructor(
-    readonly reason: SignInPayloadReason,
-    shortMessage = `The sign-in request was refused (${reason})`,
-  ) {
-    super(shortMessage);
+export class SignInPayloadError extends AppError<'sign-in-payload'> {
+  constructor(readonly reason: SignInPayloadReason) {
+    super('sign-in-payload', { reason }, `The sign-in request was refused (${reason})`);
     this.name = 'SignInPayloadError';
   }
+}
+
+/**
+ * A refusal, by the EIP-1193 code 4001 anywhere in the cause chain (viem's `UserRejectedRequestError`
+ * carries it too). Never by the message: a message may hold "4001" as an amount, or a wallet's own words.
+ */
+export function isUserRejection(error: unknown): boolean {
+  return (
+    walk(
+      error,
+      (e) =>
+        e instanceof UserRejectedRequestError ||
+        (typeof e === 'object' && e !== null && (e as { code?: unknown }).code === UserRejectedRequestError.code),
+    ) !== undefined
+  );
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+const field = (error: unknown, name: 'reason' | 'details' | 'shortMessage' | 'message'): string | undefined =>
+  typeof error === 'object' && error !== null ? text((error as Record<string, unknown>)[name]) : undefined;
+
+/** A node words a revert "execution reverted: <reason>"; the catalogue shows the reason alone (docs/errors.md). */
+const REVERT_PREFIX = /^execution reverted:?\s*/;
+
+/** The node's revert text on one error of the chain: the error itself when a string, else its details or message. */
+const nodeRevert = (error: unknown): string | undefined =>
+  [typeof error === 'string' ? text(error) : undefined, field(error, 'details'), field(error, 'message')].find(
+    (t) => t !== undefined && REVERT_PREFIX.test(t),
+  );
+
+/**
+ * The reason a contract gave for reverting: viem's decoded `reason`, else the node's "execution reverted"
+ * text found in the chain; an empty string when it reverted without one; undefined when nothing reverted.
+ */
+function revertReason(error: unknown): string | undefined {
+  const decoded = field(
+    walk(error, (e) => field(e, 'reason') !== undefined),
+    'reason',
+  );
+  return (decoded ?? nodeRevert(walk(error, (e) => nodeRevert(e) !== undefined)))?.replace(REVERT_PREFIX, '');
+}
+
+/** One error's own words, unless it is viem's "unknown RPC error" wrapper, which says nothing. */
+const ownWords = (error: unknown): string | undefined => {
+  if (typeof error === 'string') return text(error);
+  if (error instanceof UnknownRpcError) return undefined;
+  return field(error, 'shortMessage') ?? field(error, 'message');
+};
+
+/** The wallet's own words: the first telling message in the chain. */
+const walletMessage = (error: unknown): string | undefined => ownWords(walk(error, (e) => ownWords(e) !== undefined));
+
+/**
+ * A wallet or transaction failure as the catalogue words it (docs/errors.md): a refusal; a revert with the
+ * contract's reason; another failure with the wallet's message; else "Transaction failed". An `AppError`
+ * is already worded and passes through.
+ */
+export function toWalletError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isUserRejection(error)) return new UserRejectedError({ cause: error });
+  const reason = revertReason(error);
+  if (reason) return new RevertError(reason, { cause: error });
+  const message = reason === undefined ? walletMessage(error) : undefined;
+  if (message) return new WalletFailedError(message, { cause: error });
+  return appError('transaction-failed', 'Transaction failed', { cause: error });
 }

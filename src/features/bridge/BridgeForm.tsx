@@ -7,11 +7,12 @@ import { useAppServices } from '../../api/services';
 import { useSettledValue } from '../../components/useSettledValue';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { validateAmount } from '../../lib/amount';
-import { TransactionError, toWalletError } from '../../lib/errors';
+import { toWalletError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
+import { transferFailure } from '../transfers/saved-transfers';
 import type { SendStep } from '../transfers/send';
 import { sendWithToast } from '../transfers/send-with-toast';
 import { transferStore } from '../transfers/transfer-store';
@@ -185,7 +186,7 @@ export function BridgeForm() {
           },
         );
         // Only a reverted receipt is a failure once there is a hash; the history shows it.
-        if (transfer.status === 'failed') throw new TransactionError(transfer.error ?? 'Transaction failed');
+        if (transfer.status === 'failed') throw transferFailure(transfer);
         return transfer;
       },
       (transfer) => (transfer.status === 'sent' ? t('bridge.sentUnconfirmed') : t('bridge.sent')),

@@ -6,11 +6,11 @@ import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
 import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
-import { TransactionError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
 import { type CollectionTraits, orderTraitValues } from '../../lib/traits';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
+import { transferFailure } from '../transfers/saved-transfers';
 import { sendWithToast } from '../transfers/send-with-toast';
 import { transferStore } from '../transfers/transfer-store';
 import { useBalance } from '../transfers/useBalance';
@@ -146,7 +146,7 @@ export default function NftGallery() {
         );
         // Only a reverted receipt is a failure once there is a hash; the history shows it.
         const failed = transfers.find((transfer) => transfer.status === 'failed');
-        if (failed) throw new TransactionError(failed.error ?? 'Transaction failed');
+        if (failed) throw transferFailure(failed);
       },
       () => t('nfts.sent', { count: selected.length }),
     );

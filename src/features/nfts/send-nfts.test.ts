@@ -2,7 +2,7 @@ import { type Address, decodeFunctionData, encodeEventTopics, type Hex, type Pub
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../../lib/abis';
-import { NftNotOwnedError, WalletError } from '../../lib/errors';
+import { NftNotOwnedError, UserRejectedError } from '../../lib/errors';
 import { builtInRoutes, findRoute, mergeServerRoutes } from '../../lib/routes';
 import type { WalletTransaction } from '../transfers/wallet-state';
 import type { NftItem } from './inventory';
@@ -221,7 +221,7 @@ describe('sendNfts', () => {
   it('reports a refused signature as the wallet rejection', async () => {
     const { wallet } = fakeWallet({ reject: true });
     const error = await sendNfts(request([brain(1)]), wallet, hooks().hooks).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(WalletError);
-    expect((error as WalletError).shortMessage).toBe('User rejected request');
+    expect(error).toBeInstanceOf(UserRejectedError);
+    expect((error as UserRejectedError).code).toBe('user-rejected');
   });
 });

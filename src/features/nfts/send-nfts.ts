@@ -15,15 +15,24 @@ import {
   parseAbiItem,
 } from 'viem';
 import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
-import { AppError, NftNotOwnedError, toWalletError } from '../../lib/errors';
+import { appError, NftNotOwnedError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
 import type { SavedTransfer } from '../transfers/saved-transfers';
-import { approveAndWait, confirmDispatch, sendingWallet, switchWalletTo } from '../transfers/send';
+import {
+  approveAndWait,
+  confirmDispatch,
+  type SendTransferErrorType,
+  sendingWallet,
+  switchWalletTo,
+} from '../transfers/send';
 import type { WalletState } from '../transfers/wallet-state';
 import { approvalPlan } from './approval';
 import type { NftItem } from './inventory';
 
 export type NftSendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'confirming';
+
+/** What sending NFTs can throw: what any send can, or a selected NFT no longer the sender's. */
+export type SendNftsErrorType = SendTransferErrorType | NftNotOwnedError;
 
 export interface NftSendRequest {
   readonly answer: Extract<RouteAnswer, { ok: true }>;
@@ -53,7 +62,7 @@ export async function sendNfts(
   const { answer, items, sender, origin } = request;
   const router = answer.from.router;
   const collection = answer.from.address;
-  if (!router || !collection) throw new AppError('This route cannot be sent from here');
+  if (!router || !collection) throw appError('route-unsendable', 'This route cannot be sent from here');
   const actions = sendingWallet(wallet);
   const tokenIds = items.map((item) => BigInt(item.tokenId));
   try {
@@ -172,7 +181,6 @@ export async function sendNfts(
       }),
     );
   } catch (error) {
-    if (error instanceof NftNotOwnedError) throw error;
     throw toWalletError(error);
   }
 }

@@ -130,11 +130,14 @@ describe('what a mined origin transaction makes of a transfer', () => {
   });
 
   it('failed only when it reverted, or when the replacement dispatched nothing (a cancellation)', () => {
-    expect(minedOutcome(HASH, mined('reverted', []), MAILBOX)).toMatchObject({ status: 'failed' });
+    expect(minedOutcome(HASH, mined('reverted', []), MAILBOX)).toMatchObject({
+      status: 'failed',
+      errorCode: 'transaction-failed',
+    });
     expect(minedOutcome(HASH, mined('success', [], REPLACEMENT), MAILBOX)).toEqual({
       originTxHash: REPLACEMENT,
       status: 'failed',
-      error: 'Transaction replaced',
+      errorCode: 'transaction-replaced',
     });
   });
 });

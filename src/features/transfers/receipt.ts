@@ -1,5 +1,5 @@
 /**
- * Waiting for a transaction (SPEC.md sections 4, 8, 9): poll blocks at half the recent block time
+ * Waiting for a transaction (docs/transfers.md, docs/errors.md): poll blocks at half the recent block time
  * (average of the last 10, default 1000 ms), clamped to 500-5000 ms, and give up after 100 blocks.
  */
 import {
@@ -13,7 +13,8 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { mailboxAbi } from '../../lib/abis';
-import { TransactionError } from '../../lib/errors';
+import { AppError, appError } from '../../lib/errors';
+import type { TransferErrorCode } from './saved-transfers';
 
 export const DEFAULT_BLOCK_TIME_MS = 1000;
 export const OVER_POLL_RATIO = 2;
@@ -48,9 +49,9 @@ const MAX_FAILED_POLLS = 5;
  * The wait ran out (the block limit, or the chain stopped answering) before a receipt came in. The
  * transaction may still be mined: the transfer stays pending and the tracker keeps looking.
  */
-export class ReceiptTimeoutError extends TransactionError {
+export class ReceiptTimeoutError extends AppError<'receipt-timeout'> {
   constructor(maxBlocks: number, options: { cause?: unknown } = {}) {
-    super(`Transaction not found after ${maxBlocks} blocks`, options);
+    super('receipt-timeout', { blocks: maxBlocks }, `Transaction not found after ${maxBlocks} blocks`, options);
     this.name = 'ReceiptTimeoutError';
   }
 }
@@ -90,7 +91,8 @@ export async function waitForReceipt(
   hash: Hash | undefined,
   maxBlocks = MAX_BLOCKS_WAIT,
 ): Promise<MinedTransaction> {
-  if (!hash) throw new TransactionError('Transaction has no transactionHash to wait for, did you execute it?');
+  if (!hash)
+    throw appError('receipt-missing-hash', 'Transaction has no transactionHash to wait for, did you execute it?');
   const interval = pollingInterval(await recentTimestamps(client).catch(() => []));
   let startBlock: bigint | undefined;
   let sent: { from: Address; nonce: number } | undefined;
@@ -167,11 +169,11 @@ export function minedOutcome(
   readonly originTxHash?: Hash;
   readonly status: 'pending' | 'failed';
   readonly messageId?: Hex;
-  readonly error?: string;
+  readonly errorCode?: TransferErrorCode;
 } {
   const replaced = mined.hash !== sentHash ? { originTxHash: mined.hash } : {};
-  if (mined.receipt.status !== 'success') return { ...replaced, status: 'failed', error: 'Transaction failed' };
+  if (mined.receipt.status !== 'success') return { ...replaced, status: 'failed', errorCode: 'transaction-failed' };
   const messageId = dispatchedMessageId(mined.receipt.logs, originMailbox);
-  if (!messageId) return { ...replaced, status: 'failed', error: 'Transaction replaced' };
+  if (!messageId) return { ...replaced, status: 'failed', errorCode: 'transaction-replaced' };
   return { ...replaced, status: 'pending', messageId };
 }

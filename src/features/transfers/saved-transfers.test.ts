@@ -62,20 +62,41 @@ describe('saved transfers in storage', () => {
     vi.restoreAllMocks();
   });
 
-  it('read version 1, a bare array, and write it back as version 2', () => {
+  it('read version 1, a bare array, and write it back as the current version', () => {
     const v1 = JSON.stringify([valid(1), valid(2, { status: 'delivered', messageId: hashOf(9) })]);
     const list = parseSavedTransfers(v1);
     expect(hashes(list)).toEqual([hashOf(2), hashOf(1)]);
-    const v2 = serializeTransfers(list);
-    expect(JSON.parse(v2)).toMatchObject({ version: TRANSFERS_STORAGE_VERSION, transfers: [{}, {}] });
-    expect(parseSavedTransfers(v2)).toEqual(list);
+    const current = serializeTransfers(list);
+    expect(JSON.parse(current)).toMatchObject({ version: TRANSFERS_STORAGE_VERSION, transfers: [{}, {}] });
+    expect(parseSavedTransfers(current)).toEqual(list);
+  });
+
+  it('read the English failure texts of versions 1 and 2 as codes, and store codes', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const old = [
+      { ...valid(1, { status: 'failed' }), error: 'Transaction failed' },
+      { ...valid(2, { status: 'failed' }), error: 'Transaction replaced' },
+      { ...valid(3, { status: 'failed' }), error: 'Something else' },
+    ];
+    for (const text of [JSON.stringify(old), JSON.stringify({ version: 2, transfers: old })]) {
+      const list = parseSavedTransfers(text);
+      expect(list.map((t) => [t.originTxHash, t.errorCode, 'error' in t])).toEqual([
+        [hashOf(3), undefined, false],
+        [hashOf(2), 'transaction-replaced', false],
+        [hashOf(1), 'transaction-failed', false],
+      ]);
+      expect(serializeTransfers(list)).not.toContain('Transaction');
+    }
+    // The current version stores codes only: an English text there is not migrated.
+    const current = JSON.stringify({ version: TRANSFERS_STORAGE_VERSION, transfers: [old[1]] });
+    expect(parseSavedTransfers(current)[0]?.errorCode).toBeUndefined();
   });
 
   it('survive storage that is empty, not JSON or of another shape', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const text of [null, '', '{', 'undefined', 'null', '42', '"text"', '{"a":1}', '{"version":2}'])
       expect(parseSavedTransfers(text), String(text)).toEqual([]);
-    expect(parseSavedTransfers(JSON.stringify({ version: 3, transfers: [valid(1)] }))).toEqual([]);
+    expect(parseSavedTransfers(JSON.stringify({ version: 4, transfers: [valid(1)] }))).toEqual([]);
   });
 
   const corrupt: [string, unknown][] = [

@@ -5,10 +5,14 @@
  */
 import { isAddress } from 'viem';
 import { z } from 'zod';
+import { type AppError, appError, type ErrorCode } from '../../lib/errors';
 
 export const TRANSFERS_STORAGE_KEY = 'treasure-bridge.transfers';
-/** 1: a bare array of transfers, unchecked. 2: `{ version: 2, transfers }`, each entry checked by the schema. */
-export const TRANSFERS_STORAGE_VERSION = 2;
+/**
+ * 1: a bare array of transfers, unchecked. 2: `{ version: 2, transfers }`, each entry checked by the schema.
+ * 3: as 2, a failure stored as its code (`errorCode`) instead of the English text (`error`).
+ */
+export const TRANSFERS_STORAGE_VERSION = 3;
 /**
  * Delivered and failed transfers kept, newest first; unfinished ones are always kept. Older ones are
  * still in the history when the indexer knows them; storage stays small.
@@ -26,6 +30,10 @@ const address = z
   .transform((v) => v as `0x${string}`);
 const chainId = z.number().int().positive();
 const timestamp = z.number().int().nonnegative();
+
+/** Why a transfer failed once it had a hash: its receipt reverted, or the wallet replaced it with nothing. */
+const transferErrorCodes = ['transaction-failed', 'transaction-replaced'] as const satisfies readonly ErrorCode[];
+export type TransferErrorCode = (typeof transferErrorCodes)[number];
 
 /** Only http(s) images are stored: a `data:` URI can weigh more than every other transfer together. */
 export function storableImage(image: string | undefined): string | undefined {
@@ -66,7 +74,7 @@ export const savedTransferSchema = z
     messageId: hash.optional(),
     destinationTxHash: hash.optional(),
     status: z.enum(['sent', 'pending', 'delivered', 'failed']),
-    error: z.string().optional(),
+    errorCode: z.enum(transferErrorCodes).optional(),
     sentAt: timestamp,
     deliveredAt: timestamp.optional(),
   })
@@ -76,7 +84,31 @@ export type SavedTransfer = z.infer<typeof savedTransferSchema>;
 export type SavedNft = NonNullable<SavedTransfer['nfts']>[number];
 export type TransferStatus = SavedTransfer['status'];
 
-const envelopeSchema = z.object({ version: z.literal(TRANSFERS_STORAGE_VERSION), transfers: z.array(z.unknown()) });
+const envelopeSchema = z.object({
+  version: z.union([z.literal(2), z.literal(TRANSFERS_STORAGE_VERSION)]),
+  transfers: z.array(z.unknown()),
+});
+
+/** The English texts versions 1 and 2 stored for a failure, and the codes they stand for. */
+const LEGACY_ERRORS: Readonly<Record<string, TransferErrorCode>> = {
+  'Transaction failed': 'transaction-failed',
+  'Transaction replaced': 'transaction-replaced',
+};
+
+/** A version 1 or 2 entry with its failure text read into a code; a text it never wrote is dropped. */
+function withErrorCode(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object' || !('error' in entry)) return entry;
+  const { error, ...rest } = entry;
+  const errorCode = typeof error === 'string' ? LEGACY_ERRORS[error] : undefined;
+  return errorCode ? { ...rest, errorCode } : rest;
+}
+
+/** What a failed transfer reports, by its stored code: a reverted receipt unless it says it was replaced. */
+export function transferFailure(transfer: Pick<SavedTransfer, 'errorCode'>): AppError {
+  return transfer.errorCode === 'transaction-replaced'
+    ? appError('transaction-replaced', 'Transaction replaced')
+    : appError('transaction-failed', 'Transaction failed');
+}
 
 /** What a transfer moved, for a toast or a row: the NFTs' names, or the token's symbol. */
 export function transferLabel(transfer: Pick<SavedTransfer, 'symbol' | 'nfts'>): string {
@@ -144,7 +176,7 @@ export function validTransfers(entries: readonly unknown[]): SavedTransfer[] {
 }
 
 /**
- * What local storage holds, read whatever it is: version 2, or version 1 (a bare array) migrated. A
+ * What local storage holds, read whatever it is: version 3, or version 2 or 1 (a bare array) migrated. A
  * corrupt entry is dropped alone; anything else (not JSON, another shape, a later version) reads as none.
  */
 export function parseSavedTransfers(text: string | null): SavedTransfer[] {
@@ -155,9 +187,11 @@ export function parseSavedTransfers(text: string | null): SavedTransfer[] {
   } catch {
     return [];
   }
-  if (Array.isArray(value)) return validTransfers(value);
+  if (Array.isArray(value)) return validTransfers(value.map(withErrorCode));
   const envelope = envelopeSchema.safeParse(value);
-  return envelope.success ? validTransfers(envelope.data.transfers) : [];
+  if (!envelope.success) return [];
+  const { version, transfers } = envelope.data;
+  return validTransfers(version === TRANSFERS_STORAGE_VERSION ? transfers : transfers.map(withErrorCode));
 }
 
 /** Every unfinished transfer, and the newest `MAX_FINISHED_TRANSFERS` others; `list` is newest first. */
@@ -166,7 +200,7 @@ export function trimTransfers(list: readonly SavedTransfer[]): SavedTransfer[] {
   return list.filter((t) => !isFinished(t) || ++finished <= MAX_FINISHED_TRANSFERS);
 }
 
-/** The text to store: the version 2 envelope, trimmed, with no image that is not an http(s) URL. */
+/** The text to store: the version 3 envelope, trimmed, with no image that is not an http(s) URL. */
 export function serializeTransfers(list: readonly SavedTransfer[]): string {
   const transfers = trimTransfers(list).map((t) =>
     t.nfts ? { ...t, nfts: t.nfts.map(({ image, ...nft }) => (storableImage(image) ? { ...nft, image } : nft)) } : t,

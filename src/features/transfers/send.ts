@@ -6,13 +6,33 @@
  */
 import { type Address, encodeFunctionData, type Hash, type PublicClient, pad } from 'viem';
 import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
-import { AppError, TransactionError, toWalletError } from '../../lib/errors';
+import {
+  type AppError,
+  appError,
+  type RevertError,
+  toWalletError,
+  type UserRejectedError,
+  type WalletFailedError,
+} from '../../lib/errors';
 import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
 import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
 import type { WalletState, WalletTransaction } from './wallet-state';
 
 export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
+
+/**
+ * What sending can throw, each worded by its code (src/i18n/messages.ts): no wallet or route to send
+ * with, a refusal, a revert, another wallet failure, a failed approval, or an approval not seen mined.
+ */
+export type SendTransferErrorType =
+  | AppError<'no-send-wallet'>
+  | AppError<'route-unsendable'>
+  | UserRejectedError
+  | RevertError
+  | WalletFailedError
+  | AppError<'transaction-failed'>
+  | ReceiptTimeoutError;
 
 export interface SendRequest {
   readonly answer: Extract<RouteAnswer, { ok: true }>;
@@ -29,7 +49,7 @@ export interface SendRequest {
 /** The wallet's actions a send needs; a wallet without them cannot send from here. */
 export function sendingWallet(wallet: WalletState) {
   const { sendTransaction, switchChain } = wallet;
-  if (!sendTransaction || !switchChain) throw new AppError('This route cannot be sent from here');
+  if (!sendTransaction || !switchChain) throw appError('no-send-wallet', 'This route cannot be sent from here');
   return { chainId: wallet.chainId, sendTransaction, switchChain };
 }
 
@@ -51,7 +71,7 @@ export async function approveAndWait(
   approval: WalletTransaction,
 ): Promise<void> {
   const { receipt } = await waitForReceipt(origin, await wallet.sendTransaction(approval));
-  if (receipt.status !== 'success') throw new TransactionError('Transaction failed');
+  if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
 }
 
 /**
@@ -87,7 +107,7 @@ export async function sendTransfer(
   const { answer, amount, recipient, sender, origin } = request;
   const router = answer.from.router;
   const token = answer.from.address;
-  if (!router || !token) throw new AppError('This route cannot be sent from here');
+  if (!router || !token) throw appError('route-unsendable', 'This route cannot be sent from here');
   const actions = sendingWallet(wallet);
   try {
     await switchWalletTo(actions, answer.from.chainId, () => hooks.onStep('switching'));

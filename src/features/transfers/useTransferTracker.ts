@@ -76,7 +76,7 @@ export function useTransferTracker(): void {
             transferStore.all().some((t) => t.originTxHash === outcome.originTxHash);
           transferStore.update(
             transfer.originTxHash,
-            taken ? { status: 'failed', error: 'Transaction replaced' } : outcome,
+            taken ? { status: 'failed', errorCode: 'transaction-replaced' } : outcome,
           );
           return;
         }

@@ -4,6 +4,7 @@ import type { Chain, ThirdwebClient } from 'thirdweb';
 import { ConnectButton, useActiveAccount } from 'thirdweb/react';
 import { useAppServices } from '../../api/services';
 import { env } from '../../config/env';
+import { errorMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { marketplaceSignIn } from './sign-in';
 import { wallets } from './wallets';
@@ -28,7 +29,7 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
       marketplace
         ? marketplaceSignIn(marketplace, tokens, {
             chainIds: network.chains.map((c) => c.chainId),
-            describe: (reason) => t(`wallet.signInRefused.${reason}`),
+            describe: (error) => errorMessage(t, error),
           })
         : undefined,
     [marketplace, tokens, network, t],

@@ -77,7 +77,7 @@ describe('sign-in against the marketplace', () => {
     tokens.set('kept');
     const auth = marketplaceSignIn(
       marketplace(async () => {
-        throw new ApiError(503, "Received status '503' from server", 'GET', '/account/settings');
+        throw new ApiError(503, undefined, 'GET', '/account/settings');
       }),
       tokens,
       OPTIONS,
@@ -151,11 +151,11 @@ describe('the login payload is checked before anything is signed', () => {
     const auth = marketplaceSignIn(
       marketplace(async () => ({}), { payload: { ...payload, domain: 'evil.example' } }),
       memoryTokens(),
-      { ...OPTIONS, describe: (reason) => `translated:${reason}` },
+      { ...OPTIONS, describe: (error) => `translated:${error.code}` },
     );
     await expect(auth.getLoginPayload({ address: ADDRESS })).rejects.toMatchObject({
       reason: 'domain',
-      message: 'translated:domain',
+      message: 'translated:sign-in-payload',
     });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Sign-in with a signature against the marketplace backend (SPEC.md sections 1, 4, 7): thirdweb's auth
+ * Sign-in with a signature against the marketplace backend (docs/wallet.md): thirdweb's auth
  * hooks backed by `/auth` (the login payload) and `/session` (the signed payload, for a token).
  *
  * The payload is checked before thirdweb asks the wallet to sign it: a signed payload is a credential for
@@ -10,7 +10,7 @@ import type { LoginPayload } from 'thirdweb/auth';
 import type { TokenStore } from '../../api/auth-token';
 import { ApiError } from '../../api/errors';
 import type { MarketplaceClient } from '../../api/marketplace';
-import { SignInPayloadError, type SignInPayloadReason } from '../../lib/errors';
+import { AppError, appError, SignInPayloadError, type SignInPayloadReason } from '../../lib/errors';
 
 export interface SignInAuth {
   getLoginPayload(params: { address: string; chainId?: number }): Promise<LoginPayload>;
@@ -71,8 +71,8 @@ export interface SignInOptions {
   readonly chainIds: readonly number[];
   /** Where the app runs, which the payload must name; `window.location` unless given (tests). */
   readonly location?: { readonly host: string; readonly origin: string };
-  /** The text shown for a refused payload, in the user's language: thirdweb shows the error's message. */
-  readonly describe?: (reason: SignInPayloadReason) => string;
+  /** A failure's text in the user's language: thirdweb shows a failed sign-in's message. */
+  readonly describe?: (error: AppError) => string;
   readonly now?: () => number;
 }
 
@@ -81,21 +81,33 @@ export function marketplaceSignIn(
   tokens: TokenStore,
   options: SignInOptions,
 ): SignInAuth {
-  const refuse = (reason: SignInPayloadReason) => new SignInPayloadError(reason, options.describe?.(reason));
+  // thirdweb shows a failed step's `message`, so a coded failure's is replaced by its text in the user's
+  // language; the code and data stay for everything else.
+  const worded = async <T>(step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof AppError && options.describe) error.message = options.describe(error);
+      throw error;
+    }
+  };
   return {
-    async getLoginPayload({ address }) {
-      const answer = (await marketplace.authenticate(address)) as { payload?: unknown } | undefined;
-      const { host, origin } = options.location ?? window.location;
-      const now = options.now?.() ?? Date.now();
-      const reason = loginPayloadRefusal(answer?.payload, { address, host, origin, chainIds: options.chainIds, now });
-      if (reason) throw refuse(reason);
-      return answer?.payload as LoginPayload;
-    },
-    async doLogin({ payload, signature }) {
-      const answer = (await marketplace.createSession({ payload, signature })) as { token?: string };
-      if (!answer?.token) throw new Error('The sign-in service sent no token');
-      tokens.set(answer.token);
-    },
+    getLoginPayload: ({ address }) =>
+      worded(async () => {
+        const answer = (await marketplace.authenticate(address)) as { payload?: unknown } | undefined;
+        const { host, origin } = options.location ?? window.location;
+        const now = options.now?.() ?? Date.now();
+        const expected = { address, host, origin, chainIds: options.chainIds, now };
+        const reason = loginPayloadRefusal(answer?.payload, expected);
+        if (reason) throw new SignInPayloadError(reason);
+        return answer?.payload as LoginPayload;
+      }),
+    doLogin: ({ payload, signature }) =>
+      worded(async () => {
+        const answer = (await marketplace.createSession({ payload, signature })) as { token?: string };
+        if (!answer?.token) throw appError('sign-in-no-token', 'The sign-in service sent no token');
+        tokens.set(answer.token);
+      }),
     async isLoggedIn(address) {
       if (!tokens.get()) return false;
       try {
