@@ -4,7 +4,7 @@ import { createPublicClient, http } from 'viem';
 import type { Manifest } from '../../devnet/devnet';
 import { injectTestWallet } from '../support/test-wallet/inject';
 
-export const AUTH_TOKEN_KEY = 'treasure-bridge.auth-token';
+const AUTH_TOKEN_KEY = 'treasure-bridge.auth-token';
 
 export function testManifest(): Manifest {
   const file = process.env.E2E_MANIFEST;
