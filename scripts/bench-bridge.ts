@@ -15,7 +15,7 @@ import { type Hex, keccak256, parseEventLogs } from 'viem';
 import { DevnetChains, mailboxAbi } from '../devnet/client';
 import { defaultDevnetDir, type ManifestChain, spareDevnetPorts, startDevnet } from '../devnet/devnet';
 import { freePort } from '../devnet/ports';
-import { connect, signIn } from '../tests/e2e/wallet-fixtures';
+import { WalletModal } from '../tests/e2e/pages/wallet-modal';
 import { injectTestWallet } from '../tests/support/test-wallet/inject';
 import { startAppServer } from './app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -159,8 +159,9 @@ async function main(): Promise<void> {
       () => {},
     );
     await page.goto(app.url);
-    await connect(page);
-    await signIn(page);
+    const walletModal = new WalletModal(page, app.url);
+    await walletModal.connect();
+    await walletModal.signIn();
 
     const form = page.getByRole('form', { name: 'Bridge tokens' });
     const send = form.getByRole('button', { name: 'Bridge', exact: true });

@@ -6,6 +6,8 @@ import { Shell } from '../features/shell/Shell';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
 import './app.css';
 
+// thirdweb and the wallet modal are large; the first screen does not wait for them.
+const WalletRuntime = lazy(() => import('../features/wallet/WalletRuntime'));
 // Balances read every chain: they load after the form.
 const BalancesPanel = lazy(() => import('../features/balances/BalancesPanel'));
 // The NFT gallery is below the fold.
@@ -15,7 +17,7 @@ export function App() {
   const { t } = useTranslation();
   const { network } = useAppServices();
   return (
-    <Shell>
+    <Shell wallet={<WalletRuntime />}>
       <WrongNetworkNotice />
       <h1>{t('app.title')}</h1>
       <p>{t('app.tagline')}</p>

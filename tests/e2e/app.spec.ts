@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
+import { t } from './pages/copy';
 
 test('the app renders its title without console errors', async ({ page, appUrl, consoleErrors }) => {
   await page.goto(appUrl);
-  await expect(page.getByRole('heading', { level: 1, name: 'Treasure Bridge' })).toBeVisible();
-  await expect(page).toHaveTitle('Treasure Bridge');
+  await expect(page.getByRole('heading', { level: 1, name: t('app.title') })).toBeVisible();
+  await expect(page).toHaveTitle(t('app.title'));
   // The devnet config was built from the test devnet's manifest and validated.
-  await expect(page.getByText('Network: Local devnet')).toBeVisible();
+  await expect(page.getByText(t('app.network', { network: t('networks.devnet') }))).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/app-home.png', fullPage: true });
   expect(consoleErrors).toEqual([]);
 });

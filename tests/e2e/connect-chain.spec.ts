@@ -1,17 +1,17 @@
 import { expect, test } from './fixtures';
-import { connect, injectWalletFor } from './wallet-fixtures';
+import { injectWalletFor } from './wallet-fixtures';
 
 const BASE = 8453;
 
-test('connecting leaves the wallet on its chain', async ({ page, appUrl }) => {
+test('connecting leaves the wallet on its chain', async ({ page, appUrl, walletModal }) => {
   await injectWalletFor(page, 1, BASE);
   await page.goto(appUrl);
-  await connect(page);
+  await walletModal.connect();
   // Connected: thirdweb offers the sign-in, which is not needed here.
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(walletModal.dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(walletModal.dialog).toHaveCount(0);
+  await expect(walletModal.signInButton).toBeVisible();
   const requests = await page.evaluate(() => window.__testWallet.requests);
   expect(requests).toContain('eth_requestAccounts');
   expect(requests).not.toContain('wallet_switchEthereumChain');

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../devnet/ports';
 import { startAppServer } from '../../scripts/app-server';
 import { expect, test } from './fixtures';
-
-const en = JSON.parse(readFileSync('src/i18n/locales/en_US.json', 'utf8')) as {
-  configError: { title: string };
-  devnetStarting: { title: string };
-};
+import { BridgeForm } from './pages/bridge-form';
+import { t } from './pages/copy';
 
 test('a page opened before the devnet is ready says it is starting, then becomes the app by itself', async ({
   page,
@@ -24,14 +20,13 @@ test('a page opened before the devnet is ready says it is starting, then becomes
   const app = await startAppServer({ manifestPath, port: await freePort() });
   try {
     await page.goto(app.url);
-    await expect(page.getByRole('heading', { name: en.devnetStarting.title })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByText(en.configError.title)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t('devnetStarting.title') })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(t('configError.title'))).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screenshots/devnet-starting.png' });
 
     await copyFile(manifest, manifestPath);
-    const form = page.getByRole('form', { name: 'Bridge tokens' });
-    await expect(form.getByLabel('Amount')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: en.devnetStarting.title })).toHaveCount(0);
+    await expect(new BridgeForm(page).amount).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: t('devnetStarting.title') })).toHaveCount(0);
     expect(consoleErrors.filter((e) => /misconfigured|manifest/i.test(e))).toEqual([]);
   } finally {
     await app.close();

@@ -7,7 +7,10 @@ import type { Locator, Page } from '@playwright/test';
 import { type Address, type Hash, type Hex, keccak256, maxUint256, serializeTransaction } from 'viem';
 import { DevnetChains, erc20Abi } from '../../devnet/client';
 import { expect, test } from './fixtures';
-import { connect, newTransferRow, openConnected, sentCount, testManifest } from './wallet-fixtures';
+import type { BridgeForm } from './pages/bridge-form';
+import { t } from './pages/copy';
+import type { History } from './pages/history';
+import { testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 /** Account 3 runs every test here, one after the other, on the shared devnet. */
@@ -59,13 +62,13 @@ async function rawTransaction(hash: Hash): Promise<Hex> {
   return raw;
 }
 
-async function sendMagic(page: Page, amount: string) {
-  const form = page.getByRole('form', { name: 'Bridge tokens' });
-  await expect(form.getByTestId('balance')).toContainText('MAGIC');
-  await form.getByLabel('Amount').fill(amount);
-  const before = await sentCount(page);
-  await form.getByRole('button', { name: 'Bridge', exact: true }).click();
-  return { form, row: () => newTransferRow(page, before) };
+/** Sends `amount` MAGIC from the form; `row` finds the new transfer's history row. */
+async function sendMagic(form: BridgeForm, history: History, amount: string) {
+  await expect(form.balance).toContainText('MAGIC');
+  await form.amount.fill(amount);
+  const before = await history.sentCount();
+  await form.send.click();
+  return { row: () => history.newRow(before) };
 }
 
 /** The newest saved transfer, read from local storage as the app wrote it. */
@@ -87,15 +90,17 @@ function savedTransfers(page: Page) {
 
 test('a receipt wait that runs out shows the transfer sent, never failed, and it is tracked to delivery', async ({
   page,
-  appUrl,
+  walletModal,
+  bridgeForm: form,
+  history,
 }) => {
   test.setTimeout(120_000);
   const { rpc } = devnet();
   await allow(maxUint256);
-  await openConnected(page, appUrl, ACCOUNT, { signIn: false });
+  await walletModal.openConnected(ACCOUNT, { signIn: false });
   await rpc('evm_setAutomine', [false]);
   try {
-    const { form, row: newRow } = await sendMagic(page, '1');
+    const { row: newRow } = await sendMagic(form, history, '1');
     const row = await newRow();
     await expect(row).toHaveAttribute('data-status', 'sent');
     const hash = (await row.getAttribute('data-hash')) as Hash;
@@ -103,10 +108,10 @@ test('a receipt wait that runs out shows the transfer sent, never failed, and it
     // The transaction leaves the mempool and 101 empty blocks pass: the wait gives up.
     await rpc('anvil_dropTransaction', [hash]);
     await rpc('anvil_mine', ['0x65']);
-    await expect(page.getByText('The chain has not confirmed it yet')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(t('bridge.sentUnconfirmed'))).toBeVisible({ timeout: 30_000 });
     await expect(row).toHaveAttribute('data-status', 'sent');
-    await expect(form.getByLabel('Amount')).toHaveValue('');
-    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.amount).toHaveValue('');
+    await expect(form.alert).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/fault-receipt-timeout.png`, fullPage: true });
     // It reaches the chain after all: the tracker finds it and follows it to delivery.
     await rpc('evm_setAutomine', [true]);
@@ -119,17 +124,19 @@ test('a receipt wait that runs out shows the transfer sent, never failed, and it
 
 test('a transaction the wallet replaced (sped up) is followed to its replacement and delivered', async ({
   page,
-  appUrl,
+  walletModal,
+  bridgeForm: form,
+  history,
 }) => {
   test.setTimeout(120_000);
   const { chains, arbitrum, rpc } = devnet();
-  await openConnected(page, appUrl, ACCOUNT, { signIn: false });
+  await walletModal.openConnected(ACCOUNT, { signIn: false });
   await rpc('evm_setAutomine', [false]);
   let replacement: Hash | undefined;
   try {
-    const sent = (await (await (await sendMagic(page, '1')).row()).getAttribute('data-hash')) as Hash;
+    const sent = (await (await (await sendMagic(form, history, '1')).row()).getAttribute('data-hash')) as Hash;
     // The row follows the transaction that was mined: found by its place in the saved list, not its hash.
-    const row = page.locator('.transfer').first();
+    const row = history.rows.first();
     await expect(row).toHaveAttribute('data-status', 'sent');
     // The app learns the pending transaction's nonce: how it finds a replacement.
     await expect.poll(async () => (await savedTransfer(page))?.nonce).toBeDefined();
@@ -155,23 +162,25 @@ test('a transaction the wallet replaced (sped up) is followed to its replacement
 
 test('a reload while the approval is pending loses nothing, and the next send needs no second approval', async ({
   page,
-  appUrl,
+  walletModal,
+  bridgeForm: form,
+  history,
 }) => {
   test.setTimeout(120_000);
   const { chains, rpc, magic, user } = devnet();
   await allow(0n);
   const before = await chains.erc20Balance('MAGIC', 'arbitrum', user);
-  await openConnected(page, appUrl, ACCOUNT, { signIn: false });
+  await walletModal.openConnected(ACCOUNT, { signIn: false });
   const savedBefore = await savedTransfers(page);
   await rpc('evm_setAutomine', [false]);
   try {
-    const { form } = await sendMagic(page, '1');
-    await expect(form.getByRole('button', { name: 'Approving…' })).toBeVisible();
+    await sendMagic(form, history, '1');
+    await expect(form.root.getByRole('button', { name: t('bridge.steps.approving') })).toBeVisible();
     // The approval has left the wallet (it has a hash) but is not mined: now the page reloads.
     await expect.poll(() => page.evaluate(() => window.__testWallet.transactions[0]?.hash)).toBeDefined();
     await page.reload();
     // The test wallet, unlike a browser wallet, forgets the site on a reload: connect again.
-    await connect(page);
+    await walletModal.connect();
     await page.keyboard.press('Escape');
     await rpc('evm_setAutomine', [true]);
     await rpc('evm_mine');
@@ -181,8 +190,8 @@ test('a reload while the approval is pending loses nothing, and the next send ne
   // Nothing left the wallet, and no transfer exists for a send that never reached the transfer itself.
   expect(await chains.erc20Balance('MAGIC', 'arbitrum', user)).toBe(before);
   expect(await savedTransfers(page)).toBe(savedBefore);
-  await sendMagic(page, '1');
-  await expect(await newTransferRow(page, 0)).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+  await sendMagic(form, history, '1');
+  await expect(await history.newRow(0)).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   const sent = await page.evaluate(() => window.__testWallet.transactions);
   expect(sent.map((t) => t.to?.toLowerCase())).toEqual([magic.router.toLowerCase()]);
   expect(await chains.erc20Balance('MAGIC', 'arbitrum', user)).toBe(before - 10n ** 18n);
@@ -190,17 +199,19 @@ test('a reload while the approval is pending loses nothing, and the next send ne
 
 test('a reorganised origin block sends the transfer back to sent, and it is delivered once mined again', async ({
   page,
-  appUrl,
+  walletModal,
+  bridgeForm: form,
+  history,
 }) => {
   test.setTimeout(150_000);
   const { rpc } = devnet();
   const control = testManifest().services.controlUrl;
   await allow(maxUint256);
-  await openConnected(page, appUrl, ACCOUNT, { signIn: false });
+  await walletModal.openConnected(ACCOUNT, { signIn: false });
   await fetch(`${control}/relayer/stop`, { method: 'POST' });
   let row: Locator | undefined;
   try {
-    row = await (await sendMagic(page, '1')).row();
+    row = await (await sendMagic(form, history, '1')).row();
     await expect(row).toHaveAttribute('data-status', 'pending', { timeout: 30_000 });
     const hash = (await row.getAttribute('data-hash')) as Hash;
     const raw = await rawTransaction(hash);
@@ -216,26 +227,31 @@ test('a reorganised origin block sends the transfer back to sent, and it is deli
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
 });
 
-test('a sender that is a contract on the origin chain must type or confirm the recipient', async ({ page, appUrl }) => {
+test('a sender that is a contract on the origin chain must type or confirm the recipient', async ({
+  page,
+  walletModal,
+  bridgeForm: form,
+}) => {
   const { rpc, user } = devnet();
   await rpc('anvil_setCode', [user, '0x6080604052']);
   try {
-    await openConnected(page, appUrl, ACCOUNT, { signIn: false });
-    const form = page.getByRole('form', { name: 'Bridge tokens' });
-    await expect(form.getByTestId('balance')).toContainText('MAGIC');
-    await form.getByLabel('Amount').fill('1');
-    const submit = form.getByRole('button', { name: /./ }).last();
-    const confirm = form.getByRole('checkbox', { name: /Your wallet is a contract account on Arbitrum One/ });
+    await walletModal.openConnected(ACCOUNT, { signIn: false });
+    await expect(form.balance).toContainText('MAGIC');
+    await form.amount.fill('1');
+    const { submit } = form;
+    const confirm = form.confirmation(
+      t('recipient.confirmations.contract-sender', { origin: 'Arbitrum One', chain: 'Abstract' }),
+    );
     await expect(confirm).toBeVisible();
-    await expect(submit).toHaveText('Confirm the recipient');
+    await expect(submit).toHaveText(t('bridge.confirmRecipientFirst'));
     await page.screenshot({ path: `${SHOTS}/fault-contract-sender.png`, fullPage: true });
     // An address known on the destination needs nothing more.
-    await form.getByLabel('Recipient').fill(testManifest().accounts[0]?.address ?? '');
+    await form.recipient.fill(testManifest().accounts[0]?.address ?? '');
     await expect(confirm).toBeHidden();
-    await expect(submit).toHaveText('Bridge');
-    await form.getByLabel('Recipient').fill('');
+    await expect(submit).toHaveText(t('bridge.send'));
+    await form.recipient.fill('');
     await confirm.check();
-    await expect(submit).toHaveText('Bridge');
+    await expect(submit).toHaveText(t('bridge.send'));
   } finally {
     await rpc('anvil_setCode', [user, '0x']);
   }

@@ -1,10 +1,21 @@
 import { test as base, expect } from '@playwright/test';
+import { BalancesPanel } from './pages/balances-panel';
+import { BridgeForm } from './pages/bridge-form';
+import { History } from './pages/history';
+import { NftGallery } from './pages/nft-gallery';
+import { WalletModal } from './pages/wallet-modal';
 
 export interface AppFixtures {
   /** The app's URL on the test devnet. */
   appUrl: string;
   /** Console errors and uncaught page errors seen so far in this test. */
   consoleErrors: string[];
+  /** The page's parts, each a page object over `page`: tests act and look through them. */
+  walletModal: WalletModal;
+  bridgeForm: BridgeForm;
+  history: History;
+  gallery: NftGallery;
+  balances: BalancesPanel;
 }
 
 export const test = base.extend<AppFixtures>({
@@ -22,6 +33,11 @@ export const test = base.extend<AppFixtures>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
+  walletModal: async ({ page, appUrl }, use) => use(new WalletModal(page, appUrl)),
+  bridgeForm: async ({ page }, use) => use(new BridgeForm(page)),
+  history: async ({ page }, use) => use(new History(page)),
+  gallery: async ({ page }, use) => use(new NftGallery(page)),
+  balances: async ({ page }, use) => use(new BalancesPanel(page)),
 });
 
 export { expect };

@@ -1,6 +1,6 @@
 import { type Address, decodeFunctionData, type Hex, parseAbi } from 'viem';
 import { expect, test } from './fixtures';
-import { devnetClient, newTransferRow, openConnected, sentCount, testManifest } from './wallet-fixtures';
+import { devnetClient, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 /** Where the "drainer" lives: a copy of a real router's code. */
@@ -43,7 +43,10 @@ const base = { isDestCollateral: false, isNft: false, decimals: 18, method: 'hyp
 
 test('malicious marketplace records never become routes, and the wallet is never asked to sign for them', async ({
   page,
-  appUrl,
+  walletModal,
+  bridgeForm: form,
+  history,
+  gallery,
 }) => {
   test.setTimeout(120_000);
   const magic = token('MAGIC', 42161);
@@ -88,38 +91,32 @@ test('malicious marketplace records never become routes, and the wallet is never
   });
   await serveExtraRecords(records);
   try {
-    await openConnected(page, appUrl, 1);
-    const form = page.getByRole('form', { name: 'Bridge tokens' });
-    await expect(form.getByTestId('balance')).toContainText('MAGIC');
+    await walletModal.openConnected(1);
+    await expect(form.balance).toContainText('MAGIC');
     // Every record is dropped with one line naming why; the EVIL one once the chains refuse it.
     const dropped = (name: string) => warnings.find((w) => w.includes(`${name} `) && w.includes('dropped'));
     await expect.poll(() => dropped('EVIL'), { timeout: 30_000 }).toContain('not-enrolled');
     for (const name of ['magic', 'MAGIC ', 'SMOL', 'SmolBrain', 'ZKT']) expect(dropped(name)).toBeDefined();
-    const options = (select: import('@playwright/test').Locator) => select.locator('option').allTextContents();
-    await expect(form.getByLabel('Token').locator('option')).toHaveText(['MAGIC', 'SMOL']);
-    await expect(form.getByLabel('From')).toHaveValue('42161');
-    expect(await options(form.getByLabel('To', { exact: true }))).not.toContain('Ethereum');
-    await form.getByLabel('Token').selectOption('SMOL');
-    await form.getByLabel('From').selectOption({ label: 'Ethereum' });
-    await expect(form.getByLabel('To', { exact: true })).not.toHaveValue('');
-    expect(await options(form.getByLabel('To', { exact: true }))).not.toContain('Arbitrum One');
+    const options = (select: import('@playwright/test').Locator) => select.getByRole('option').allTextContents();
+    await expect(form.token.getByRole('option')).toHaveText(['MAGIC', 'SMOL']);
+    await expect(form.from).toHaveValue('42161');
+    expect(await options(form.to)).not.toContain('Ethereum');
+    await form.choose({ token: 'SMOL', from: 'Ethereum' });
+    await expect(form.to).not.toHaveValue('');
+    expect(await options(form.to)).not.toContain('Arbitrum One');
 
-    const gallery = page.getByRole('region', { name: 'Bridge NFTs' });
-    await gallery.locator('.nft-group[data-chain="42161"] .nft-card').first().getByRole('checkbox').check();
-    const nftDestinations = gallery.getByTestId('nft-send').getByLabel('To');
-    await expect(nftDestinations).toBeVisible();
-    expect(await options(nftDestinations)).not.toContain('Ethereum');
-    await gallery.getByRole('button', { name: 'Clear selection' }).click();
+    await gallery.cardsOn(42161).first().getByRole('checkbox').check();
+    await expect(gallery.destination).toBeVisible();
+    expect(await options(gallery.destination)).not.toContain('Ethereum');
+    await gallery.clearSelection.click();
     await page.screenshot({ path: `${SHOTS}/route-safety.png`, fullPage: true });
 
     // A real transfer still goes through, and names only the verified router.
-    await form.getByLabel('Token').selectOption('MAGIC');
-    await form.getByLabel('From').selectOption({ label: 'Arbitrum One' });
-    await form.getByLabel('To', { exact: true }).selectOption({ label: 'Abstract' });
-    await form.getByLabel('Amount').fill('1');
-    const before = await sentCount(page);
-    await form.getByRole('button', { name: 'Bridge', exact: true }).click();
-    await expect(await newTransferRow(page, before)).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+    await form.choose({ token: 'MAGIC', from: 'Arbitrum One', to: 'Abstract' });
+    await form.amount.fill('1');
+    const before = await history.sentCount();
+    await form.send.click();
+    await expect(await history.newRow(before)).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   } finally {
     await serveExtraRecords([]);
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '../../src/i18n/locale';
 import { expect, test } from './fixtures';
+import { t } from './pages/copy';
 
 const SHOTS = 'test-results/screenshots';
 const strings = (locale: string) =>
@@ -17,20 +18,20 @@ test('the header links to the bridge, the external sites in new tabs, and the po
   consoleErrors,
 }) => {
   await page.goto(appUrl);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Bridge' })).toHaveAttribute('href', '/');
+  const nav = page.getByRole('navigation', { name: t('shell.navigation') });
+  await expect(nav.getByRole('link', { name: t('nav.bridge') })).toHaveAttribute('href', '/');
   await expect(nav.getByRole('link', { name: 'Bridge' })).toHaveAttribute('aria-current', 'page');
   for (const [name, href] of [
-    ['Marketplace', 'https://app.treasure.lol'],
-    ['Swap', 'https://magicswap.lol'],
-    ['Source code', 'https://github.com/TreasureProject'],
+    [t('nav.marketplace'), 'https://app.treasure.lol'],
+    [t('nav.swap'), 'https://magicswap.lol'],
+    [t('nav.source'), 'https://github.com/TreasureProject'],
   ]) {
     const link = nav.getByRole('link', { name });
     await expect(link).toHaveAttribute('href', href as string);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  const about = nav.getByRole('link', { name: 'About' });
+  const about = nav.getByRole('link', { name: t('nav.about') });
   await expect(about).toHaveAttribute('href', 'https://treasure.lol/about');
   await expect(about).not.toHaveAttribute('target', /.*/);
   expect(consoleErrors).toEqual([]);
@@ -39,11 +40,11 @@ test('the header links to the bridge, the external sites in new tabs, and the po
 test('the footer has the Build, Play and About groups and the X and Discord links', async ({ page, appUrl }) => {
   await page.goto(appUrl);
   const footer = page.getByRole('contentinfo');
-  for (const heading of ['Build', 'Play', 'About'])
+  for (const heading of [t('footer.build'), t('footer.play'), t('footer.aboutGroup')])
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', 'https://x.com/Treasure_DAO');
-  await expect(footer.getByRole('link', { name: 'Discord' })).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(footer.getByRole('link', { name: 'Games' })).not.toHaveAttribute('target', /.*/);
+  await expect(footer.getByRole('link', { name: t('footer.x') })).toHaveAttribute('href', 'https://x.com/Treasure_DAO');
+  await expect(footer.getByRole('link', { name: t('footer.discord') })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(footer.getByRole('link', { name: t('footer.games') })).not.toHaveAttribute('target', /.*/);
   await page.screenshot({ path: `${SHOTS}/shell-desktop.png`, fullPage: true });
 });
 
@@ -63,7 +64,7 @@ for (const locale of LOCALES) {
 
 test('the language switcher changes the language and remembers it', async ({ page, appUrl }) => {
   await page.goto(appUrl);
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('de_DE');
+  await page.getByRole('combobox', { name: t('shell.language') }).selectOption('de_DE');
   await expect(page.getByRole('link', { name: strings('de_DE').nav.bridge, exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: strings('de_DE').shell.language })).toHaveValue('de_DE');
@@ -85,22 +86,22 @@ test('on a 375 px phone the menu folds away and nothing overflows', async ({ bro
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/shell-mobile.png`, fullPage: true });
-  const toggle = page.getByRole('button', { name: 'Menu' });
+  const toggle = page.getByRole('button', { name: t('shell.openMenu') });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(nav).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: t('shell.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
   await page.screenshot({ path: `${SHOTS}/shell-mobile-menu.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
 
-test('it can be used with the keyboard alone, and every control has a name', async ({ page, appUrl }) => {
+test('it can be used with the keyboard alone, and every control has a name', async ({ page, appUrl, walletModal }) => {
   await page.goto(appUrl);
-  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible();
+  await expect(walletModal.connectButton).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(page.getByRole('link', { name: t('shell.skipToContent') })).toBeFocused();
   const reached = new Set<string>();
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
@@ -110,7 +111,8 @@ test('it can be used with the keyboard alone, and every control has a name', asy
       ),
     );
   }
-  for (const name of ['Bridge', 'Marketplace', 'Language', 'Connect wallet']) expect([...reached]).toContain(name);
+  for (const name of [t('nav.bridge'), t('nav.marketplace'), t('shell.language'), t('wallet.connect')])
+    expect([...reached]).toContain(name);
   const unnamed = await page
     .locator('a, button, select, input')
     .evaluateAll((elements) =>
@@ -135,8 +137,8 @@ test('when the wallet cannot load, the header says so and offers a reload instea
 }) => {
   await page.route('**/WalletRuntime*', (route) => route.abort());
   await page.goto(appUrl);
-  await expect(page.getByRole('status')).toContainText('The wallet could not load.');
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(t('wallet.unavailable'));
+  await expect(page.getByRole('button', { name: t('wallet.reload') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shell-wallet-unavailable.png` });
 });

@@ -3,11 +3,12 @@ import { type Address, parseAbi } from 'viem';
 import { TRANSFERS_STORAGE_KEY } from '../../src/features/transfers/saved-transfers';
 import { formatTokenAmount } from '../../src/lib/format';
 import { expect, test } from './fixtures';
-import { devnetClient, newTransferRow, openConnected, sentCount, testManifest } from './wallet-fixtures';
+import { BridgeForm } from './pages/bridge-form';
+import { t } from './pages/copy';
+import { History } from './pages/history';
+import { devnetClient, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
-const STORAGE_NOTICE =
-  'Your browser’s storage is full or blocked: these transfers are kept only while this tab is open.';
 
 /** A well-formed version 1 entry (a bare array's item), as the previous release saved it. */
 const V1_ENTRY = {
@@ -34,31 +35,28 @@ const CORRUPT: [string, string][] = [
   ['entries that are not objects', '[null, 42, "transfer", []]'],
 ];
 
-function history(page: Page) {
-  return page.getByRole('region', { name: 'Your transfers' });
-}
-
 async function expectPageRenders(page: Page) {
-  await expect(page.getByRole('form', { name: 'Bridge tokens' })).toBeVisible();
-  await expect(history(page)).toBeVisible();
-  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(new BridgeForm(page).root).toBeVisible();
+  await expect(new History(page).root).toBeVisible();
+  await expect(page.getByText(t('shell.failureTitle'))).toHaveCount(0);
 }
 
 for (const [what, value] of CORRUPT) {
-  test(`saved transfers with ${what} leave the page working`, async ({ page, appUrl }) => {
+  test(`saved transfers with ${what} leave the page working`, async ({ page, appUrl, history }) => {
     await page.addInitScript(({ key, text }) => localStorage.setItem(key, text), {
       key: TRANSFERS_STORAGE_KEY,
       text: value,
     });
     await page.goto(appUrl);
     await expectPageRenders(page);
-    await expect(history(page)).toContainText('Transfers you send appear here.');
+    await expect(history.root).toContainText(t('bridge.noTransfers'));
   });
 }
 
 test('a version 1 list is migrated, its corrupt entries dropped and the rest shown with the recipient', async ({
   page,
   appUrl,
+  history,
 }) => {
   const stored = JSON.stringify([{ ...V1_ENTRY, amount: '1.5' }, V1_ENTRY, { originTxHash: '0xabc' }]);
   await page.addInitScript(({ key, text }) => localStorage.setItem(key, text), {
@@ -67,29 +65,31 @@ test('a version 1 list is migrated, its corrupt entries dropped and the rest sho
   });
   await page.goto(appUrl);
   await expectPageRenders(page);
-  const row = page.locator('.transfer');
+  const row = history.rows;
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('4 MAGIC');
-  await expect(row).toContainText('To 0x90F7...b906');
+  await expect(row).toContainText(t('bridge.sentTo', { address: '0x90F7...b906' }));
   await expect(row).toHaveAttribute('data-status', 'delivered');
 });
 
 /** Sends `amount` MAGIC Arbitrum -> Abstract from the connected page's form; the newest row is returned. */
-async function sendMagic(page: Page, amount: string) {
-  const form = page.getByRole('form', { name: 'Bridge tokens' });
-  await expect(form.getByTestId('balance')).toContainText('MAGIC');
-  await form.getByLabel('Amount').fill(amount);
-  await expect(form.getByTestId('interchain-gas')).toContainText('ETH');
-  const before = await sentCount(page);
-  await form.getByRole('button', { name: 'Bridge', exact: true }).click();
-  return { form, row: await newTransferRow(page, before) };
+async function sendMagic(form: BridgeForm, history: History, amount: string) {
+  await expect(form.balance).toContainText('MAGIC');
+  await form.amount.fill(amount);
+  await expect(form.interchainGas).toContainText('ETH');
+  const before = await history.sentCount();
+  await form.send.click();
+  return { row: await history.newRow(before) };
 }
 
-const deliveredToast = (page: Page) => page.getByRole('status').filter({ hasText: 'MAGIC delivered' });
+const deliveredToast = (page: Page) =>
+  page.getByRole('status').filter({ hasText: t('bridge.delivered', { symbol: 'MAGIC' }) });
 
 test('with storage full after the hash, the transfer shows pending, is tracked to delivery, and the history says it lives in this tab', async ({
   page,
-  appUrl,
+  walletModal,
+  bridgeForm: form,
+  history,
 }) => {
   test.setTimeout(120_000);
   await page.addInitScript((key) => {
@@ -99,16 +99,16 @@ test('with storage full after the hash, the transfer shows pending, is tracked t
       setItem.call(this, name, value);
     };
   }, TRANSFERS_STORAGE_KEY);
-  await openConnected(page, appUrl, 1);
-  const { form, row } = await sendMagic(page, '0.5');
+  await walletModal.openConnected(1);
+  const { row } = await sendMagic(form, history, '0.5');
   await expect(row).toHaveAttribute('data-status', /^(sent|pending|delivered)$/);
   await expect(row).toContainText('0.5 MAGIC');
-  await expect(history(page).getByRole('status').filter({ hasText: STORAGE_NOTICE })).toBeVisible();
+  await expect(history.root.getByRole('status').filter({ hasText: t('bridge.storageUnavailable') })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/storage-full.png`, fullPage: true });
   await expect(deliveredToast(page)).toBeVisible({ timeout: 60_000 });
   await expect(row).toHaveAttribute('data-status', 'delivered');
-  await expect(form.getByRole('alert')).toHaveCount(0);
-  await expect(page.locator('.transfer[data-status="failed"]')).toHaveCount(0);
+  await expect(form.alert).toHaveCount(0);
+  await expect(history.rows.and(page.locator('[data-status="failed"]'))).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), TRANSFERS_STORAGE_KEY)).toBeNull();
 });
 
@@ -116,17 +116,21 @@ test('two tabs show the same transfer and refresh their balances; only the tab h
   page,
   context,
   appUrl,
+  walletModal,
+  bridgeForm: form,
+  history,
+  balances,
 }) => {
   test.setTimeout(180_000);
   // Opened first, this tab takes the tracker's lock.
   const first = await context.newPage();
   await first.goto(appUrl);
   await expectPageRenders(first);
-  await openConnected(page, appUrl, 3);
+  await walletModal.openConnected(3);
 
-  const { row } = await sendMagic(page, '0.25');
-  const hash = await row.getAttribute('data-hash');
-  const rowIn = (tab: Page) => tab.locator(`.transfer[data-hash="${hash}"]`);
+  const { row } = await sendMagic(form, history, '0.25');
+  const hash = (await row.getAttribute('data-hash')) as string;
+  const rowIn = (tab: Page) => new History(tab).row(hash);
   await expect(rowIn(first)).toBeVisible();
   await expect(deliveredToast(first)).toBeVisible({ timeout: 60_000 });
   await expect(rowIn(first)).toHaveAttribute('data-status', 'delivered');
@@ -140,14 +144,12 @@ test('two tabs show the same transfer and refresh their balances; only the tab h
     functionName: 'balanceOf',
     args: [manifest.accounts[3]?.address as Address],
   });
-  await expect(
-    page.getByRole('region', { name: 'Balances' }).locator('tr[data-chain="2741"] li[data-symbol="MAGIC"]'),
-  ).toContainText(`${formatTokenAmount(magicOnAbstract, 18)} MAGIC`);
+  await expect(balances.asset(2741, 'MAGIC')).toContainText(`${formatTokenAmount(magicOnAbstract, 18)} MAGIC`);
   await page.screenshot({ path: `${SHOTS}/storage-two-tabs.png`, fullPage: true });
 
   // The tracking tab closes: the other one takes the lock, and tracks and toasts from now on.
   await first.close();
-  const next = await sendMagic(page, '0.25');
+  const next = await sendMagic(form, history, '0.25');
   await expect(deliveredToast(page)).toBeVisible({ timeout: 60_000 });
   await expect(next.row).toHaveAttribute('data-status', 'delivered');
 });

@@ -1,19 +1,22 @@
-import { readFileSync } from 'node:fs';
 import { parseEther } from 'viem';
+import ja_JP from '../../src/i18n/locales/ja_JP.json' with { type: 'json' };
+import { injectTestWallet } from '../support/test-wallet/inject';
 import { expect, test } from './fixtures';
-import { authToken, connect, devnetClient, injectWalletFor, signIn, testManifest } from './wallet-fixtures';
+import { t } from './pages/copy';
+import { authToken, devnetClient, injectWalletFor, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
 
 test('the modal offers the in-app sign-in methods, then the wallets in the spec’s order, the injected one installed', async ({
   page,
   appUrl,
+  walletModal,
 }) => {
   await injectWalletFor(page, 1);
   await page.goto(appUrl);
-  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await expect(modal.getByText('Connect to Treasure Bridge')).toBeVisible();
+  await walletModal.connectButton.click();
+  const modal = walletModal.dialog;
+  await expect(modal.getByText(t('wallet.modalTitle'))).toBeVisible();
   await expect(modal.getByText('Email address')).toBeVisible();
   await expect(modal.getByText('Passkey')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-modal.png` });
@@ -41,17 +44,21 @@ test('the modal offers the in-app sign-in methods, then the wallets in the spec�
   await page.screenshot({ path: `${SHOTS}/wallet-list.png` });
 });
 
-test('connecting and signing in shows the address and balance, and the token is used', async ({ page, appUrl }) => {
+test('connecting and signing in shows the address and balance, and the token is used', async ({
+  page,
+  appUrl,
+  walletModal,
+}) => {
   await injectWalletFor(page, 1);
   const authorized: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/account/settings')) authorized.push(request.headers().authorization ?? '');
   });
   await page.goto(appUrl);
-  await connect(page);
+  await walletModal.connect();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-sign-in.png` });
-  await signIn(page);
+  await walletModal.signIn();
   const account = page.getByRole('button', { name: /0x7099\.\.\.79C8/ });
   await expect(account).toBeVisible();
   await expect(account).toContainText(/\d[\d,.]* ETH/);
@@ -60,12 +67,16 @@ test('connecting and signing in shows the address and balance, and the token is 
   await page.screenshot({ path: `${SHOTS}/wallet-connected.png` });
 });
 
-test('a rejected signature shows the failed state, and trying again signs in', async ({ page, appUrl }) => {
+test('a rejected signature shows the failed state, and trying again signs in', async ({
+  page,
+  appUrl,
+  walletModal,
+}) => {
   await injectWalletFor(page, 2);
   await page.goto(appUrl);
   await page.evaluate(() => window.__testWallet.rejectNext('personal_sign'));
-  await connect(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await walletModal.connect();
+  await walletModal.signInButton.click();
   await expect(page.getByText('User rejected the request.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-sign-in-failed.png` });
   expect(await authToken(page)).toBeNull();
@@ -74,7 +85,7 @@ test('a rejected signature shows the failed state, and trying again signs in', a
   await expect(page.getByRole('button', { name: /0x3C44\.\.\.93BC/ })).toBeVisible();
 });
 
-test('sign-in refuses a wrong-domain payload', async ({ page, appUrl }) => {
+test('sign-in refuses a wrong-domain payload', async ({ page, appUrl, walletModal }) => {
   await injectWalletFor(page, 2);
   const marketplace = new URL(testManifest().services.marketplaceUrl);
   const sessions: string[] = [];
@@ -91,12 +102,9 @@ test('sign-in refuses a wrong-domain payload', async ({ page, appUrl }) => {
     },
   );
   await page.goto(appUrl);
-  await connect(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const en = JSON.parse(readFileSync('src/i18n/locales/en_US.json', 'utf8')) as {
-    wallet: { signInRefused: { domain: string } };
-  };
-  await expect(page.getByText(en.wallet.signInRefused.domain)).toBeVisible();
+  await walletModal.connect();
+  await walletModal.signInButton.click();
+  await expect(page.getByText(t('wallet.signInRefused.domain'))).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-sign-in-wrong-domain.png` });
   const requests = await page.evaluate(() => window.__testWallet.requests);
   expect(requests.filter((method) => /sign/i.test(method))).toEqual([]);
@@ -104,27 +112,24 @@ test('sign-in refuses a wrong-domain payload', async ({ page, appUrl }) => {
   expect(await authToken(page)).toBeNull();
 });
 
-test('disconnecting clears the token', async ({ page, appUrl }) => {
+test('disconnecting clears the token', async ({ page, appUrl, walletModal }) => {
   await injectWalletFor(page, 2);
   await page.goto(appUrl);
-  await connect(page);
-  await signIn(page);
+  await walletModal.connect();
+  await walletModal.signIn();
   await page.getByRole('button', { name: /0x3C44\.\.\.93BC/ }).click();
   await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
-  await expect(page.getByRole('button', { name: 'Connect wallet', exact: true })).toBeVisible();
+  await expect(walletModal.connectButton).toBeVisible();
   expect(await authToken(page)).toBeNull();
 });
 
-test('with the ja_JP locale the modal is in Japanese', async ({ page, appUrl }) => {
+test('with the ja_JP locale the modal is in Japanese', async ({ page, appUrl, walletModal }) => {
   await page.addInitScript(() => localStorage.setItem('treasure-bridge.locale', 'ja_JP'));
   await injectWalletFor(page, 1);
   await page.goto(appUrl);
-  const ja = JSON.parse(readFileSync('src/i18n/locales/ja_JP.json', 'utf8')) as {
-    wallet: { connect: string; modalTitle: string };
-  };
-  await page.getByRole('button', { name: ja.wallet.connect, exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await expect(modal).toContainText(ja.wallet.modalTitle);
+  await page.getByRole('button', { name: ja_JP.wallet.connect, exact: true }).click();
+  const modal = walletModal.dialog;
+  await expect(modal).toContainText(ja_JP.wallet.modalTitle);
   // thirdweb's own strings are Japanese too (its e-mail field, for one).
   await expect(modal).toContainText('メールアドレス');
   await page.screenshot({ path: `${SHOTS}/wallet-modal-ja.png` });
@@ -133,6 +138,7 @@ test('with the ja_JP locale the modal is in Japanese', async ({ page, appUrl }) 
 test('a transaction sent through the wallet mines while every non-local request is blackholed', async ({
   page,
   appUrl,
+  walletModal,
 }) => {
   const blackholed: string[] = [];
   // Never answered: a request that hangs is what stalls thirdweb, not one that fails.
@@ -147,8 +153,8 @@ test('a transaction sent through the wallet mines while every non-local request 
   const arbitrum = devnetClient('arbitrum');
   const before = await arbitrum.getBalance({ address: recipient });
   await page.goto(appUrl);
-  await connect(page);
-  await signIn(page);
+  await walletModal.connect();
+  await walletModal.signIn();
   await page.getByRole('button', { name: /0x90F7\.\.\.b906/ }).click();
   await page.getByRole('button', { name: 'Send' }).click();
   const dialog = page.getByRole('dialog');
@@ -165,11 +171,11 @@ test('a transaction sent through the wallet mines while every non-local request 
 test('a wallet on another network stays there when connecting, and is asked back, adding the chain it lacks', async ({
   page,
   appUrl,
+  walletModal,
 }) => {
-  const manifest = (await import('./wallet-fixtures')).testManifest();
+  const manifest = testManifest();
   const ethereum = manifest.chains.find((c) => c.name === 'ethereum');
   if (!ethereum) throw new Error('no ethereum');
-  const { injectTestWallet } = await import('../support/test-wallet/inject');
   // The wallet sits on Sepolia and knows only Ethereum among the devnet chains.
   await injectTestWallet(page, {
     privateKey: manifest.accounts[1]?.privateKey as `0x${string}`,
@@ -177,14 +183,14 @@ test('a wallet on another network stays there when connecting, and is asked back
     chainId: 11155111,
   });
   await page.goto(appUrl);
-  await connect(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await walletModal.connect();
+  await walletModal.signInButton.click();
   await expect(page.getByRole('button', { name: /0x7099\.\.\.79C8/ })).toBeVisible();
   // Connecting did not move the wallet: the notice asks for it.
   expect(await page.evaluate(() => window.__testWallet.chainId())).toBe(11155111);
-  await expect(page.getByRole('alert')).toContainText('Your wallet is on a network this bridge does not use.');
+  await expect(page.getByRole('alert')).toContainText(t('wallet.wrongNetwork'));
   await page.screenshot({ path: `${SHOTS}/wallet-wrong-network.png` });
-  await page.getByRole('button', { name: 'Switch to Arbitrum One' }).click();
+  await page.getByRole('button', { name: t('wallet.switchTo', { chain: 'Arbitrum One' }) }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   // The wallet did not know Arbitrum: it was added with the devnet's RPC, then switched to.
   const requests = await page.evaluate(() => window.__testWallet.requests);

@@ -213,7 +213,7 @@ export default function NftGallery() {
             <p className="hint">{t('nfts.noMatch')}</p>
           ) : (
             groups.map((group) => (
-              <div key={group.chainId} className="nft-group" data-chain={group.chainId}>
+              <div key={group.chainId} className="nft-group" data-testid="nft-group" data-chain={group.chainId}>
                 <h3>
                   {chainName(group.chainId)} <span className="muted">({group.items.length})</span>
                 </h3>
@@ -222,7 +222,11 @@ export default function NftGallery() {
                     const isSelected = selected.some((s) => nftKey(s) === nftKey(item));
                     return (
                       <li key={nftKey(item)}>
-                        <label className={`nft-card${isSelected ? ' selected' : ''}`} data-token-id={item.tokenId}>
+                        <label
+                          className={`nft-card${isSelected ? ' selected' : ''}`}
+                          data-testid="nft-card"
+                          data-token-id={item.tokenId}
+                        >
                           <input
                             type="checkbox"
                             checked={isSelected}

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ExternalLink } from '../../components/ExternalLink';
 import { NAV_LINKS } from '../../config/links';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-// thirdweb and the wallet modal are large; the first screen does not wait for them.
-const WalletRuntime = lazy(() => import('../wallet/WalletRuntime'));
-
-export function Header() {
+/** `wallet` is the wallet feature's lazily loaded runtime: the app hands it in, as features do not import each other. */
+export function Header({ wallet }: { wallet: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -47,9 +45,7 @@ export function Header() {
             </span>
           )}
         >
-          <Suspense fallback={<span className="wallet-placeholder">{t('wallet.loading')}</span>}>
-            <WalletRuntime />
-          </Suspense>
+          <Suspense fallback={<span className="wallet-placeholder">{t('wallet.loading')}</span>}>{wallet}</Suspense>
         </ErrorBoundary>
       </div>
     </header>

@@ -26,14 +26,14 @@ function Failure({ error, reset }: { error: Error; reset: () => void }) {
 }
 
 /** The page around every feature: header, footer, toasts, and a clear message if a feature breaks. */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ wallet, children }: { wallet: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="shell">
       <a className="skip-link" href="#content">
         {t('shell.skipToContent')}
       </a>
-      <Header />
+      <Header wallet={wallet} />
       <main id="content" className="content">
         <ErrorBoundary fallback={(error, reset) => <Failure error={error} reset={reset} />}>{children}</ErrorBoundary>
       </main>

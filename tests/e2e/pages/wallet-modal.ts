@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { authToken, injectWalletFor } from '../wallet-fixtures';
+import { t } from './copy';
+
+/**
+ * The header's wallet button and thirdweb's modal behind it. Names the modal gives itself ("Connect a
+ * Wallet", "Sign in", "MetaMask") are thirdweb's English, not the app's, so they are written out here.
+ */
+export class WalletModal {
+  readonly connectButton: Locator;
+  readonly dialog: Locator;
+  readonly signInButton: Locator;
+
+  constructor(
+    private readonly page: Page,
+    private readonly appUrl: string,
+  ) {
+    this.connectButton = page.getByRole('button', { name: t('wallet.connect'), exact: true });
+    this.dialog = page.getByRole('dialog');
+    this.signInButton = page.getByRole('button', { name: 'Sign in' });
+  }
+
+  /** Opens the modal and connects the injected wallet (listed as MetaMask). */
+  async connect() {
+    await this.connectButton.click();
+    const metaMask = this.page.getByRole('button', { name: /MetaMask/ }).first();
+    // On a loaded 2-core machine thirdweb's modal has once swallowed this click mid-animation (the click
+    // never completed); a person clicks again, and so does this.
+    await expect(async () => {
+      if (!(await metaMask.isVisible()))
+        await this.page.getByRole('button', { name: 'Connect a Wallet' }).click({ timeout: 5000 });
+      await expect(metaMask).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await metaMask.click();
+  }
+
+  async signIn() {
+    await this.signInButton.click();
+    await expect.poll(() => authToken(this.page)).not.toBeNull();
+  }
+
+  /**
+   * Opens the app with the test wallet of devnet account `index` connected, signed in unless told not to
+   * (signing in needs the marketplace: without it the wallet stays connected and the modal is closed).
+   */
+  async openConnected(index: number, options = { signIn: true }) {
+    const account = await injectWalletFor(this.page, index);
+    await this.page.goto(this.appUrl);
+    await this.connect();
+    if (options.signIn) await this.signIn();
+    else await this.page.keyboard.press('Escape');
+    return account;
+  }
+}
