@@ -11,6 +11,7 @@ import { TransactionError, toWalletError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
+import { invalidateAfterTransfer } from '../transfers/after-transfer';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import type { SendStep } from '../transfers/send';
 import { sendWithToast } from '../transfers/send-with-toast';
@@ -195,7 +196,7 @@ export function BridgeForm() {
     // sends the same funds twice. A failure before the hash, or a reverted transfer, keeps what was typed.
     if (outcome.ok) setAmountText('');
     else setError(outcome.message);
-    void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    void invalidateAfterTransfer(queryClient);
   };
 
   const nativeWithUsd = (wei: bigint) => {

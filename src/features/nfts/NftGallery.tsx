@@ -3,13 +3,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { publicClient } from '../../api/chain-clients';
+import { traitsQuery } from '../../api/marketplace-queries';
 import { useAppServices } from '../../api/services';
 import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { TransactionError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
-import { type CollectionTraits, orderTraitValues } from '../../lib/traits';
+import { orderTraitValues } from '../../lib/traits';
+import { invalidateAfterTransfer, nftInventoryKeys } from '../transfers/after-transfer';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import { sendWithToast } from '../transfers/send-with-toast';
 import { transferStore } from '../transfers/transfer-store';
@@ -31,8 +33,6 @@ import { NftApprovals } from './NftApprovals';
 import type { NftSendStep } from './send-nfts';
 import { useNftInventory } from './useNftInventory';
 
-const TRAITS_STALE_MS = 10 * 60_000;
-
 /** The user's NFTs on every chain, filtered by traits; several picked and sent in one flow. */
 export default function NftGallery() {
   const { t, i18n } = useTranslation();
@@ -43,13 +43,7 @@ export default function NftGallery() {
   const nftRoutes = useMemo(() => routes.filter((r) => r.token.isNft), [routes]);
   const inventory = useNftInventory(wallet.address, nftRoutes);
   const slug = nftRoutes.find((r) => r.token.collectionSlug)?.token.collectionSlug;
-  const traits = useQuery({
-    queryKey: ['traits', slug],
-    enabled: Boolean(marketplace && slug),
-    staleTime: TRAITS_STALE_MS,
-    queryFn: (): Promise<CollectionTraits> =>
-      marketplace ? marketplace.getCollectionTraits(slug as string) : Promise.resolve({}),
-  });
+  const traits = useQuery(traitsQuery(marketplace, slug));
   const [filter, setFilter] = useState<TraitFilter>({});
   const [picked, setPicked] = useState<NftItem[]>([]);
   const [to, setTo] = useState<number | undefined>();
@@ -153,11 +147,11 @@ export default function NftGallery() {
     setStep(undefined);
     if (outcome.ok) {
       setPicked([]);
-      void queryClient.invalidateQueries({ queryKey: ['balance'] });
+      void invalidateAfterTransfer(queryClient);
     } else {
       setError(outcome.message);
       // A token that left the wallet drops out of the gallery, and so out of the selection.
-      void queryClient.invalidateQueries({ queryKey: ['balance', 'nfts'] });
+      void queryClient.invalidateQueries({ queryKey: nftInventoryKeys.all });
     }
   };
 
