@@ -5,7 +5,7 @@ import type { IndexerClient } from './indexer';
 /** The indexer's answers carry a 10-second cache hint (docs/transfers.md): asking more often learns nothing. */
 export const INDEXER_INTERVAL_MS = 10_000;
 
-export const depositKeys = {
+const depositKeys = {
   all: ['deposits'] as const,
   of: (network: string, sender: `0x${string}`) => [...depositKeys.all, network, sender.toLowerCase()] as const,
 };

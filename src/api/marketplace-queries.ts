@@ -6,7 +6,7 @@ import { getAllBridgingTokens, type MarketplaceClient } from './marketplace';
 const TRAITS_STALE_MS = 10 * 60_000;
 const BRIDGING_TOKENS_STALE_MS = 5 * 60_000;
 
-export const marketplaceKeys = {
+const marketplaceKeys = {
   price: (base: string, quote: string) => ['price', base, quote] as const,
   traits: (slug: string | undefined) => ['traits', slug ?? 'none'] as const,
   bridgingTokens: (network: string) => ['bridging-tokens', network] as const,

@@ -18,7 +18,7 @@ async function readSourceBalance(chain: NetworkChain, token: `0x${string}` | und
   return { native, token: tokenBalance ?? native };
 }
 
-export function sourceBalanceQuery(
+function sourceBalanceQuery(
   chain: NetworkChain | undefined,
   token: `0x${string}` | undefined,
   owner: `0x${string}` | undefined,

@@ -14,7 +14,7 @@ import type { BridgeMethodModule, OpenRoute, SourceGas, SourceGasRequest } from 
 const INTERCHAIN_GAS_STALE_MS = 30_000;
 const SOURCE_GAS_STALE_MS = 15_000;
 
-export const hyperlaneKeys = {
+const hyperlaneKeys = {
   interchainGas: (chainId: number, router: Address, destinationDomain: number) =>
     ['interchain-gas', chainId, router, destinationDomain] as const,
   sourceGas: (request: SourceGasRequest) =>
@@ -29,7 +29,6 @@ export const hyperlaneKeys = {
       request.amount,
       request.destinationDomain,
     ] as const,
-  delivered: (chainId: number, messageId: `0x${string}`) => ['delivered', chainId, messageId] as const,
 };
 
 function interchainGasQuery(network: NetworkConfig, route: OpenRoute | undefined) {
