@@ -9,8 +9,11 @@ import { ConfigError, DevnetStartingError, loadNetworkConfig, networkName } from
 import { checkEnv, env } from './config/env';
 import { guardThirdwebRequests } from './features/wallet/offline';
 import { initI18n } from './i18n';
+import { hashQueryKey } from './lib/query-key-hash';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, queryKeyHashFn: hashQueryKey } },
+});
 
 function start() {
   try {

@@ -1,17 +1,22 @@
 /**
  * What every feature needs from the app: the network config, the marketplace client (when the network
- * has one) and the auth token store. Built once at start-up.
+ * has one), the indexer client and the auth token store. Built once at start-up.
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { NetworkConfig } from '../config';
 import { localTokenStore, type TokenStore } from './auth-token';
+import { createIndexerClient, type IndexerClient } from './indexer';
 import { createMarketplaceClient, type MarketplaceClient } from './marketplace';
 
 export interface AppServices {
   readonly network: NetworkConfig;
   readonly marketplace?: MarketplaceClient;
+  readonly indexer: IndexerClient;
   readonly tokens: TokenStore;
 }
+
+/** History and tracking share one deposits query; a slow indexer is given up on before the next round. */
+const INDEXER_TIMEOUT_MS = 10_000;
 
 export function createAppServices(network: NetworkConfig): AppServices {
   const tokens = localTokenStore();
@@ -27,6 +32,7 @@ export function createAppServices(network: NetworkConfig): AppServices {
           }),
         }
       : {}),
+    indexer: createIndexerClient({ url: network.services.indexerUrl, timeoutMs: INDEXER_TIMEOUT_MS }),
     tokens,
   };
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
+import { balancesKeys } from '../transfers/after-transfer';
 import { usePriceContext } from '../transfers/usePrice';
 import { useWalletState } from '../transfers/wallet-state';
 import { totalUsd, withUsd } from './balances';
@@ -31,7 +32,7 @@ export default function BalancesPanel() {
             type="button"
             className="button"
             disabled={refreshing}
-            onClick={() => void queryClient.invalidateQueries({ queryKey: ['balance', 'assets'] })}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: balancesKeys.all })}
           >
             {t('balances.refresh')}
           </button>

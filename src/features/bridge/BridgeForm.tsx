@@ -1,61 +1,64 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
 import { useSettledValue } from '../../components/useSettledValue';
+import { chainOf } from '../../config';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
+import { type BridgeMethodModule, methodModule, type OpenRoute } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
-import { transferFailure } from '../transfers/saved-transfers';
 import type { SendStep } from '../transfers/send';
-import { sendWithToast } from '../transfers/send-with-toast';
-import { transferStore } from '../transfers/transfer-store';
 import { useBalance } from '../transfers/useBalance';
 import { useInterchainGas } from '../transfers/useInterchainGas';
 import { usePriceContext } from '../transfers/usePrice';
 import { useRecipient } from '../transfers/useRecipient';
 import { useRoutes } from '../transfers/useRoutes';
+import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
+import { type BridgeBlocker, bridgeBlocker } from './blocker';
+import { ChainPair } from './ChainPair';
+import { Field } from './Field';
+import { QuoteSummary } from './QuoteSummary';
 import { useSourceGas } from './useSourceGas';
 
 const AMOUNT_SETTLE_MS = 300;
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
+/** What the send button says for each blocker. */
+function blockerText(t: TFunction, blocker: BridgeBlocker, context: { decimals: number; gasSymbol: string }): string {
+  switch (blocker.kind) {
+    case 'connect':
+      return t('bridge.connectFirst');
+    case 'choose-route':
+      return t('bridge.chooseRoute');
+    case 'refused':
+      return routeRefusalMessage(t, blocker.reason);
+    case 'method-unavailable':
+      return t('bridge.methodUnavailable');
+    case 'enter-amount':
+      return t('bridge.enterAmount');
+    case 'amount':
+      return amountErrorMessage(t, blocker.amount.error, context.decimals);
+    case 'recipient':
+      return t(RECIPIENT_BLOCKER_KEYS[blocker.blocker]);
+    case 'quoting':
+      return t('bridge.quoting');
+    case 'would-fail':
+      return t('bridge.wouldFail', { reason: errorMessage(t, toWalletError(blocker.error)) });
+    case 'insufficient-gas':
+      return t('bridge.insufficientGas', { symbol: context.gasSymbol });
+  }
 }
 
-function ChainSelect(props: {
-  label: string;
-  value: number | undefined;
-  chainIds: readonly number[];
-  chainName: (chainId: number) => string;
-  onChange: (chainId: number) => void;
-}) {
-  return (
-    <Field label={props.label}>
-      {(id) => (
-        <select id={id} value={props.value ?? ''} onChange={(e) => props.onChange(Number(e.target.value))}>
-          {props.chainIds.map((chainId) => (
-            <option key={chainId} value={chainId}>
-              {props.chainName(chainId)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+interface TokenSend {
+  readonly module: BridgeMethodModule;
+  readonly request: Parameters<BridgeMethodModule['sendTokens']>[0];
 }
 
 export function BridgeForm() {
@@ -63,7 +66,6 @@ export function BridgeForm() {
   const locale = i18n.language;
   const { network } = useAppServices();
   const wallet = useWalletState();
-  const queryClient = useQueryClient();
   const { routes, serverUnavailable } = useRoutes();
   const tokens = useMemo(
     () => [...new Set(routes.filter((r) => !r.token.isNft).map((r) => tokenKey(r.token)))],
@@ -79,15 +81,29 @@ export function BridgeForm() {
   const [amountText, setAmountText] = useState('');
   const [step, setStep] = useState<SendStep | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const send = useSendMutation<TokenSend>({
+    firstStep: () => t('bridge.steps.sending'),
+    run: async ({ module, request }, showStep) => [
+      await module.sendTokens(request, wallet, {
+        onStep: (next) => {
+          setStep(next);
+          showStep(t(`bridge.steps.${next}`));
+        },
+        ...saveTransfers,
+      }),
+    ],
+    success: ([transfer]) => (transfer?.status === 'sent' ? t('bridge.sentUnconfirmed') : t('bridge.sent')),
+  });
 
   const answer =
     fromChainId !== undefined && toChainId !== undefined
       ? findRoute(routes, { token, fromChainId, toChainId })
       : undefined;
-  const route = answer?.ok ? answer : undefined;
-  const chainName = (chainId: number | undefined) => network.chains.find((c) => c.chainId === chainId)?.chainName ?? '';
-  const origin = network.chains.find((c) => c.chainId === fromChainId);
-  const destination = network.chains.find((c) => c.chainId === toChainId);
+  const route: OpenRoute | undefined = answer?.ok ? answer : undefined;
+  const module = route ? methodModule(route.method) : undefined;
+  const chainName = (chainId: number | undefined) => chainOf(network, chainId)?.chainName ?? '';
+  const origin = chainOf(network, fromChainId);
+  const destination = chainOf(network, toChainId);
   const decimals = route?.route.token.decimals ?? 18;
   const balance = useBalance(fromChainId, route?.from.address, wallet.address);
   const gas = useInterchainGas(answer);
@@ -122,29 +138,25 @@ export function BridgeForm() {
       : undefined;
   const sourceGasQuery = useSourceGas(sourceGasRequest);
   const sourceGas = sourceGasRequest ? sourceGasQuery.data : undefined;
-  const gasNeeded = (gas.data ?? 0n) + (sourceGas?.cost ?? 0n);
   const reverse =
     toChainId !== undefined && fromChainId !== undefined
       ? findRoute(routes, { token, fromChainId: toChainId, toChainId: fromChainId })
       : undefined;
 
-  const blocker = (() => {
-    if (!wallet.address) return t('bridge.connectFirst');
-    if (!route) return answer && !answer.ok ? routeRefusalMessage(t, answer.reason) : t('bridge.chooseRoute');
-    if (amountText.trim() === '') return t('bridge.enterAmount');
-    if (!amount.ok) return amountErrorMessage(t, amount.error, decimals);
-    if (recipientState.blocker === 'invalid' || recipientState.blocker === 'refused')
-      return t(RECIPIENT_BLOCKER_KEYS[recipientState.blocker]);
-    if (gas.data === undefined) return t('bridge.quoting');
-    // The origin chain refuses the transfer in simulation: sending would only waste gas.
-    if (sourceGasQuery.isError)
-      return t('bridge.wouldFail', { reason: errorMessage(t, toWalletError(sourceGasQuery.error)) });
-    if (!sourceGas) return t('bridge.quoting');
-    if (balance.data && balance.data.native < gasNeeded)
-      return t('bridge.insufficientGas', { symbol: origin?.nativeCurrency.symbol ?? 'ETH' });
-    if (recipientState.blocker) return t(RECIPIENT_BLOCKER_KEYS[recipientState.blocker]);
-    return undefined;
-  })();
+  const blocker = bridgeBlocker({
+    connected: wallet.address !== undefined,
+    answer,
+    sendable: module !== undefined,
+    amountText,
+    amount,
+    recipient: recipientState.blocker,
+    interchainGas: gas.data,
+    sourceGas: sourceGasQuery.isError ? { error: sourceGasQuery.error } : sourceGas,
+    nativeBalance: balance.data?.native,
+  });
+  const blockerMessage = blocker
+    ? blockerText(t, blocker, { decimals, gasSymbol: origin?.nativeCurrency.symbol ?? 'ETH' })
+    : undefined;
 
   // Every route moves an ERC20 (no route has a native-currency end), so Max is the whole balance.
   const onMax = () => {
@@ -152,51 +164,27 @@ export function BridgeForm() {
   };
 
   const onSubmit = async () => {
-    if (!route || !amount.ok || !recipient || !wallet.address || gas.data === undefined || !origin || !destination)
-      return;
-    if (!origin.mailbox) return;
-    const sender = wallet.address;
-    const originMailbox = origin.mailbox;
+    if (!route || !module || !amount.ok || !recipient || !wallet.address || gas.data === undefined) return;
+    if (!origin?.mailbox || !destination) return;
     setError(undefined);
-    const outcome = await sendWithToast(
-      t,
-      t('bridge.steps.sending'),
-      async (showStep) => {
-        // The sending code (encoding, receipts) loads when it is first needed.
-        const { sendTransfer } = await import('../transfers/send');
-        const transfer = await sendTransfer(
-          {
-            answer: route,
-            amount: amount.value,
-            recipient,
-            sender,
-            destinationDomain: destination.domainId,
-            interchainGas: gas.data,
-            origin: publicClient(origin),
-            originMailbox,
-          },
-          wallet,
-          {
-            onStep: (next) => {
-              setStep(next);
-              showStep(t(`bridge.steps.${next}`));
-            },
-            onSent: (saved) => transferStore.save(saved),
-            onConfirmed: (hash, confirmed) => transferStore.update(hash, confirmed),
-          },
-        );
-        // Only a reverted receipt is a failure once there is a hash; the history shows it.
-        if (transfer.status === 'failed') throw transferFailure(transfer);
-        return transfer;
+    const outcome = await send.mutateAsync({
+      module,
+      request: {
+        answer: route,
+        amount: amount.value,
+        recipient,
+        sender: wallet.address,
+        destinationDomain: destination.domainId,
+        interchainGas: gas.data,
+        origin: publicClient(origin),
+        originMailbox: origin.mailbox,
       },
-      (transfer) => (transfer.status === 'sent' ? t('bridge.sentUnconfirmed') : t('bridge.sent')),
-    );
+    });
     setStep(undefined);
     // Once the wallet returned a hash the transfer exists, confirmed or not: the amount goes, so that nobody
     // sends the same funds twice. A failure before the hash, or a reverted transfer, keeps what was typed.
     if (outcome.ok) setAmountText('');
     else setError(outcome.message);
-    void queryClient.invalidateQueries({ queryKey: ['balance'] });
   };
 
   const nativeWithUsd = (wei: bigint) => {
@@ -229,35 +217,20 @@ export function BridgeForm() {
           </select>
         )}
       </Field>
-      <div className="chains">
-        <ChainSelect
-          label={t('bridge.from')}
-          value={fromChainId}
-          chainIds={sources}
-          chainName={chainName}
-          onChange={setFrom}
-        />
-        <button
-          type="button"
-          className="button flip"
-          aria-label={t('bridge.flip')}
-          title={t('bridge.flip')}
-          disabled={!reverse?.ok}
-          onClick={() => {
-            setFrom(toChainId);
-            setTo(fromChainId);
-          }}
-        >
-          ⇄
-        </button>
-        <ChainSelect
-          label={t('bridge.to')}
-          value={toChainId}
-          chainIds={destinations}
-          chainName={chainName}
-          onChange={setTo}
-        />
-      </div>
+      <ChainPair
+        from={fromChainId}
+        to={toChainId}
+        sources={sources}
+        destinations={destinations}
+        chainName={chainName}
+        canFlip={reverse?.ok === true}
+        onFrom={setFrom}
+        onTo={setTo}
+        onFlip={() => {
+          setFrom(toChainId);
+          setTo(fromChainId);
+        }}
+      />
       <Field label={t('bridge.amount')}>
         {(id) => (
           <div className="amount">
@@ -285,32 +258,25 @@ export function BridgeForm() {
       </p>
       <RecipientField {...recipientState.field} />
       {route ? (
-        <dl className="quote">
-          <dt>{t('bridge.interchainGas')}</dt>
-          <dd data-testid="interchain-gas">{gas.data !== undefined ? nativeWithUsd(gas.data) : '…'}</dd>
-          <dt>{t('bridge.sourceGas', { chain: origin?.chainName })}</dt>
-          <dd data-testid="source-gas">
-            {sourceGas
-              ? `≈ ${nativeWithUsd(sourceGas.cost)}${sourceGas.needsApproval ? `, ${t('bridge.withApproval')}` : ''}`
-              : amount.ok && !sourceGasQuery.isError
-                ? '…'
-                : '—'}
-          </dd>
-          <dt>{t('bridge.receive')}</dt>
-          <dd>{amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : '—'}</dd>
-          <dt>{t('bridge.time')}</dt>
-          <dd>{t('bridge.minutes', { count: Math.round(route.estimatedTime / 60) })}</dd>
-        </dl>
+        <QuoteSummary
+          originName={origin?.chainName}
+          interchainGas={gas.data}
+          sourceGas={sourceGas}
+          sourceGasPending={amount.ok && !sourceGasQuery.isError}
+          receive={amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : undefined}
+          estimatedSeconds={route.estimatedTime}
+          native={nativeWithUsd}
+        />
       ) : null}
       {error ? (
         <p className="form-error" role="alert">
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button primary" disabled={blocker !== undefined || step !== undefined}>
+      <button type="submit" className="button primary" disabled={blockerMessage !== undefined || step !== undefined}>
         {step
           ? t(`bridge.steps.${step}`)
-          : (blocker ??
+          : (blockerMessage ??
             (needsSwitch ? t('bridge.switchAndSend', { chain: chainName(route?.from.chainId) }) : t('bridge.send')))}
       </button>
     </form>

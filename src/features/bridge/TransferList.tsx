@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicClient } from '../../api/chain-clients';
-import { createIndexerClient } from '../../api/indexer';
+import { depositsQuery } from '../../api/indexer-queries';
 import { useAppServices } from '../../api/services';
+import { chainOf, type NetworkChain } from '../../config';
 import { txUrl } from '../../config/chains';
-import type { NetworkChain } from '../../config/types';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
@@ -15,7 +15,7 @@ import { type HistoryEntry, mergeHistory, type SentWhat, sentInTransaction } fro
 
 function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
   const { network } = useAppServices();
-  const chain = network.chains.find((c) => c.chainId === chainId);
+  const chain = chainOf(network, chainId);
   const url = chain ? txUrl(chain, hash) : undefined;
   const short = `${hash.slice(0, 10)}…`;
   return url ? (
@@ -27,6 +27,15 @@ function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
   );
 }
 
+/** The logs of a mined transaction, read once: they never change. */
+function originLogsQuery(chain: NetworkChain | undefined, hash: `0x${string}`) {
+  return queryOptions({
+    queryKey: ['origin-logs', chain?.chainId, hash],
+    queryFn: chain ? async () => (await publicClient(chain).getTransactionReceipt({ hash })).logs : skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /**
  * What an entry moved: known for transfers sent from this browser; for the others, read once from the
  * origin transaction's `SentTransferRemote` event (a mined transaction never changes).
@@ -34,14 +43,8 @@ function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
 function useSentWhat(entry: HistoryEntry, routes: readonly BridgeRoute[]): SentWhat | undefined {
   const { network } = useAppServices();
   const known = entry.amount !== undefined || entry.nfts !== undefined;
-  const chain = network.chains.find((c) => c.chainId === entry.originChainId);
-  const logs = useQuery({
-    queryKey: ['origin-logs', entry.originChainId, entry.originTxHash],
-    enabled: !known && chain !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () =>
-      (await publicClient(chain as NetworkChain).getTransactionReceipt({ hash: entry.originTxHash })).logs,
-  });
+  const chain = chainOf(network, entry.originChainId);
+  const logs = useQuery(originLogsQuery(known ? undefined : chain, entry.originTxHash));
   // Read against the routes of the moment: server routes that arrive later still name the token.
   return known ? entry : logs.data && sentInTransaction(logs.data, entry.originChainId, routes);
 }
@@ -50,7 +53,7 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
   const { t, i18n } = useTranslation();
   const { network } = useAppServices();
   const what = useSentWhat(entry, routes);
-  const name = (chainId: number) => network.chains.find((c) => c.chainId === chainId)?.chainName ?? String(chainId);
+  const name = (chainId: number) => chainOf(network, chainId)?.chainName ?? String(chainId);
   return (
     <li className="transfer" data-status={entry.status} data-hash={entry.originTxHash}>
       {what?.nfts?.length ? (
@@ -99,30 +102,14 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
   );
 }
 
-/** The connected address's deposits the indexer knows, for every destination chain of the network. */
-function useIndexedDeposits(address: `0x${string}` | undefined) {
-  const { network } = useAppServices();
-  return useQuery({
-    queryKey: ['deposits', network.name, address],
-    enabled: Boolean(address),
-    refetchInterval: 10_000,
-    queryFn: async () => {
-      const indexer = createIndexerClient({ url: network.services.indexerUrl, timeoutMs: 10_000 });
-      const lists = await Promise.all(
-        network.chains.map((chain) => indexer.getDepositsForAddressOnChain(address as `0x${string}`, chain.chainId)),
-      );
-      return lists.flat();
-    },
-  });
-}
-
 export function TransferList() {
   const { t } = useTranslation();
   const { address } = useWalletState();
   const { routes } = useRoutes();
   const saved = useTransfers();
   const keptInMemory = useTransfersKeptInMemory();
-  const indexed = useIndexedDeposits(address);
+  const { network, indexer } = useAppServices();
+  const indexed = useQuery(depositsQuery(indexer, network, address));
   const mine = address ? saved.filter((s) => s.sender.toLowerCase() === address.toLowerCase()) : saved;
   const entries = mergeHistory(mine, indexed.data ?? []);
   return (

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { invalidateAfterTransfer } from '../transfers/after-transfer';
 import { useTransfers } from '../transfers/transfer-store';
 import { useTransferTracker } from '../transfers/useTransferTracker';
 import { TransferList } from './TransferList';
@@ -18,7 +19,7 @@ function useRefreshOnDelivery(): void {
   useEffect(() => {
     if (delivered === seen.current) return;
     seen.current = delivered;
-    void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    void invalidateAfterTransfer(queryClient);
   }, [delivered, queryClient]);
 }
 

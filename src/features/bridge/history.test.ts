@@ -30,6 +30,15 @@ describe('history', () => {
     expect(entries[1]?.destinationTxHash).toBe('0xdest');
   });
 
+  it('shows a transaction once when its saved transfer has lost its message id to a reorganisation', () => {
+    const reopened = savedTransfer({ originTxHash: '0xtx2000', status: 'sent', sentAt: 2000 });
+    const entries = mergeHistory([reopened], [deposit('0xm1', 2000, false), deposit('0xm2', 3000, false)]);
+    expect(entries.map((e) => [e.key, e.status])).toEqual([
+      ['0xm2', 'pending'],
+      ['0xtx2000', 'sent'],
+    ]);
+  });
+
   it('keeps saved transfers the indexer does not know yet', () => {
     expect(mergeHistory([saved], []).map((e) => [e.key, e.status])).toEqual([['0xaaa', 'pending']]);
   });

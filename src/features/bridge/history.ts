@@ -31,6 +31,14 @@ export function mergeHistory(
   indexed: readonly BridgeDepositMessage[],
 ): HistoryEntry[] {
   const byMessage = new Map(indexed.map((d) => [d.msgId.toLowerCase(), d]));
+  // A saved transfer without a message id (not confirmed yet, or sent back by a reorganisation the indexer
+  // has not seen) speaks for its transaction: the indexer's rows of that transaction are not shown apart.
+  for (const t of saved) {
+    if (t.messageId) continue;
+    for (const [id, d] of byMessage) {
+      if (d.originTxHash.toLowerCase() === t.originTxHash.toLowerCase()) byMessage.delete(id);
+    }
+  }
   const entries: HistoryEntry[] = saved.map((t) => {
     const deposit = t.messageId ? byMessage.get(t.messageId.toLowerCase()) : undefined;
     if (deposit) byMessage.delete(deposit.msgId.toLowerCase());

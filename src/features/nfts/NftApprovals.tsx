@@ -1,12 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, encodeFunctionData } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
+import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
 import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
+import { nftApprovalKeys } from '../transfers/after-transfer';
 import { sendWithToast } from '../transfers/send-with-toast';
 import { useWalletState } from '../transfers/wallet-state';
 
@@ -34,6 +36,35 @@ function approvableRouters(routes: readonly BridgeRoute[]): CollectionApproval[]
   return [...found.values()];
 }
 
+/** Which of `routers` the owner has approved for all of its collection. */
+function nftApprovalsQuery(network: NetworkConfig, owner: Address | undefined, routers: readonly CollectionApproval[]) {
+  return queryOptions({
+    queryKey: nftApprovalKeys.of(
+      network.name,
+      owner ?? '0x',
+      routers.map((r) => `${r.chainId}:${r.router}`),
+    ),
+    queryFn:
+      owner && routers.length > 0
+        ? async () => {
+            const granted = await Promise.all(
+              routers.map(async (approval) => {
+                const chain = chainOf(network, approval.chainId);
+                if (!chain) return false;
+                return publicClient(chain).readContract({
+                  address: approval.collection,
+                  abi: erc721Abi,
+                  functionName: 'isApprovedForAll',
+                  args: [owner, approval.router],
+                });
+              }),
+            );
+            return routers.filter((_, i) => granted[i]);
+          }
+        : skipToken,
+  });
+}
+
 /**
  * The collection-wide approvals (`setApprovalForAll`) the owner has given the bridge's routers, each with
  * a way to take it back. Approvals of single tokens end by themselves when the token moves.
@@ -47,31 +78,12 @@ export function NftApprovals({ routes }: { routes: readonly BridgeRoute[] }) {
   const [error, setError] = useState<string | undefined>();
   const routers = useMemo(() => approvableRouters(routes.filter((r) => r.token.isNft)), [routes]);
   const owner = wallet.address;
-  const chainOf = (chainId: number) => network.chains.find((c) => c.chainId === chainId);
-  const approvals = useQuery({
-    queryKey: ['balance', 'nft-approvals', network.name, owner, routers.map((r) => `${r.chainId}:${r.router}`)],
-    enabled: Boolean(owner) && routers.length > 0,
-    queryFn: async () => {
-      const granted = await Promise.all(
-        routers.map(async (approval) => {
-          const chain = chainOf(approval.chainId);
-          if (!chain || !owner) return false;
-          return publicClient(chain).readContract({
-            address: approval.collection,
-            abi: erc721Abi,
-            functionName: 'isApprovedForAll',
-            args: [owner, approval.router],
-          });
-        }),
-      );
-      return routers.filter((_, i) => granted[i]);
-    },
-  });
+  const approvals = useQuery(nftApprovalsQuery(network, owner, routers));
   const granted = approvals.data ?? [];
   if (!owner || granted.length === 0) return null;
 
   const revoke = async (approval: CollectionApproval) => {
-    const chain = chainOf(approval.chainId);
+    const chain = chainOf(network, approval.chainId);
     if (!chain) return;
     const key = `${approval.chainId}:${approval.router}`;
     setRevoking(key);
@@ -97,7 +109,7 @@ export function NftApprovals({ routes }: { routes: readonly BridgeRoute[] }) {
     );
     setRevoking(undefined);
     if (!outcome.ok) setError(outcome.message);
-    void queryClient.invalidateQueries({ queryKey: ['balance', 'nft-approvals'] });
+    void queryClient.invalidateQueries({ queryKey: nftApprovalKeys.all });
   };
 
   return (
@@ -111,7 +123,7 @@ export function NftApprovals({ routes }: { routes: readonly BridgeRoute[] }) {
               {t('nfts.approvalGranted', {
                 collection: approval.name,
                 router: shortenAddress(approval.router),
-                chain: chainOf(approval.chainId)?.chainName,
+                chain: chainOf(network, approval.chainId)?.chainName,
               })}{' '}
               <button
                 type="button"

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import type { MarketplaceClient } from '../../api/marketplace';
 import { useAppServices } from '../../api/services';
-import type { NetworkConfig } from '../../config/types';
+import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
+import { nftInventoryKeys } from '../transfers/after-transfer';
 import { type NftItem, nftEndpoints } from './inventory';
 
 interface NftInventory {
@@ -14,27 +15,37 @@ interface NftInventory {
   readonly source: 'marketplace' | 'chain';
 }
 
-/**
- * The NFTs `owner` holds in every bridgeable collection on every chain of the network. The key starts
- * with 'balance': whatever refreshes balances after a transfer refreshes the gallery too.
- */
+/** The NFTs `owner` holds in every bridgeable collection on every chain of the network. */
 export function useNftInventory(owner: `0x${string}` | undefined, routes: readonly BridgeRoute[]) {
   const { network, marketplace } = useAppServices();
-  const endpoints = nftEndpoints(routes);
-  return useQuery({
-    queryKey: ['balance', 'nfts', network.name, owner, endpoints.map((e) => `${e.chainId}:${e.address}`).join()],
-    enabled: Boolean(owner) && endpoints.length > 0,
-    queryFn: async (): Promise<NftInventory> => {
-      const account = owner as `0x${string}`;
-      if (marketplace) {
-        const fromMarketplace = await fromServer(marketplace, account, endpoints).catch((error: unknown) => {
-          console.warn('NFTs from the marketplace', error);
-          return undefined;
-        });
-        if (fromMarketplace) return { items: fromMarketplace, source: 'marketplace' };
-      }
-      return { items: await fromChains(network, account, endpoints), source: 'chain' };
-    },
+  return useQuery(nftInventoryQuery(network, marketplace, owner, nftEndpoints(routes)));
+}
+
+function nftInventoryQuery(
+  network: NetworkConfig,
+  marketplace: MarketplaceClient | undefined,
+  owner: `0x${string}` | undefined,
+  endpoints: readonly Endpoint[],
+) {
+  return queryOptions({
+    queryKey: nftInventoryKeys.of(
+      network.name,
+      owner ?? '0x',
+      endpoints.map((e) => `${e.chainId}:${e.address}`),
+    ),
+    queryFn:
+      owner && endpoints.length > 0
+        ? async (): Promise<NftInventory> => {
+            if (marketplace) {
+              const fromMarketplace = await fromServer(marketplace, owner, endpoints).catch((error: unknown) => {
+                console.warn('NFTs from the marketplace', error);
+                return undefined;
+              });
+              if (fromMarketplace) return { items: fromMarketplace, source: 'marketplace' };
+            }
+            return { items: await fromChains(network, owner, endpoints), source: 'chain' };
+          }
+        : skipToken,
   });
 }
 
@@ -62,7 +73,7 @@ async function fromServer(marketplace: MarketplaceClient, owner: `0x${string}`, 
 async function fromChains(network: NetworkConfig, owner: `0x${string}`, endpoints: readonly Endpoint[]) {
   const lists = await Promise.all(
     endpoints.map(async (endpoint) => {
-      const chain = network.chains.find((c) => c.chainId === endpoint.chainId);
+      const chain = chainOf(network, endpoint.chainId);
       if (!chain) return [];
       const client = publicClient(chain);
       const count = await client.readContract({

@@ -1,30 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
+import { chainOf, type NetworkChain } from '../../config';
 import { erc20Abi } from '../../lib/abis';
+import { sourceBalanceKeys } from './after-transfer';
 
-/** `owner`'s balance of `token` (or the native currency) on `chainId`, and its native balance for gas. */
+/** `owner`'s balance of `token` (the native currency without one) on `chain`, and its native balance for gas. */
+async function readSourceBalance(chain: NetworkChain, token: `0x${string}` | undefined, owner: `0x${string}`) {
+  const client = publicClient(chain);
+  // Both reads leave in one JSON-RPC batch.
+  const [native, tokenBalance] = await Promise.all([
+    client.getBalance({ address: owner }),
+    token
+      ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+      : undefined,
+  ]);
+  return { native, token: tokenBalance ?? native };
+}
+
+function sourceBalanceQuery(
+  chain: NetworkChain | undefined,
+  token: `0x${string}` | undefined,
+  owner: `0x${string}` | undefined,
+) {
+  return queryOptions({
+    queryKey: chain && owner ? sourceBalanceKeys.of(chain.chainId, token, owner) : [...sourceBalanceKeys.all, 'none'],
+    queryFn: chain && owner ? () => readSourceBalance(chain, token, owner) : skipToken,
+  });
+}
+
 export function useBalance(
   chainId: number | undefined,
   token: `0x${string}` | undefined,
   owner: `0x${string}` | undefined,
 ) {
   const { network } = useAppServices();
-  const chain = network.chains.find((c) => c.chainId === chainId);
-  return useQuery({
-    queryKey: ['balance', chainId, token, owner],
-    enabled: Boolean(chain && owner),
-    queryFn: async () => {
-      const client = publicClient(chain as NonNullable<typeof chain>);
-      const account = owner as `0x${string}`;
-      // Both reads leave in one JSON-RPC batch.
-      const [native, tokenBalance] = await Promise.all([
-        client.getBalance({ address: account }),
-        token
-          ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-          : undefined,
-      ]);
-      return { native, token: tokenBalance ?? native };
-    },
-  });
+  return useQuery(sourceBalanceQuery(chainOf(network, chainId), token, owner));
 }

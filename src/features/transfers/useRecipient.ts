@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Address, isAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
@@ -25,6 +25,46 @@ export interface RecipientCheck {
   readonly pending: boolean;
 }
 
+const ACCOUNT_CODE_STALE_MS = 5 * 60_000;
+const RECIPIENT_STALE_MS = 60_000;
+
+const recipientKeys = {
+  accountCode: (chainId: number, account: Address) => ['account-code', chainId, account] as const,
+  recipient: (chainId: number, recipient: Address) => ['recipient', chainId, recipient] as const,
+};
+
+/** Whether `account` is a contract account on `chain`. */
+function accountCodeQuery(chain: NetworkChain | undefined, account: Address | undefined) {
+  return queryOptions({
+    queryKey: chain && account ? recipientKeys.accountCode(chain.chainId, account) : ['account-code', 'none'],
+    queryFn:
+      chain && account
+        ? async () => isContractCode(await publicClient(chain).getCode({ address: account }))
+        : skipToken,
+    staleTime: ACCOUNT_CODE_STALE_MS,
+  });
+}
+
+/** What the user must confirm before sending to `recipient` on `chain`, or null when nothing. */
+function recipientQuery(chain: NetworkChain | undefined, recipient: Address | undefined) {
+  return queryOptions({
+    queryKey: chain && recipient ? recipientKeys.recipient(chain.chainId, recipient) : ['recipient', 'none'],
+    queryFn:
+      chain && recipient
+        ? async () => {
+            const client = publicClient(chain);
+            const [code, nonce, balance] = await Promise.all([
+              client.getCode({ address: recipient }),
+              client.getTransactionCount({ address: recipient }),
+              client.getBalance({ address: recipient }),
+            ]);
+            return recipientConfirmation({ code, nonce, balance }) ?? null;
+          }
+        : skipToken,
+    staleTime: RECIPIENT_STALE_MS,
+  });
+}
+
 /**
  * Checks where a transfer would go. An address typed by hand, or the connected one when that is a contract
  * account on the origin chain (a Safe, a smart account, which may not exist at the same address on the
@@ -42,31 +82,11 @@ export function useRecipientCheck(input: {
   const recipient = (input.typed.trim() || connected) as Address | undefined;
   const valid = recipient !== undefined && isAddress(recipient);
   const refusal = valid ? recipientRefusal(recipient, input.routeContracts) : undefined;
-  const sender = useQuery({
-    queryKey: ['account-code', origin?.chainId, connected],
-    enabled: Boolean(origin && connected),
-    staleTime: 5 * 60_000,
-    queryFn: async () =>
-      isContractCode(await publicClient(origin as NetworkChain).getCode({ address: connected as Address })),
-  });
+  const sender = useQuery(accountCodeQuery(origin, connected));
   const isConnected = valid && connected !== undefined && isAddressEqual(recipient, connected);
   const contractSender = sender.data === true;
   const checked = valid && !refusal && (!isConnected || contractSender) ? recipient : undefined;
-  const state = useQuery({
-    queryKey: ['recipient', destination?.chainId, checked],
-    enabled: Boolean(destination && checked),
-    staleTime: 60_000,
-    queryFn: async () => {
-      const client = publicClient(destination as NetworkChain);
-      const address = checked as Address;
-      const [code, nonce, balance] = await Promise.all([
-        client.getCode({ address }),
-        client.getTransactionCount({ address }),
-        client.getBalance({ address }),
-      ]);
-      return recipientConfirmation({ code, nonce, balance }) ?? null;
-    },
-  });
+  const state = useQuery(recipientQuery(destination, checked));
   const confirmation: RecipientConfirmation | undefined = !checked
     ? undefined
     : isConnected

@@ -1,8 +1,9 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { publicClient } from '../../api/chain-clients';
-import { getAllBridgingTokens } from '../../api/marketplace';
+import { bridgingTokensQuery } from '../../api/marketplace-queries';
 import { useAppServices } from '../../api/services';
+import { chainOf, type NetworkConfig } from '../../config';
 import { type BridgeRoute, builtInRoutes, mergeServerRoutes } from '../../lib/routes';
 import { verifyRoute } from './route-trust';
 
@@ -15,6 +16,37 @@ export interface Routes {
 const routeLabel = (route: BridgeRoute) =>
   `${route.token.symbol} ${route.l1.chainId} -> ${route.l2.chainId} (${route.l1.router} -> ${route.l2.router})`;
 
+const ROUTE_TRUST_STALE_MS = 10 * 60_000;
+
+/** A server route's key: everything its verification reads. */
+const routeTrustKey = (network: string, route: BridgeRoute) =>
+  [
+    'route-trust',
+    network,
+    route.token.symbol,
+    route.token.decimals,
+    route.l1.chainId,
+    route.l1.router,
+    route.l1.address,
+    route.l2.chainId,
+    route.l2.router,
+    route.destinationCollateral === true,
+  ] as const;
+
+/** 'trusted', or why the chains do not vouch for a server route (one console line says so). */
+function routeTrustQuery(network: NetworkConfig, route: BridgeRoute) {
+  return queryOptions({
+    queryKey: routeTrustKey(network.name, route),
+    queryFn: async () => {
+      const failure = await verifyRoute(route, (chainId) => chainOf(network, chainId), publicClient);
+      if (failure) console.warn(`Bridge route ${routeLabel(route)} dropped: ${failure}`);
+      return failure ?? 'trusted';
+    },
+    staleTime: ROUTE_TRUST_STALE_MS,
+    retry: 2,
+  });
+}
+
 /**
  * The network's routes, with the marketplace's records added only where the chains vouch for them: a
  * record that fails the rules or the on-chain checks is dropped with one console line saying why, and one
@@ -24,48 +56,20 @@ export function useRoutes(): Routes {
   const { network, marketplace } = useAppServices();
   // The form re-renders on every keystroke: the routes are worked out once per network and server answer.
   const builtIn = useMemo(() => builtInRoutes(network), [network]);
-  const server = useQuery({
-    queryKey: ['bridging-tokens', network.name],
-    queryFn: async () => {
-      const records = marketplace ? await getAllBridgingTokens(marketplace) : [];
+  const server = useQuery(
+    bridgingTokensQuery(network.name, marketplace, (records) => {
       const { routes, rejected } = mergeServerRoutes(network, builtIn, records);
       for (const { record, reason } of rejected) {
         console.warn(`Bridge record ${record.name} ${record.srcChainId} -> ${record.destChainId} dropped: ${reason}`);
       }
       return routes;
-    },
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+    }),
+  );
   const merged = server.data ?? builtIn;
   const candidates = useMemo(() => merged.filter((route) => route.origin === 'server'), [merged]);
   // One flag per candidate, as a string so that it only changes when a verification result does.
   const trustFlags = useQueries({
-    queries: candidates.map((route) => ({
-      queryKey: [
-        'route-trust',
-        network.name,
-        route.token.symbol,
-        route.token.decimals,
-        route.l1.chainId,
-        route.l1.router,
-        route.l1.address,
-        route.l2.chainId,
-        route.l2.router,
-        route.destinationCollateral === true,
-      ],
-      queryFn: async () => {
-        const failure = await verifyRoute(
-          route,
-          (chainId) => network.chains.find((c) => c.chainId === chainId),
-          publicClient,
-        );
-        if (failure) console.warn(`Bridge route ${routeLabel(route)} dropped: ${failure}`);
-        return failure ?? 'trusted';
-      },
-      staleTime: 10 * 60_000,
-      retry: 2,
-    })),
+    queries: candidates.map((route) => routeTrustQuery(network, route)),
     combine: (results) => results.map((result) => (result.data === 'trusted' ? 'y' : 'n')).join(''),
   });
   const routes = useMemo(() => {

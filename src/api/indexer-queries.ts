@@ -1,0 +1,31 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { NetworkConfig } from '../config';
+import type { IndexerClient } from './indexer';
+
+/** The indexer's answers carry a 10-second cache hint (docs/transfers.md): asking more often learns nothing. */
+export const INDEXER_INTERVAL_MS = 10_000;
+
+const depositKeys = {
+  all: ['deposits'] as const,
+  of: (network: string, sender: `0x${string}`) => [...depositKeys.all, network, sender.toLowerCase()] as const,
+};
+
+/**
+ * `sender`'s deposits the indexer knows, for every destination chain of the network, read again every 10 s
+ * while someone watches them. The history shows them; the tracker takes delivery transactions from them.
+ */
+export function depositsQuery(indexer: IndexerClient, network: NetworkConfig, sender: `0x${string}` | undefined) {
+  return queryOptions({
+    queryKey: sender ? depositKeys.of(network.name, sender) : [...depositKeys.all, network.name, 'nobody'],
+    queryFn: sender
+      ? async () => {
+          const lists = await Promise.all(
+            network.chains.map((chain) => indexer.getDepositsForAddressOnChain(sender, chain.chainId)),
+          );
+          return lists.flat();
+        }
+      : skipToken,
+    staleTime: INDEXER_INTERVAL_MS,
+    refetchInterval: INDEXER_INTERVAL_MS,
+  });
+}

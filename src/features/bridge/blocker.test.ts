@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { MAINNET } from '../../config/mainnet';
+import { validateAmount } from '../../lib/amount';
+import { builtInRoutes, findRoute } from '../../lib/routes';
+import { type BridgeFormState, bridgeBlocker } from './blocker';
+
+const routes = builtInRoutes(MAINNET);
+const open = findRoute(routes, { token: 'MAGIC', fromChainId: 42161, toChainId: 2741 });
+
+/** A form ready to send: every test changes one thing. */
+const ready: BridgeFormState = {
+  connected: true,
+  answer: open,
+  sendable: true,
+  amountText: '1',
+  amount: validateAmount('1', 18, 10n ** 19n, 'en-US'),
+  recipient: undefined,
+  interchainGas: 100n,
+  sourceGas: { cost: 50n },
+  nativeBalance: 1000n,
+};
+
+describe('bridgeBlocker', () => {
+  it('lets a ready form send', () => {
+    expect(bridgeBlocker(ready)).toBeUndefined();
+  });
+
+  it('asks for a wallet before anything else', () => {
+    expect(bridgeBlocker({ ...ready, connected: false, amountText: '' })).toEqual({ kind: 'connect' });
+  });
+
+  it('asks for a route, or says why there is none', () => {
+    expect(bridgeBlocker({ ...ready, answer: undefined })).toEqual({ kind: 'choose-route' });
+    expect(bridgeBlocker({ ...ready, answer: { ok: false, reason: 'withdraw-only' } })).toEqual({
+      kind: 'refused',
+      reason: 'withdraw-only',
+    });
+  });
+
+  it('refuses a route whose method has no module instead of quoting forever', () => {
+    expect(bridgeBlocker({ ...ready, sendable: false, interchainGas: undefined })).toEqual({
+      kind: 'method-unavailable',
+    });
+  });
+
+  it('asks for an amount, then says what is wrong with it', () => {
+    expect(bridgeBlocker({ ...ready, amountText: ' ' })).toEqual({ kind: 'enter-amount' });
+    const tooMuch = validateAmount('100', 18, 10n ** 19n, 'en-US');
+    expect(bridgeBlocker({ ...ready, amountText: '100', amount: tooMuch })).toMatchObject({ kind: 'amount' });
+  });
+
+  it('names a bad recipient before the quote, a missing confirmation after it', () => {
+    expect(bridgeBlocker({ ...ready, recipient: 'refused', interchainGas: undefined })).toEqual({
+      kind: 'recipient',
+      blocker: 'refused',
+    });
+    expect(bridgeBlocker({ ...ready, recipient: 'unconfirmed', interchainGas: undefined })).toEqual({
+      kind: 'quoting',
+    });
+    expect(bridgeBlocker({ ...ready, recipient: 'unconfirmed' })).toEqual({
+      kind: 'recipient',
+      blocker: 'unconfirmed',
+    });
+  });
+
+  it('waits for both quotes, and says when the origin chain refuses the transfer', () => {
+    expect(bridgeBlocker({ ...ready, interchainGas: undefined })).toEqual({ kind: 'quoting' });
+    expect(bridgeBlocker({ ...ready, sourceGas: undefined })).toEqual({ kind: 'quoting' });
+    const error = new Error('reverted');
+    expect(bridgeBlocker({ ...ready, sourceGas: { error } })).toEqual({ kind: 'would-fail', error });
+  });
+
+  it('refuses when the native balance cannot pay both gases', () => {
+    expect(bridgeBlocker({ ...ready, nativeBalance: 149n })).toEqual({ kind: 'insufficient-gas' });
+    expect(bridgeBlocker({ ...ready, nativeBalance: 150n })).toBeUndefined();
+    expect(bridgeBlocker({ ...ready, nativeBalance: undefined })).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * What stands between the token form and sending, first reason first: the send button says it instead of
+ * "Send". Pure, so each step of the chain is tested on its own.
+ */
+import type { AmountResult } from '../../lib/amount';
+import type { RouteAnswer, RouteRefusal } from '../../lib/routes';
+import type { RecipientBlocker } from '../transfers/recipient';
+
+export type BridgeBlocker =
+  | { readonly kind: 'connect' }
+  | { readonly kind: 'choose-route' }
+  | { readonly kind: 'refused'; readonly reason: RouteRefusal }
+  | { readonly kind: 'method-unavailable' }
+  | { readonly kind: 'enter-amount' }
+  | { readonly kind: 'amount'; readonly amount: Extract<AmountResult, { ok: false }> }
+  | { readonly kind: 'recipient'; readonly blocker: RecipientBlocker }
+  | { readonly kind: 'quoting' }
+  | { readonly kind: 'would-fail'; readonly error: unknown }
+  | { readonly kind: 'insufficient-gas' };
+
+export interface BridgeFormState {
+  readonly connected: boolean;
+  readonly answer: RouteAnswer | undefined;
+  /** A module can send the route's method. */
+  readonly sendable: boolean;
+  readonly amountText: string;
+  readonly amount: AmountResult;
+  readonly recipient: RecipientBlocker | undefined;
+  readonly interchainGas: bigint | undefined;
+  /** The origin chain's gas estimate: refused in simulation, known, or still being asked. */
+  readonly sourceGas: { readonly error: unknown } | { readonly cost: bigint } | undefined;
+  /** The native balance on the origin chain, once known. */
+  readonly nativeBalance: bigint | undefined;
+}
+
+export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined {
+  const { answer, amount, recipient, sourceGas } = state;
+  if (!state.connected) return { kind: 'connect' };
+  if (!answer) return { kind: 'choose-route' };
+  if (!answer.ok) return { kind: 'refused', reason: answer.reason };
+  if (!state.sendable) return { kind: 'method-unavailable' };
+  if (state.amountText.trim() === '') return { kind: 'enter-amount' };
+  if (!amount.ok) return { kind: 'amount', amount };
+  // A bad or refused address is said before the quote; a check or confirmation still due, after it.
+  if (recipient === 'invalid' || recipient === 'refused') return { kind: 'recipient', blocker: recipient };
+  if (state.interchainGas === undefined) return { kind: 'quoting' };
+  // The origin chain refuses the transfer in simulation: sending would only waste gas.
+  if (sourceGas && 'error' in sourceGas) return { kind: 'would-fail', error: sourceGas.error };
+  if (!sourceGas) return { kind: 'quoting' };
+  if (state.nativeBalance !== undefined && state.nativeBalance < state.interchainGas + sourceGas.cost) {
+    return { kind: 'insufficient-gas' };
+  }
+  if (recipient) return { kind: 'recipient', blocker: recipient };
+  return undefined;
+}

@@ -1,0 +1,226 @@
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { publicClient } from '../../api/chain-clients';
+import { useAppServices } from '../../api/services';
+import { chainOf } from '../../config';
+import { routeRefusalMessage } from '../../i18n/messages';
+import { shortenAddress } from '../../lib/address';
+import { formatTokenAmount } from '../../lib/format';
+import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
+import { methodModule } from '../transfers/methods';
+import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
+import { useBalance } from '../transfers/useBalance';
+import { useInterchainGas } from '../transfers/useInterchainGas';
+import { useRecipient } from '../transfers/useRecipient';
+import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
+import { useWalletState } from '../transfers/wallet-state';
+import { type NftBlocker, nftBlocker } from './blocker';
+import { collectionRoute, type NftItem } from './inventory';
+import type { NftSendRequest, NftSendStep } from './send-nfts';
+
+export interface NftStep {
+  readonly step: NftSendStep;
+  readonly done?: number;
+}
+
+/** What the send button says for each blocker. */
+function blockerText(t: TFunction, blocker: NftBlocker, context: { originName: string; gasSymbol: string }) {
+  switch (blocker.kind) {
+    case 'select':
+      return t('nfts.selectFirst');
+    case 'no-route':
+      return t('nfts.noRoute', { chain: context.originName });
+    case 'refused':
+      return routeRefusalMessage(t, blocker.reason);
+    case 'method-unavailable':
+      return t('bridge.methodUnavailable');
+    case 'recipient':
+      return t(RECIPIENT_BLOCKER_KEYS[blocker.blocker]);
+    case 'quoting':
+      return t('bridge.quoting');
+    case 'insufficient-gas':
+      return t('bridge.insufficientGas', { symbol: context.gasSymbol });
+  }
+}
+
+/**
+ * The selection's way out: destination, recipient, the quote, the approval choice and the send button.
+ * The selection is one chain's and one collection's, and leaves in one flow.
+ */
+export function NftSendBar(props: {
+  selected: readonly NftItem[];
+  routes: readonly BridgeRoute[];
+  step: NftStep | undefined;
+  onStep: (step: NftStep | undefined) => void;
+  error: string | undefined;
+  onError: (message: string | undefined) => void;
+  onClear: () => void;
+  chainName: (chainId: number | undefined) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { network } = useAppServices();
+  const wallet = useWalletState();
+  const { selected, routes, step, chainName } = props;
+  const [to, setTo] = useState<number | undefined>();
+  const [preferApproveAll, setPreferApproveAll] = useState(false);
+  const first = selected[0];
+  const route = first ? collectionRoute(routes, first.chainId, first.collection) : undefined;
+  const token = route ? tokenKey(route.token) : undefined;
+  const destinations = first && token ? destinationsFrom(routes, token, first.chainId) : [];
+  const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
+  const answer =
+    first && token && toChainId !== undefined
+      ? findRoute(routes, { token, fromChainId: first.chainId, toChainId })
+      : undefined;
+  const open = answer?.ok ? answer : undefined;
+  const gas = useInterchainGas(answer);
+  const transactions = open?.route.nftBatchSignature ? 1 : selected.length;
+  // The quote is paid once per NFT, batch or not: a batch record does not say how its messages are split,
+  // and a delivery without gas would strand the tokens.
+  const fee = gas.data === undefined ? undefined : gas.data * BigInt(selected.length);
+  const collateral = open ? isCollateralEnd(open.from) : false;
+  const origin = chainOf(network, first?.chainId);
+  const native = useBalance(first?.chainId, undefined, wallet.address);
+  const destination = chainOf(network, toChainId);
+  const recipientState = useRecipient({
+    connected: wallet.address,
+    disabled: step !== undefined,
+    origin,
+    destination,
+    routeContracts: open
+      ? [open.from.router, open.from.address, open.to.router, open.to.address].filter(
+          (a): a is Address => a !== undefined,
+        )
+      : [],
+  });
+  const send = useSendMutation<NftSendRequest>({
+    firstStep: () => t('nfts.steps.checking'),
+    run: async (request, showStep) => {
+      const { sendNfts } = await import('./send-nfts');
+      return sendNfts(request, wallet, {
+        onStep: (next, done) => {
+          props.onStep({ step: next, ...(done !== undefined ? { done } : {}) });
+          showStep(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }));
+        },
+        ...saveTransfers,
+      });
+    },
+    success: (_, request) => t('nfts.sent', { count: request.items.length }),
+  });
+
+  if (!first) return null;
+  const blocker = nftBlocker({
+    selected: selected.length,
+    hasRoute: route !== undefined,
+    answer,
+    sendable: open ? methodModule(open.method) !== undefined : true,
+    recipient: recipientState.blocker,
+    fee,
+    nativeBalance: native.data?.native,
+  });
+  const blockerMessage = blocker
+    ? blockerText(t, blocker, {
+        originName: chainName(first.chainId),
+        gasSymbol: origin?.nativeCurrency.symbol ?? 'ETH',
+      })
+    : undefined;
+
+  const onSend = async () => {
+    const recipient = recipientState.check.recipient;
+    if (!open || !wallet.address || !origin?.mailbox || !destination || gas.data === undefined || !recipient) return;
+    props.onError(undefined);
+    const outcome = await send.mutateAsync({
+      answer: open,
+      items: selected,
+      recipient,
+      sender: wallet.address,
+      destinationDomain: destination.domainId,
+      interchainGas: gas.data,
+      origin: publicClient(origin),
+      originName: origin.chainName,
+      originMailbox: origin.mailbox,
+      preferApproveAll,
+    });
+    props.onStep(undefined);
+    if (outcome.ok) props.onClear();
+    else props.onError(outcome.message);
+  };
+
+  return (
+    <div className="nft-send" data-testid="nft-send">
+      <p>
+        <strong>{t('nfts.selected', { count: selected.length, chain: chainName(first.chainId) })}</strong>{' '}
+        <button type="button" className="link-button" onClick={props.onClear} disabled={step !== undefined}>
+          {t('nfts.clearSelection')}
+        </button>
+      </p>
+      {destinations.length > 0 ? (
+        <label className="field">
+          <span>{t('bridge.to')}</span>
+          <select value={toChainId} onChange={(e) => setTo(Number(e.target.value))}>
+            {destinations.map((chainId) => (
+              <option key={chainId} value={chainId}>
+                {chainName(chainId)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {open ? <RecipientField {...recipientState.field} /> : null}
+      {open ? (
+        <dl className="quote">
+          <dt>{t('nfts.interchainGas', { count: selected.length })}</dt>
+          <dd data-testid="nft-gas">
+            {fee !== undefined && origin
+              ? `${formatTokenAmount(fee, origin.nativeCurrency.decimals, i18n.language)} ${origin.nativeCurrency.symbol}`
+              : '…'}
+          </dd>
+          <dt>{t('nfts.signatures')}</dt>
+          <dd>
+            {open.route.nftBatchSignature ? t('nfts.oneTransaction') : t('nfts.perToken', { count: selected.length })}
+          </dd>
+          <dt>{t('bridge.time')}</dt>
+          <dd>{t('bridge.minutes', { count: Math.round(open.estimatedTime / 60) })}</dd>
+        </dl>
+      ) : null}
+      {open && collateral ? (
+        <>
+          <p className="hint">{t('nfts.approvalEach', { count: selected.length })}</p>
+          {selected.length > 1 && open.from.router ? (
+            <label className="confirm">
+              <input
+                type="checkbox"
+                checked={preferApproveAll}
+                disabled={step !== undefined}
+                onChange={(e) => setPreferApproveAll(e.target.checked)}
+              />
+              {t('nfts.approveAllChoice', {
+                collection: open.route.token.tokenName,
+                router: shortenAddress(open.from.router),
+                chain: chainName(open.from.chainId),
+                count: selected.length,
+              })}
+            </label>
+          ) : null}
+        </>
+      ) : null}
+      {props.error ? (
+        <p className="form-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button primary"
+        disabled={blockerMessage !== undefined || step !== undefined}
+        onClick={() => void onSend()}
+      >
+        {step
+          ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
+          : (blockerMessage ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
+      </button>
+    </div>
+  );
+}
