@@ -49,7 +49,6 @@ describe('built-in routes', () => {
     expect(magicArbAbstract?.l1).toEqual({
       chainId: ARB,
       address: '0x539bdE0d7Dbd336b79148AA742883198BBF60342',
-      isNative: false,
       router: '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3',
     });
     expect(magicArbAbstract?.l2.chainId).toBe(ABSTRACT);
@@ -216,7 +215,6 @@ describe('server routes', () => {
     expect(answer.from).toEqual({
       chainId: BASE,
       address: '0x3333333333333333333333333333333333333333',
-      isNative: false,
       router: '0x1111111111111111111111111111111111111111',
     });
     expect(ask(merged, 'GHOST', ETH, BASE)).toEqual({ ok: false, reason: 'deposit-only' });
