@@ -17,7 +17,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Manifest, ManifestChain } from './devnet';
+import type { DevnetManifest, ManifestChain } from '../src/config/devnet-manifest';
 
 export const mailboxAbi = parseAbi([
   'function delivered(bytes32 messageId) view returns (bool)',
@@ -42,7 +42,7 @@ export const tokenRouterAbi = parseAbi([
 export class DevnetChains {
   private readonly publicClients = new Map<number, PublicClient>();
 
-  constructor(readonly manifest: Manifest) {}
+  constructor(readonly manifest: DevnetManifest) {}
 
   chain(name: string): ManifestChain {
     const found = this.manifest.chains.find((c) => c.name === name);

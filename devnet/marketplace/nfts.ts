@@ -1,6 +1,7 @@
 /** Smol Brains read from the devnet chains, with names, images and traits made locally from their ids. */
 import { type Address, createPublicClient, http, type PublicClient, parseAbi } from 'viem';
-import type { Manifest } from '../devnet';
+import { chainOf } from '../../src/config/chain-of';
+import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
 
 const enumerableAbi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
@@ -88,10 +89,10 @@ export function collectionTraits(ids: readonly number[]) {
 export class NftReader {
   private readonly clients = new Map<number, PublicClient>();
 
-  constructor(private readonly manifest: Pick<Manifest, 'chains' | 'tokens'>) {}
+  constructor(private readonly manifest: Pick<PublicDevnetManifest, 'chains' | 'tokens'>) {}
 
   private client(chainId: number): PublicClient | undefined {
-    const chain = this.manifest.chains.find((c) => c.chainId === chainId);
+    const chain = chainOf(this.manifest, chainId);
     if (!chain) return undefined;
     let client = this.clients.get(chainId);
     if (!client) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chainOf } from '../config/chain-of';
 import { MAINNET } from '../config/mainnet';
 import { TESTNET } from '../config/testnet';
 import type { NetworkConfig } from '../config/types';
@@ -326,7 +327,7 @@ describe('name skeletons', () => {
 });
 
 function roninChain() {
-  const arbitrum = MAINNET.chains.find((c) => c.chainId === ARB);
+  const arbitrum = chainOf(MAINNET, ARB);
   if (!arbitrum) throw new Error('no Arbitrum');
   return { ...arbitrum, chainId: 2020, domainId: 2020, chainSlug: 'ronin' as const, chainName: 'Ronin' };
 }
