@@ -4,11 +4,11 @@
  */
 import { getAddress } from 'viem';
 import { chainOf } from './chain-of';
-import { CHAINS, type ChainSlug, chainById } from './chains';
+import { CHAINS, chainById } from './chains';
 import { warpRoute } from './connect';
 import type { PublicDevnetManifest } from './devnet-manifest';
 import { balanceAssets } from './network-assets';
-import type { HyperlaneTokenConfig, NetworkChain, NetworkConfig } from './types';
+import type { ChainSlug, HyperlaneTokenConfig, NetworkChain, NetworkConfig } from './types';
 
 const SERVER_ONLY_CHAIN_IDS: readonly number[] = [CHAINS.ronin.chainId];
 

@@ -124,9 +124,9 @@ describe('network selection', () => {
     );
   });
 
-  it('validates the built-in networks', () => {
-    expect(loadNetworkConfig('mainnet')).toBe(MAINNET);
-    expect(loadNetworkConfig('testnet')).toBe(TESTNET);
+  it('validates the built-in networks and returns them whole, as parsed', () => {
+    expect(loadNetworkConfig('mainnet')).toEqual(MAINNET);
+    expect(loadNetworkConfig('testnet')).toEqual(TESTNET);
   });
 
   it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', () => {
@@ -156,6 +156,8 @@ describe('network selection', () => {
 describe('devnet config', () => {
   it('is built from the manifest: chains with their RPC, no explorer, and connected routes', () => {
     const config = loadNetworkConfig('devnet', sampleManifest);
+    // Returned as parsed, with nothing the schema does not know dropped.
+    expect(config).toEqual(devnetConfig(publicDevnetManifestSchema.parse(sampleManifest)));
     expect(config.chains.map((c) => [c.chainSlug, c.rpcUrl, c.blockExplorers.length])).toEqual([
       ['arb', 'http://127.0.0.1:8545', 0],
       ['abstract', 'http://127.0.0.1:8546', 0],
