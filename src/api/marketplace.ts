@@ -5,7 +5,7 @@
  * screens (on-ramp, names, prices) use it as it is.
  */
 import type { z } from 'zod';
-import type { ServerBridgeToken } from '../lib/routes';
+import type { ServerBridgeToken } from '../lib/server-bridge-token';
 import type { CollectionTraits } from '../lib/traits';
 import { createHttpClient, type HttpClientOptions, type HttpMethod, type Query } from './http';
 import {

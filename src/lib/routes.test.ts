@@ -11,11 +11,11 @@ import {
   HYPERLANE_DEPOSIT_SECONDS,
   mergeServerRoutes,
   nameSkeleton,
-  type ServerBridgeToken,
   sourcesOf,
   ZK_DEPOSIT_SECONDS,
   ZK_WITHDRAWAL_SECONDS,
 } from './routes';
+import type { ServerBridgeToken } from './server-bridge-token';
 
 const ARB = 42161;
 const ABSTRACT = 2741;

@@ -4,31 +4,13 @@
  */
 import { type Address, getAddress, isAddress, isAddressEqual } from 'viem';
 import type { BridgeMethod, NetworkConfig, RouteRestriction } from '../config/types';
+import type { NftStandard, ServerBridgeToken } from './server-bridge-token';
 
 export const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
 export const ZK_DEPOSIT_SECONDS = 12 * 60;
 export const ZK_WITHDRAWAL_SECONDS = 24 * 60 * 60;
 export const TOKEN_DEFAULT_DECIMALS = 18;
 export const NFT_DEFAULT_DECIMALS = 0;
-export type NftStandard = 'ERC20' | 'ERC721' | 'ERC1155';
-
-/** SPEC.md section 3: a bridge-token record from the marketplace's `/bridging-tokens`, one per direction. */
-export interface ServerBridgeToken {
-  readonly name: string;
-  readonly srcChainId: number;
-  readonly destChainId: number;
-  readonly srcTokenAddress: string;
-  readonly destTokenAddress: string;
-  readonly underlyingTokenAddress?: string;
-  readonly nftStandard?: NftStandard;
-  readonly isCollateral: boolean;
-  readonly isDestCollateral?: boolean;
-  readonly isNft: boolean;
-  readonly decimals?: number;
-  readonly method: BridgeMethod;
-  readonly nftBatchSignature?: string;
-}
-
 export interface RouteEndpoint {
   readonly chainId: number;
   /** The token the user holds on this chain; unknown for a zk L2 token resolved at run time. */
