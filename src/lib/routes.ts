@@ -398,18 +398,19 @@ export type RouteRefusal =
   | 'deposit-only'
   | 'withdraw-disabled';
 
-export type RouteAnswer =
-  | {
-      readonly ok: true;
-      readonly route: BridgeRoute;
-      readonly method: BridgeMethod;
-      readonly direction: RouteDirection;
-      readonly from: RouteEndpoint;
-      readonly to: RouteEndpoint;
-      /** Seconds. */
-      readonly estimatedTime: number;
-    }
-  | { readonly ok: false; readonly reason: RouteRefusal };
+/** A route found open for a token and two chains: what a transfer over it is sent through. */
+export interface OpenRoute {
+  readonly ok: true;
+  readonly route: BridgeRoute;
+  readonly method: BridgeMethod;
+  readonly direction: RouteDirection;
+  readonly from: RouteEndpoint;
+  readonly to: RouteEndpoint;
+  /** Seconds. */
+  readonly estimatedTime: number;
+}
+
+export type RouteAnswer = OpenRoute | { readonly ok: false; readonly reason: RouteRefusal };
 
 function refusal(route: BridgeRoute, direction: RouteDirection): RouteRefusal | undefined {
   if (direction === 'deposit') {

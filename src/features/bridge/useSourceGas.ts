@@ -3,9 +3,7 @@ import { type Address, encodeFunctionData, pad } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
 import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
-import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
-
-type OpenRoute = Extract<RouteAnswer, { ok: true }>;
+import { isCollateralEnd, type OpenRoute } from '../../lib/routes';
 
 interface SourceGasRequest {
   readonly route: OpenRoute;

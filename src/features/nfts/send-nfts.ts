@@ -16,7 +16,7 @@ import {
 } from 'viem';
 import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
 import { AppError, NftNotOwnedError, toWalletError } from '../../lib/errors';
-import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
+import { isCollateralEnd, type OpenRoute } from '../../lib/routes';
 import type { SavedTransfer } from '../transfers/saved-transfers';
 import { approveAndWait, confirmDispatch, sendingWallet, switchWalletTo } from '../transfers/send';
 import type { WalletState } from '../transfers/wallet-state';
@@ -26,7 +26,7 @@ import type { NftItem } from './inventory';
 export type NftSendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'confirming';
 
 export interface NftSendRequest {
-  readonly answer: Extract<RouteAnswer, { ok: true }>;
+  readonly answer: OpenRoute;
   readonly items: readonly NftItem[];
   readonly recipient: Address;
   readonly sender: Address;

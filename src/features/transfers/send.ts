@@ -7,7 +7,7 @@
 import { type Address, encodeFunctionData, type Hash, type PublicClient, pad } from 'viem';
 import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
 import { AppError, TransactionError, toWalletError } from '../../lib/errors';
-import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
+import { isCollateralEnd, type OpenRoute } from '../../lib/routes';
 import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
 import type { WalletState, WalletTransaction } from './wallet-state';
@@ -15,7 +15,7 @@ import type { WalletState, WalletTransaction } from './wallet-state';
 export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
 
 export interface SendRequest {
-  readonly answer: Extract<RouteAnswer, { ok: true }>;
+  readonly answer: OpenRoute;
   readonly amount: bigint;
   readonly recipient: Address;
   readonly sender: Address;
