@@ -1,10 +1,9 @@
 import { bytesToHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import type { AccountRole } from '../src/config/devnet-manifest';
 
 /** anvil's default mnemonic: every anvil node funds its accounts with 10,000 ETH. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
-
-export type AccountRole = 'deployer' | 'user' | 'spare' | 'relayer';
 
 export interface DevnetAccount {
   readonly index: number;

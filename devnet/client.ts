@@ -12,37 +12,17 @@ import {
   http,
   type PublicClient,
   pad,
-  parseAbi,
   parseEventLogs,
   type TransactionReceipt,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Manifest, ManifestChain } from './devnet';
-
-export const mailboxAbi = parseAbi([
-  'function delivered(bytes32 messageId) view returns (bool)',
-  'event DispatchId(bytes32 indexed messageId)',
-]);
-
-export const erc20Abi = parseAbi([
-  'function balanceOf(address) view returns (uint256)',
-  'function approve(address spender, uint256 amount) returns (bool)',
-]);
-
-export const erc721Abi = parseAbi([
-  'function ownerOf(uint256 tokenId) view returns (address)',
-  'function approve(address to, uint256 tokenId)',
-]);
-
-export const tokenRouterAbi = parseAbi([
-  'function quoteGasPayment(uint32 destinationDomain) view returns (uint256)',
-  'function transferRemote(uint32 destination, bytes32 recipient, uint256 amountOrId) payable returns (bytes32 messageId)',
-]);
+import type { DevnetManifest, ManifestChain } from '../src/config/devnet-manifest';
+import { erc20Abi, erc721Abi, mailboxAbi, tokenRouterAbi } from '../src/lib/abis';
 
 export class DevnetChains {
   private readonly publicClients = new Map<number, PublicClient>();
 
-  constructor(readonly manifest: Manifest) {}
+  constructor(readonly manifest: DevnetManifest) {}
 
   chain(name: string): ManifestChain {
     const found = this.manifest.chains.find((c) => c.name === name);

@@ -7,23 +7,11 @@ import {
 import { type CoreConfig, EvmCoreModule, HypERC20Deployer, type MultiProvider } from '@hyperlane-xyz/sdk';
 import { configureRootLogger, LogFormat, LogLevel } from '@hyperlane-xyz/utils';
 import { ethers } from 'ethers';
+import type { DeployedToken, RouterStandard } from '../src/config/devnet-manifest';
 import { DEPLOYER, USERS } from './accounts';
 import { type DevnetChain, devnetChain, NATIVE_USD } from './chains';
 import { type ChainEndpoint, devnetMultiProvider } from './hyperlane';
 import { DEVNET_TOKENS, type DevnetTokenSpec, SMOL_BRAIN_ALLOCATION, USER_ERC20_BALANCE } from './tokens';
-
-export type RouterStandard = 'collateral' | 'synthetic' | 'erc721-collateral' | 'erc721-synthetic';
-
-export interface DeployedToken {
-  readonly symbol: string;
-  readonly name: string;
-  readonly standard: RouterStandard;
-  readonly decimals: number;
-  readonly chainId: number;
-  readonly router: string;
-  /** The underlying token for collateral routers; the router itself for synthetic ones. */
-  readonly token: string;
-}
 
 export interface Deployment {
   /** Core contract addresses per chain name, as the SDK's core module reports them. */

@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AccountRole, DEVNET_ACCOUNTS } from './accounts';
+import { type DevnetManifest, devnetManifestSchema, type ManifestChain } from '../src/config/devnet-manifest';
+import { DEVNET_ACCOUNTS } from './accounts';
 import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
 import { DEVNET_CHAINS, type DevnetChain } from './chains';
 import { CONTROL_PORT_ENV, startControl } from './control';
-import type { DeployedToken, Deployment } from './deploy';
+import type { Deployment } from './deploy';
 import { INDEXER_PORT_ENV, type Indexer, startIndexer } from './indexer/server';
 import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './marketplace/server';
 import { AllowedOrigins, appOriginsFromEnv } from './origins';
@@ -20,34 +21,6 @@ export const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
 export const DEFAULT_INDEXER_PORT = 8550;
 export const DEFAULT_MARKETPLACE_PORT = 8551;
 export const DEFAULT_CONTROL_PORT = 8552;
-
-export interface ManifestChain {
-  readonly name: string;
-  readonly displayName: string;
-  readonly chainId: number;
-  readonly domainId: number;
-  readonly rpcUrl: string;
-  readonly nativeSymbol: string;
-  readonly mailbox: string;
-  readonly merkleTreeHook: string;
-  readonly interchainGasPaymaster: string;
-}
-
-export interface ManifestServices {
-  /** The Hyperlane indexer's GraphQL endpoint (message_view). */
-  readonly indexerUrl: string;
-  readonly marketplaceUrl: string;
-  readonly marketplaceApiKey: string;
-  /** POST /relayer/stop and /relayer/start. */
-  readonly controlUrl: string;
-}
-
-export interface Manifest {
-  readonly chains: readonly ManifestChain[];
-  readonly tokens: readonly DeployedToken[];
-  readonly accounts: readonly { address: string; privateKey: string; role: AccountRole }[];
-  readonly services: ManifestServices;
-}
 
 export interface DevnetOptions {
   /** Folder of the manifest; default `DEVNET_DIR` or `.devnet` at the repository root. */
@@ -71,7 +44,7 @@ export interface DevnetOptions {
 }
 
 export interface Devnet {
-  readonly manifest: Manifest;
+  readonly manifest: DevnetManifest;
   readonly manifestPath: string;
   readonly relayer: RelayerProcess;
   /** Lets the pages of an app started after the devnet (on a port picked then) call its services. */
@@ -173,7 +146,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     log(`indexer        ${indexer.url}`);
     log(`marketplace    ${marketplace.url}`);
     log('relayer running (every chain to every chain)');
-    const manifest: Manifest = {
+    // Parsed with the schema the app and the tests read it with, so a mismatch fails here, not in them.
+    const manifest = devnetManifestSchema.parse({
       chains,
       tokens: deployment.tokens,
       accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
@@ -183,7 +157,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         marketplaceApiKey: marketplace.apiKey,
         controlUrl: control.url,
       },
-    };
+    });
 
     const manifestPath = manifestPathIn(dir);
     await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit and integration tests (Vitest), browser tests (Playwright).
+ * `npm test`: typecheck, lint, dead code (knip), unit and integration tests (Vitest), browser tests (Playwright).
  * Every step runs even when an earlier one fails; the last line sums them all as
  * `tests: N passed, N failed`, and the exit code is non-zero when anything failed.
  */
@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     ['typecheck (app)', () => check(bin('tsc'), ['-p', 'tsconfig.app.json', '--noEmit'])],
     ['typecheck (node)', () => check(bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit'])],
     ['lint and format (Biome)', () => check(bin('biome'), ['ci', '.'])],
+    ['dead code (knip)', () => check(bin('knip'), [])],
     ['unit and integration tests (Vitest)', vitest],
     ['browser tests (Playwright)', playwright],
   ];

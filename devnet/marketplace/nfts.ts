@@ -1,11 +1,8 @@
 /** Smol Brains read from the devnet chains, with names, images and traits made locally from their ids. */
-import { type Address, createPublicClient, http, type PublicClient, parseAbi } from 'viem';
-import type { Manifest } from '../devnet';
-
-const enumerableAbi = parseAbi([
-  'function balanceOf(address owner) view returns (uint256)',
-  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
-]);
+import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+import { chainOf } from '../../src/config/chain-of';
+import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
+import { erc721Abi } from '../../src/lib/abis';
 
 export const COLLECTION_SLUG = 'smol-brains';
 const BODIES = ['Red', 'Blue', 'Green', 'Gold'] as const;
@@ -88,10 +85,10 @@ export function collectionTraits(ids: readonly number[]) {
 export class NftReader {
   private readonly clients = new Map<number, PublicClient>();
 
-  constructor(private readonly manifest: Pick<Manifest, 'chains' | 'tokens'>) {}
+  constructor(private readonly manifest: Pick<PublicDevnetManifest, 'chains' | 'tokens'>) {}
 
   private client(chainId: number): PublicClient | undefined {
-    const chain = this.manifest.chains.find((c) => c.chainId === chainId);
+    const chain = chainOf(this.manifest, chainId);
     if (!chain) return undefined;
     let client = this.clients.get(chainId);
     if (!client) {
@@ -113,7 +110,7 @@ export class NftReader {
         const address = collection.token as Address;
         const balance = await client.readContract({
           address,
-          abi: enumerableAbi,
+          abi: erc721Abi,
           functionName: 'balanceOf',
           args: [owner],
         });
@@ -121,7 +118,7 @@ export class NftReader {
           Array.from({ length: Number(balance) }, (_, i) =>
             client.readContract({
               address,
-              abi: enumerableAbi,
+              abi: erc721Abi,
               functionName: 'tokenOfOwnerByIndex',
               args: [owner, BigInt(i)],
             }),

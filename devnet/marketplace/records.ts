@@ -2,7 +2,7 @@
  * The devnet marketplace's bridge-token records (SPEC.md section 3 and FACTS.md's record schema), one per
  * direction, built from the devnet manifest.
  */
-import type { DeployedToken } from '../deploy';
+import type { DeployedToken } from '../../src/config/devnet-manifest';
 
 export interface BridgeTokenRecord {
   name: string;

@@ -9,8 +9,8 @@ import { createThirdwebClient } from 'thirdweb';
 import { createAuth, type LoginPayload } from 'thirdweb/auth';
 import { privateKeyToAccount } from 'thirdweb/wallets';
 import { type Address, getAddress, isAddress } from 'viem';
+import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
 import { DEPLOYER } from '../accounts';
-import type { Manifest } from '../devnet';
 import type { AllowedOrigins } from '../origins';
 import { assertPortFree } from '../ports';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
@@ -70,7 +70,7 @@ function addressParam(value: unknown, name: string): Address {
 
 export async function startMarketplace(options: {
   port: number;
-  manifest: Pick<Manifest, 'chains' | 'tokens'>;
+  manifest: Pick<PublicDevnetManifest, 'chains' | 'tokens'>;
   origins: AllowedOrigins;
 }): Promise<Marketplace> {
   await assertPortFree(options.port, 'devnet marketplace service', MARKETPLACE_PORT_ENV);

@@ -1,9 +1,11 @@
 /**
- * The marketplace backend client: one function per call of SPEC.md section 7, built from one table of
- * calls (`MARKETPLACE_CALLS`) so the wire shape of every call is in one place.
+ * The marketplace backend client: one function per call the backend offers, built from one table of
+ * calls (`MARKETPLACE_CALLS`) so the wire shape of every call is in one place. The table is complete on
+ * purpose, calls no screen makes yet included: the product asks for the whole client, and the next
+ * screens (on-ramp, names, prices) use it as it is.
  */
 import type { z } from 'zod';
-import type { ServerBridgeToken } from '../lib/routes';
+import type { ServerBridgeToken } from '../lib/server-bridge-token';
 import type { CollectionTraits } from '../lib/traits';
 import { createHttpClient, type HttpClientOptions, type HttpMethod, type Query } from './http';
 import {
@@ -313,7 +315,10 @@ export const MARKETPLACE_CALLS = {
 /** SPEC.md section 9: the ids-only token query's limit. */
 export const COLLECTION_TOKENS_LIMIT = 1001;
 
-/** The message type the on-ramp posts when a purchase completes. */
+/**
+ * The message type the on-ramp posts when a purchase completes; no screen listens for it yet.
+ * @public
+ */
 export const MOONPAY_COMPLETE = 'MOONPAY_COMPLETE';
 
 type Calls = typeof MARKETPLACE_CALLS;

@@ -1,25 +1,9 @@
-/** zod schemas for the responses whose fields the spec names (SPEC.md section 3). */
+/** zod schemas for the marketplace responses the app reads, and the types inferred from them. */
 import { z } from 'zod';
-import type { ServerBridgeToken } from '../lib/routes';
+import { serverBridgeTokenSchema } from '../lib/server-bridge-token';
 import type { CollectionTraits } from '../lib/traits';
 
 const chainId = z.coerce.number().int().positive();
-
-export const serverBridgeTokenSchema: z.ZodType<ServerBridgeToken> = z.object({
-  name: z.string().min(1),
-  srcChainId: chainId,
-  destChainId: chainId,
-  srcTokenAddress: z.string().min(1),
-  destTokenAddress: z.string().min(1),
-  underlyingTokenAddress: z.string().optional(),
-  nftStandard: z.enum(['ERC20', 'ERC721', 'ERC1155']).optional(),
-  isCollateral: z.boolean(),
-  isDestCollateral: z.boolean().optional(),
-  isNft: z.boolean(),
-  decimals: z.number().int().min(0).optional(),
-  method: z.enum(['hyperlane', 'zk']),
-  nftBatchSignature: z.string().optional(),
-});
 
 export const bridgingTokensSchema = z.object({ tokens: z.array(serverBridgeTokenSchema) });
 

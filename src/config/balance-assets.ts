@@ -1,4 +1,4 @@
-import type { ChainSlug } from './chains';
+import type { ChainSlug } from './types';
 
 /** SPEC.md section 9: which assets' balances the app shows on each chain. ETH is the native currency. */
 export const BALANCE_ASSET_SYMBOLS: Readonly<Record<ChainSlug, readonly string[]>> = {

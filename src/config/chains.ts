@@ -3,43 +3,10 @@
  * their RPC URLs. Explorer API URLs are the explorers' public ones; the app calls none of them yet.
  */
 import type { Address, Hex } from 'viem';
+import type { ChainConfig, ChainSlug } from './types';
 
-export type ChainSlug =
-  | 'arb'
-  | 'abstract'
-  | 'eth'
-  | 'base'
-  | 'ronin'
-  | 'arbsepolia'
-  | 'abstracttest'
-  | 'sepolia'
-  | 'basesepolia';
-
-export interface BlockExplorer {
-  readonly name: string;
-  readonly url: string;
-  readonly apiUrl: string;
-}
-
-export interface NativeCurrency {
-  readonly name: string;
-  readonly symbol: string;
-  readonly decimals: 18;
-}
-
-export interface ChainConfig {
-  readonly chainSlug: ChainSlug;
-  readonly chainIdHex: Hex;
-  readonly chainId: number;
-  readonly chainName: string;
-  /** Hyperlane's name for the chain: the key of its registry entries and of the token configs. */
-  readonly hyperlaneName: string;
-  readonly nativeCurrency: NativeCurrency;
-  readonly blockExplorers: readonly BlockExplorer[];
-  /** Path of the chain's icon under the app's public folder. */
-  readonly icon: string;
-  readonly testnet: boolean;
-}
+type BlockExplorer = ChainConfig['blockExplorers'][number];
+type NativeCurrency = ChainConfig['nativeCurrency'];
 
 const ETH: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 const RON: NativeCurrency = { name: 'Ronin', symbol: 'RON', decimals: 18 };

@@ -3,55 +3,22 @@
  * (`.devnet/manifest.json`, see the README). Devnet chains have no block explorer.
  */
 import { getAddress } from 'viem';
-import { z } from 'zod';
-import { CHAINS, type ChainSlug, chainById } from './chains';
+import { chainOf } from './chain-of';
+import { CHAINS, chainById } from './chains';
 import { warpRoute } from './connect';
+import type { PublicDevnetManifest } from './devnet-manifest';
 import { balanceAssets } from './network-assets';
-import type { HyperlaneTokenConfig, NetworkChain, NetworkConfig } from './types';
-
-const address = z.string().refine((value) => /^0x[0-9a-fA-F]{40}$/.test(value), 'is not an address');
-
-export const devnetManifestSchema = z.object({
-  chains: z
-    .array(
-      z.object({
-        name: z.string().min(1),
-        chainId: z.number().int().positive(),
-        domainId: z.number().int().positive(),
-        rpcUrl: z.string().url(),
-        mailbox: address,
-      }),
-    )
-    .min(2),
-  services: z.object({
-    indexerUrl: z.string().url(),
-    marketplaceUrl: z.string().url(),
-    marketplaceApiKey: z.string().min(1),
-  }),
-  tokens: z.array(
-    z.object({
-      symbol: z.string().min(1),
-      name: z.string().min(1),
-      standard: z.enum(['collateral', 'synthetic', 'erc721-collateral', 'erc721-synthetic']),
-      decimals: z.number().int().min(0),
-      chainId: z.number().int().positive(),
-      router: address,
-      token: address,
-    }),
-  ),
-});
-
-export type DevnetManifest = z.infer<typeof devnetManifestSchema>;
+import type { ChainSlug, HyperlaneTokenConfig, NetworkChain, NetworkConfig } from './types';
 
 const SERVER_ONLY_CHAIN_IDS: readonly number[] = [CHAINS.ronin.chainId];
 
-export function devnetConfig(manifest: DevnetManifest): NetworkConfig {
+export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
   const chains: NetworkChain[] = manifest.chains.map((c) => {
     const known = chainById(c.chainId);
     if (!known) throw new Error(`The devnet manifest has chain id ${c.chainId}, which the app does not know`);
     return { ...known, blockExplorers: [], domainId: c.domainId, rpcUrl: c.rpcUrl, mailbox: getAddress(c.mailbox) };
   });
-  const nameOf = (chainId: number) => manifest.chains.find((c) => c.chainId === chainId)?.name ?? String(chainId);
+  const nameOf = (chainId: number) => chainOf(manifest, chainId)?.name ?? String(chainId);
 
   const hasRoute = (symbol: string, chainId: number) =>
     manifest.tokens.some((t) => t.symbol === symbol && t.chainId === chainId);

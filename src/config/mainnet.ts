@@ -16,7 +16,8 @@ import { balanceAssets } from './network-assets';
 import { explorerServices } from './services';
 import type { NetworkConfig } from './types';
 
-const MAGIC = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18, isNft: false } as const;
+const MAGIC_TOKEN = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18 } as const;
+const MAGIC = { ...MAGIC_TOKEN, isNft: false } as const;
 const SMOL = { symbol: 'SMOL', name: 'SMOL', decimals: 18, isNft: false } as const;
 
 const MAGIC_ARBITRUM = '0x539bdE0d7Dbd336b79148AA742883198BBF60342';
@@ -88,7 +89,7 @@ export const MAINNET: NetworkConfig = {
     },
   ],
   zkTokens: [
-    { ...MAGIC, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId, l1Address: MAGIC_ETHEREUM },
+    { ...MAGIC_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId, l1Address: MAGIC_ETHEREUM },
   ],
   routeRestrictions: [
     // SMOL's legs out of Arbitrum to Ethereum and Base only go one way: nothing comes back over them.

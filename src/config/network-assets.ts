@@ -1,6 +1,6 @@
 import { BALANCE_ASSET_SYMBOLS, WETH_ADDRESSES } from './balance-assets';
-import { CHAINS, type ChainSlug } from './chains';
-import type { BalanceAsset } from './types';
+import { CHAINS } from './chains';
+import type { BalanceAsset, ChainSlug } from './types';
 
 type TokenAddresses = Partial<Record<string, `0x${string}`>>;
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devnetConfig, devnetManifestSchema } from './devnet';
+import { devnetConfig } from './devnet';
+import { publicDevnetManifestSchema } from './devnet-manifest';
 import { MAINNET } from './mainnet';
 import { DevnetStartingError, loadNetworkConfig, networkName } from './network';
 import { TESTNET } from './testnet';
@@ -14,28 +15,41 @@ const sampleManifest = {
     indexerUrl: 'http://127.0.0.1:8550/v1/graphql',
     marketplaceUrl: 'http://127.0.0.1:8551',
     marketplaceApiKey: 'devnet-api-key',
+    controlUrl: 'http://127.0.0.1:8552',
   },
   chains: [
     {
       name: 'arbitrum',
+      displayName: 'Arbitrum',
+      nativeSymbol: 'ETH',
       chainId: 42161,
       domainId: 42161,
       rpcUrl: 'http://127.0.0.1:8545',
       mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
+      merkleTreeHook: '0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82',
+      interchainGasPaymaster: '0x9A676e781A523b5d0C0e43731313A708CB607508',
     },
     {
       name: 'abstract',
+      displayName: 'Abstract',
+      nativeSymbol: 'ETH',
       chainId: 2741,
       domainId: 2741,
       rpcUrl: 'http://127.0.0.1:8546',
       mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
+      merkleTreeHook: '0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82',
+      interchainGasPaymaster: '0x9A676e781A523b5d0C0e43731313A708CB607508',
     },
     {
       name: 'ethereum',
+      displayName: 'Ethereum',
+      nativeSymbol: 'ETH',
       chainId: 1,
       domainId: 1,
       rpcUrl: 'http://127.0.0.1:8548',
       mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
+      merkleTreeHook: '0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82',
+      interchainGasPaymaster: '0x9A676e781A523b5d0C0e43731313A708CB607508',
     },
   ],
   tokens: [
@@ -110,9 +124,9 @@ describe('network selection', () => {
     );
   });
 
-  it('validates the built-in networks', () => {
-    expect(loadNetworkConfig('mainnet')).toBe(MAINNET);
-    expect(loadNetworkConfig('testnet')).toBe(TESTNET);
+  it('validates the built-in networks and returns them whole, as parsed', () => {
+    expect(loadNetworkConfig('mainnet')).toEqual(MAINNET);
+    expect(loadNetworkConfig('testnet')).toEqual(TESTNET);
   });
 
   it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', () => {
@@ -142,6 +156,8 @@ describe('network selection', () => {
 describe('devnet config', () => {
   it('is built from the manifest: chains with their RPC, no explorer, and connected routes', () => {
     const config = loadNetworkConfig('devnet', sampleManifest);
+    // Returned as parsed, with nothing the schema does not know dropped.
+    expect(config).toEqual(devnetConfig(publicDevnetManifestSchema.parse(sampleManifest)));
     expect(config.chains.map((c) => [c.chainSlug, c.rpcUrl, c.blockExplorers.length])).toEqual([
       ['arb', 'http://127.0.0.1:8545', 0],
       ['abstract', 'http://127.0.0.1:8546', 0],
@@ -194,7 +210,7 @@ describe('devnet config', () => {
       ...sampleManifest,
       chains: [...sampleManifest.chains, { ...sampleManifest.chains[0], name: 'x', chainId: 999, domainId: 999 }],
     };
-    expect(() => devnetConfig(devnetManifestSchema.parse(unknown))).toThrow('chain id 999');
+    expect(() => devnetConfig(publicDevnetManifestSchema.parse(unknown))).toThrow('chain id 999');
   });
 });
 

@@ -1,5 +1,6 @@
 import devnetManifest, { readyUrl as devnetReadyUrl } from 'virtual:devnet-manifest';
-import { devnetConfig, devnetManifestSchema } from './devnet';
+import { devnetConfig } from './devnet';
+import { publicDevnetManifestSchema } from './devnet-manifest';
 import { MAINNET } from './mainnet';
 import { TESTNET } from './testnet';
 import type { NetworkConfig, NetworkName } from './types';
@@ -37,7 +38,7 @@ export function loadNetworkConfig(
     if (readyUrl !== null) throw new DevnetStartingError(readyUrl);
     throw new ConfigError('VITE_NETWORK is devnet but no devnet manifest was found: start the devnet with `npm start`');
   }
-  const parsed = devnetManifestSchema.safeParse(manifest);
+  const parsed = publicDevnetManifestSchema.safeParse(manifest);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`The devnet manifest is invalid:\n- ${problems.join('\n- ')}`);

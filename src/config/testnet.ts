@@ -13,7 +13,8 @@ import { balanceAssets } from './network-assets';
 import { explorerServices } from './services';
 import type { NetworkConfig } from './types';
 
-const MAGIC = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18, isNft: false } as const;
+const MAGIC_TOKEN = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18 } as const;
+const MAGIC = { ...MAGIC_TOKEN, isNft: false } as const;
 
 export const TESTNET: NetworkConfig = {
   name: 'testnet',
@@ -64,7 +65,7 @@ export const TESTNET: NetworkConfig = {
   ],
   zkTokens: [
     {
-      ...MAGIC,
+      ...MAGIC_TOKEN,
       l1ChainId: CHAINS.sepolia.chainId,
       l2ChainId: CHAINS.abstracttest.chainId,
       l1Address: '0x013cb2854daad8203c6686682f5d876e5d3de4a2',

@@ -1,92 +1,158 @@
-import type { Address } from 'viem';
-import type { ChainConfig } from './chains';
+/**
+ * The network config's zod schema and its types, inferred from it: the schema is their one description,
+ * and validate.ts checks a config against it at start-up.
+ */
+import { type Address, type Hex, isAddress } from 'viem';
+import { z } from 'zod';
 
-export type NetworkName = 'mainnet' | 'testnet' | 'devnet';
+// viem's isAddress checks the EIP-55 checksum of mixed-case addresses; all-lowercase ones pass as written.
+const address = z
+  .string()
+  .refine((value): value is Address => isAddress(value), 'is not a valid address (bad hex or checksum)');
+const chainId = z.number().int().positive();
+
+const networkNameSchema = z.enum(['mainnet', 'testnet', 'devnet']);
+export type NetworkName = z.infer<typeof networkNameSchema>;
 
 export type BridgeMethod = 'hyperlane' | 'zk';
 
-/** SPEC.md section 3: one chain's leg of a Hyperlane warp route. */
-export interface HyperlaneTokenConfig {
-  readonly chainName: string;
-  readonly standard: 'collateral' | 'synthetic';
-  readonly decimals: number;
-  readonly symbol: string;
-  readonly name: string;
-  /** The warp route's router on this chain. */
-  readonly address: Address;
-  /** The wrapped token, on collateral legs only. */
-  readonly collateralAddress?: Address;
-  readonly isNft: boolean;
-  /** Marketplace slug of an NFT collection. */
-  readonly collectionSlug?: string;
-  /** The same token's routers on other chains, enrolled with this one. */
-  readonly connections: readonly { readonly chainName: string; readonly address: Address }[];
-}
+const chainSlugSchema = z.enum([
+  'arb',
+  'abstract',
+  'eth',
+  'base',
+  'ronin',
+  'arbsepolia',
+  'abstracttest',
+  'sepolia',
+  'basesepolia',
+]);
+export type ChainSlug = z.infer<typeof chainSlugSchema>;
+
+const chainConfigSchema = z
+  .object({
+    chainSlug: chainSlugSchema,
+    chainIdHex: z.string().refine((value): value is Hex => /^0x[0-9a-f]+$/.test(value), 'is not a hex number'),
+    chainId,
+    chainName: z.string().min(1),
+    /** Hyperlane's name for the chain: the key of its registry entries and of the token configs. */
+    hyperlaneName: z.string().min(1),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.literal(18) }).readonly(),
+    blockExplorers: z
+      .array(z.object({ name: z.string(), url: z.string().url(), apiUrl: z.string().url() }).readonly())
+      .readonly(),
+    /** Path of the chain's icon under the app's public folder. */
+    icon: z.string(),
+    testnet: z.boolean(),
+  })
+  .readonly();
+/** A chain's public metadata (chains.ts lists every one); a network adds its RPC URL. */
+export type ChainConfig = z.infer<typeof chainConfigSchema>;
+
+const networkChainSchema = z
+  .object({
+    ...chainConfigSchema.unwrap().shape,
+    rpcUrl: z.string().url(),
+    /** Hyperlane domain id; equal to the chain id on every chain here. */
+    domainId: chainId,
+    mailbox: address.optional(),
+  })
+  .readonly();
+export type NetworkChain = z.infer<typeof networkChainSchema>;
+
+/** One chain's leg of a Hyperlane warp route (docs/routes.md). */
+const hyperlaneTokenSchema = z
+  .object({
+    chainName: z.string().min(1),
+    standard: z.enum(['collateral', 'synthetic']),
+    decimals: z.number().int().min(0).max(36),
+    symbol: z.string().min(1),
+    name: z.string().min(1),
+    /** The warp route's router on this chain. */
+    address,
+    /** The wrapped token, on collateral legs only. */
+    collateralAddress: address.optional(),
+    isNft: z.boolean(),
+    /** Marketplace slug of an NFT collection. */
+    collectionSlug: z.string().optional(),
+    /** The same token's routers on other chains, enrolled with this one. */
+    connections: z.array(z.object({ chainName: z.string().min(1), address }).readonly()).readonly(),
+  })
+  .readonly();
+export type HyperlaneTokenConfig = z.infer<typeof hyperlaneTokenSchema>;
 
 /** A token moved by the ZK Stack native bridge between an L1 and a ZK chain. */
-export interface ZkTokenConfig {
-  readonly symbol: string;
-  readonly name: string;
-  readonly decimals: number;
-  readonly l1ChainId: number;
-  readonly l2ChainId: number;
-  readonly l1Address: Address;
-  /** Resolved at run time from the native token vault when absent. */
-  readonly l2Address?: Address;
-}
+const zkTokenSchema = z
+  .object({
+    symbol: z.string(),
+    name: z.string(),
+    decimals: z.number().int().min(0),
+    l1ChainId: chainId,
+    l2ChainId: chainId,
+    l1Address: address,
+    /** Resolved at run time from the native token vault when absent. */
+    l2Address: address.optional(),
+  })
+  .readonly();
 
-export interface ZkChainConfig {
-  readonly l1ChainId: number;
-  readonly l2ChainId: number;
-  readonly bridgehub: Address;
-  /** The L2 chain's diamond proxy on L1, which emits NewPriorityRequest. */
-  readonly diamondProxy: Address;
-}
+const zkChainSchema = z
+  .object({
+    l1ChainId: chainId,
+    l2ChainId: chainId,
+    bridgehub: address,
+    /** The L2 chain's diamond proxy on L1, which emits NewPriorityRequest. */
+    diamondProxy: address,
+  })
+  .readonly();
 
 /** A token whose balance the app shows on a chain; no address means the chain's native currency. */
-export interface BalanceAsset {
-  readonly symbol: string;
-  readonly decimals: number;
-  readonly address?: Address;
-}
+const balanceAssetSchema = z
+  .object({ symbol: z.string(), decimals: z.number().int().min(0), address: address.optional() })
+  .readonly();
+export type BalanceAsset = z.infer<typeof balanceAssetSchema>;
 
-/** A built-in restriction on the route of `symbol` between two chains (SPEC.md sections 3 and 4). */
-export interface RouteRestriction {
-  readonly symbol: string;
-  readonly l1ChainId: number;
-  readonly l2ChainId: number;
-  readonly withdrawOnly?: boolean;
-  readonly depositDeprecated?: boolean;
-  readonly withdrawDisabled?: boolean;
-}
+/** A built-in restriction on the route of `symbol` between two chains (docs/routes.md). */
+const routeRestrictionSchema = z
+  .object({
+    symbol: z.string(),
+    l1ChainId: chainId,
+    l2ChainId: chainId,
+    withdrawOnly: z.boolean().optional(),
+    depositDeprecated: z.boolean().optional(),
+    withdrawDisabled: z.boolean().optional(),
+  })
+  .readonly();
+export type RouteRestriction = z.infer<typeof routeRestrictionSchema>;
 
-export interface NetworkChain extends ChainConfig {
-  readonly rpcUrl: string;
-  /** Hyperlane domain id; equal to the chain id on every chain here. */
-  readonly domainId: number;
-  readonly mailbox?: Address;
-}
+const serviceConfigSchema = z
+  .object({
+    /** The Hyperlane indexer's GraphQL endpoint. */
+    indexerUrl: z.string().url(),
+    /** The marketplace backend; without it the bridge runs on its built-in routes alone. */
+    marketplace: z
+      .object({ url: z.string().url(), apiKey: z.string().min(1) })
+      .readonly()
+      .optional(),
+  })
+  .readonly();
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
-export interface ServiceConfig {
-  /** The Hyperlane indexer's GraphQL endpoint. */
-  readonly indexerUrl: string;
-  /** The marketplace backend; without it the bridge runs on its built-in routes alone. */
-  readonly marketplace?: { readonly url: string; readonly apiKey: string };
-}
-
-export interface NetworkConfig {
-  readonly name: NetworkName;
-  readonly services: ServiceConfig;
-  /**
-   * The ecosystem's home chain: a route's L2 end when it is one of the two ends, so moving onto it is a
-   * deposit and moving off it a withdrawal.
-   */
-  readonly homeChainId: number;
-  readonly chains: readonly NetworkChain[];
-  readonly hyperlaneTokens: readonly HyperlaneTokenConfig[];
-  readonly zkChains: readonly ZkChainConfig[];
-  readonly zkTokens: readonly ZkTokenConfig[];
-  readonly routeRestrictions: readonly RouteRestriction[];
-  /** Balance assets per chain id. */
-  readonly balanceAssets: Readonly<Record<number, readonly BalanceAsset[]>>;
-}
+export const networkConfigSchema = z
+  .object({
+    name: networkNameSchema,
+    services: serviceConfigSchema,
+    /**
+     * The ecosystem's home chain: a route's L2 end when it is one of the two ends, so moving onto it is a
+     * deposit and moving off it a withdrawal.
+     */
+    homeChainId: chainId,
+    chains: z.array(networkChainSchema).min(1).readonly(),
+    hyperlaneTokens: z.array(hyperlaneTokenSchema).readonly(),
+    zkChains: z.array(zkChainSchema).readonly(),
+    zkTokens: z.array(zkTokenSchema).readonly(),
+    routeRestrictions: z.array(routeRestrictionSchema).readonly(),
+    /** Balance assets per chain id. */
+    balanceAssets: z.record(z.string(), z.array(balanceAssetSchema).readonly()).readonly(),
+  })
+  .readonly();
+export type NetworkConfig = z.infer<typeof networkConfigSchema>;

@@ -1,11 +1,10 @@
-import { parseAbi } from 'viem';
+/**
+ * Every contract ABI the app calls, in one place; the devnet and the tests import it too (it is Node-free).
+ * The token standards are viem's own.
+ */
+import { erc20Abi, parseAbi, erc721Abi as standardErc721Abi } from 'viem';
 
-export const erc20Abi = parseAbi([
-  'function balanceOf(address owner) view returns (uint256)',
-  'function allowance(address owner, address spender) view returns (uint256)',
-  'function approve(address spender, uint256 amount) returns (bool)',
-  'function decimals() view returns (uint8)',
-]);
+export { erc20Abi };
 
 /** What a route's verification asks a Hyperlane warp router (docs/routes.md). */
 export const warpRouterAbi = parseAbi([
@@ -24,15 +23,11 @@ export const mailboxAbi = parseAbi([
   'event DispatchId(bytes32 indexed messageId)',
 ]);
 
-export const erc721Abi = parseAbi([
-  'function balanceOf(address owner) view returns (uint256)',
-  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
-  'function ownerOf(uint256 tokenId) view returns (address)',
-  'function getApproved(uint256 tokenId) view returns (address)',
-  'function isApprovedForAll(address owner, address operator) view returns (bool)',
-  'function approve(address to, uint256 tokenId)',
-  'function setApprovalForAll(address operator, bool approved)',
-]);
+/** viem's ERC-721, plus ERC721Enumerable's tokenOfOwnerByIndex, which it leaves out. */
+export const erc721Abi = [
+  ...standardErc721Abi,
+  ...parseAbi(['function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)']),
+] as const;
 
 export const sentTransferRemoteAbi = parseAbi([
   'event SentTransferRemote(uint32 indexed destination, bytes32 indexed recipient, uint256 amountOrId)',

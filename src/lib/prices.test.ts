@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAGIC_QUOTE, priceContext, toUsd } from './prices';
+import { toUsd } from './prices';
 
 const context = { ethUsdPrice: '3000', magicUsdPrice: '0.25' };
 
@@ -21,14 +21,5 @@ describe('toUsd', () => {
     expect(toUsd({ price: Number.NaN }, context)).toBeNull();
     expect(toUsd({ price: 1 }, { ...context, magicUsdPrice: '0' })).toBeNull();
     expect(toUsd({ price: 1, currency: 'ETH' }, { ...context, ethUsdPrice: '' })).toBeNull();
-  });
-
-  it('starts from a quote pair of "0" strings, which convert to nothing', () => {
-    expect(DEFAULT_MAGIC_QUOTE).toEqual({ ethPrice: '0', usdPrice: '0' });
-    expect(toUsd({ price: 1 }, priceContext(DEFAULT_MAGIC_QUOTE, '3000'))).toBeNull();
-    expect(priceContext({ ethPrice: '0.0001', usdPrice: '0.3' }, '3000')).toEqual({
-      ethUsdPrice: '3000',
-      magicUsdPrice: '0.3',
-    });
   });
 });

@@ -1,19 +1,9 @@
-/** Prices (SPEC.md sections 3 and 5): MAGIC's quote pair, the price context, and USD conversion. */
-
-/** MAGIC priced in ETH and in USD; strings, "0" until known. */
-export interface MagicPriceQuote {
-  readonly ethPrice: string;
-  readonly usdPrice: string;
-}
-
-export const DEFAULT_MAGIC_QUOTE: MagicPriceQuote = { ethPrice: '0', usdPrice: '0' };
+/** Prices: the rates the app knows and USD conversion. */
 
 export interface PriceContext {
   readonly ethUsdPrice: string;
   readonly magicUsdPrice: string;
 }
-
-export type PriceCurrency = 'MAGIC' | 'ETH' | 'WETH';
 
 export interface PriceInput {
   readonly price: number | undefined;
@@ -46,9 +36,4 @@ export function toUsd(input: PriceInput, context: PriceContext): number | null {
         ? rate(context.ethUsdPrice)
         : undefined;
   return usdRate === undefined ? null : price * usdRate;
-}
-
-/** The price context from MAGIC's quote pair and the ETH->USD price. */
-export function priceContext(magic: MagicPriceQuote, ethUsdPrice: string): PriceContext {
-  return { ethUsdPrice, magicUsdPrice: magic.usdPrice };
 }

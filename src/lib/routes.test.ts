@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chainOf } from '../config/chain-of';
 import { MAINNET } from '../config/mainnet';
 import { TESTNET } from '../config/testnet';
 import type { NetworkConfig } from '../config/types';
@@ -10,11 +11,11 @@ import {
   HYPERLANE_DEPOSIT_SECONDS,
   mergeServerRoutes,
   nameSkeleton,
-  type ServerBridgeToken,
   sourcesOf,
   ZK_DEPOSIT_SECONDS,
   ZK_WITHDRAWAL_SECONDS,
 } from './routes';
+import type { ServerBridgeToken } from './server-bridge-token';
 
 const ARB = 42161;
 const ABSTRACT = 2741;
@@ -49,7 +50,6 @@ describe('built-in routes', () => {
     expect(magicArbAbstract?.l1).toEqual({
       chainId: ARB,
       address: '0x539bdE0d7Dbd336b79148AA742883198BBF60342',
-      isNative: false,
       router: '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3',
     });
     expect(magicArbAbstract?.l2.chainId).toBe(ABSTRACT);
@@ -216,7 +216,6 @@ describe('server routes', () => {
     expect(answer.from).toEqual({
       chainId: BASE,
       address: '0x3333333333333333333333333333333333333333',
-      isNative: false,
       router: '0x1111111111111111111111111111111111111111',
     });
     expect(ask(merged, 'GHOST', ETH, BASE)).toEqual({ ok: false, reason: 'deposit-only' });
@@ -328,7 +327,7 @@ describe('name skeletons', () => {
 });
 
 function roninChain() {
-  const arbitrum = MAINNET.chains.find((c) => c.chainId === ARB);
+  const arbitrum = chainOf(MAINNET, ARB);
   if (!arbitrum) throw new Error('no Arbitrum');
   return { ...arbitrum, chainId: 2020, domainId: 2020, chainSlug: 'ronin' as const, chainName: 'Ronin' };
 }

@@ -4,42 +4,17 @@
  */
 import { type Address, getAddress, isAddress, isAddressEqual } from 'viem';
 import type { BridgeMethod, NetworkConfig, RouteRestriction } from '../config/types';
+import type { NftStandard, ServerBridgeToken } from './server-bridge-token';
 
 export const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
 export const ZK_DEPOSIT_SECONDS = 12 * 60;
 export const ZK_WITHDRAWAL_SECONDS = 24 * 60 * 60;
 export const TOKEN_DEFAULT_DECIMALS = 18;
 export const NFT_DEFAULT_DECIMALS = 0;
-/**
- * The app does not check that a collateral destination holds enough tokens to pay out (SPEC.md
- * section 9: the destination collateral check is off); the relayer's delivery would fail instead.
- */
-export const DESTINATION_COLLATERAL_CHECK = false;
-
-export type NftStandard = 'ERC20' | 'ERC721' | 'ERC1155';
-
-/** SPEC.md section 3: a bridge-token record from the marketplace's `/bridging-tokens`, one per direction. */
-export interface ServerBridgeToken {
-  readonly name: string;
-  readonly srcChainId: number;
-  readonly destChainId: number;
-  readonly srcTokenAddress: string;
-  readonly destTokenAddress: string;
-  readonly underlyingTokenAddress?: string;
-  readonly nftStandard?: NftStandard;
-  readonly isCollateral: boolean;
-  readonly isDestCollateral?: boolean;
-  readonly isNft: boolean;
-  readonly decimals?: number;
-  readonly method: BridgeMethod;
-  readonly nftBatchSignature?: string;
-}
-
 export interface RouteEndpoint {
   readonly chainId: number;
   /** The token the user holds on this chain; unknown for a zk L2 token resolved at run time. */
   readonly address?: Address;
-  readonly isNative: boolean;
   /** The Hyperlane router the transfer is sent through (the token itself on synthetic legs). */
   readonly router?: Address;
 }
@@ -72,13 +47,6 @@ export interface BridgeRoute {
   readonly destinationCollateral?: boolean;
   /** A function sending several NFTs in one transaction, e.g. `transferRemoteBatch(uint32,bytes32,uint128[])`. */
   readonly nftBatchSignature?: string;
-  /** Custom migration routes: their own bridge contracts and function signatures. */
-  readonly migration?: {
-    readonly l1BridgeAddress: Address;
-    readonly l2BridgeAddress: Address;
-    readonly feeQuoteSignature: string;
-    readonly bridgeSignature: string;
-  };
 }
 
 /** The key a token is known by across routes (its symbol, upper-cased). */
@@ -144,7 +112,6 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
       const endpoint = (end: (typeof ends)['a']): RouteEndpoint => ({
         chainId: end.chainId,
         address: getAddress(end.config.collateralAddress ?? end.config.address),
-        isNative: false,
         router: getAddress(end.config.address),
       });
       const l1 = endpoint(ends[l1Key]);
@@ -170,8 +137,8 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
     routes.push({
       bridge: 'zk',
       token: { tokenName: zk.name, symbol: zk.symbol, decimals: zk.decimals, isNft: false },
-      l1: { chainId: zk.l1ChainId, address: getAddress(zk.l1Address), isNative: false },
-      l2: { chainId: zk.l2ChainId, ...(zk.l2Address ? { address: getAddress(zk.l2Address) } : {}), isNative: false },
+      l1: { chainId: zk.l1ChainId, address: getAddress(zk.l1Address) },
+      l2: { chainId: zk.l2ChainId, ...(zk.l2Address ? { address: getAddress(zk.l2Address) } : {}) },
       estimatedDepositTime: ZK_DEPOSIT_SECONDS,
       estimatedWithdrawalTime: ZK_WITHDRAWAL_SECONDS,
       ...builtInFlags(network.routeRestrictions, zk.symbol, zk.l1ChainId, zk.l2ChainId),
@@ -317,10 +284,9 @@ function serverRoute(record: ServerBridgeToken, token: RouteToken): BridgeRoute 
     l1: {
       chainId: record.srcChainId,
       address: record.isCollateral && record.underlyingTokenAddress ? getAddress(record.underlyingTokenAddress) : src,
-      isNative: false,
       router: src,
     },
-    l2: { chainId: record.destChainId, address: dest, isNative: false, router: dest },
+    l2: { chainId: record.destChainId, address: dest, router: dest },
     estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,
     // A direction only the server knows goes one way: the way it lists.
     depositOnly: true,
@@ -432,18 +398,19 @@ export type RouteRefusal =
   | 'deposit-only'
   | 'withdraw-disabled';
 
-export type RouteAnswer =
-  | {
-      readonly ok: true;
-      readonly route: BridgeRoute;
-      readonly method: BridgeMethod;
-      readonly direction: RouteDirection;
-      readonly from: RouteEndpoint;
-      readonly to: RouteEndpoint;
-      /** Seconds. */
-      readonly estimatedTime: number;
-    }
-  | { readonly ok: false; readonly reason: RouteRefusal };
+/** A route found open for a token and two chains: what a transfer over it is sent through. */
+export interface OpenRoute {
+  readonly ok: true;
+  readonly route: BridgeRoute;
+  readonly method: BridgeMethod;
+  readonly direction: RouteDirection;
+  readonly from: RouteEndpoint;
+  readonly to: RouteEndpoint;
+  /** Seconds. */
+  readonly estimatedTime: number;
+}
+
+export type RouteAnswer = OpenRoute | { readonly ok: false; readonly reason: RouteRefusal };
 
 function refusal(route: BridgeRoute, direction: RouteDirection): RouteRefusal | undefined {
   if (direction === 'deposit') {

@@ -5,7 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { type Address, type Hash, type Hex, keccak256, maxUint256, serializeTransaction } from 'viem';
-import { DevnetChains, erc20Abi } from '../../devnet/client';
+import { DevnetChains } from '../../devnet/client';
+import { erc20Abi } from '../../src/lib/abis';
 import { expect, test } from './fixtures';
 import type { BridgeForm } from './pages/bridge-form';
 import { t } from './pages/copy';

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
-import type { Manifest } from '../../devnet/devnet';
+import { type DevnetManifest, devnetManifestSchema } from '../../src/config/devnet-manifest';
 import { injectTestWallet } from '../support/test-wallet/inject';
 
 const AUTH_TOKEN_KEY = 'treasure-bridge.auth-token';
 
-export function testManifest(): Manifest {
+export function testManifest(): DevnetManifest {
   const file = process.env.E2E_MANIFEST;
   if (!file) throw new Error('E2E_MANIFEST is not set: the global setup did not run');
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  return devnetManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /** Injects the test wallet for devnet account `index`, starting on `chainId`. */

@@ -1,7 +1,8 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevnetChains, tokenRouterAbi } from '../../devnet/client';
+import { DevnetChains } from '../../devnet/client';
 import type { Devnet } from '../../devnet/devnet';
+import { tokenRouterAbi } from '../../src/lib/abis';
 import { startTestDevnet } from '../support/test-devnet';
 
 const USER = 1;

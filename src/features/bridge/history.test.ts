@@ -51,7 +51,7 @@ describe('history', () => {
 describe('sentInTransaction', () => {
   const MAGIC_ROUTER = '0x1111111111111111111111111111111111111111';
   const BRAINS_ROUTER = '0x2222222222222222222222222222222222222222';
-  const end = (chainId: number, router: `0x${string}`) => ({ chainId, address: router, router, isNative: false });
+  const end = (chainId: number, router: `0x${string}`) => ({ chainId, address: router, router });
   const route = (symbol: string, router: `0x${string}`, isNft: boolean): BridgeRoute => ({
     bridge: 'hyperlane',
     token: { tokenName: isNft ? 'Smol Brains' : symbol, symbol, decimals: isNft ? 0 : 18, isNft },

@@ -16,7 +16,7 @@ import {
 } from 'viem';
 import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
 import { appError, NftNotOwnedError, toWalletError } from '../../lib/errors';
-import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
+import { isCollateralEnd, type OpenRoute } from '../../lib/routes';
 import type { SavedTransfer } from '../transfers/saved-transfers';
 import {
   approveAndWait,
@@ -31,11 +31,15 @@ import type { NftItem } from './inventory';
 
 export type NftSendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'confirming';
 
-/** What sending NFTs can throw: what any send can, or a selected NFT no longer the sender's. */
+/**
+ * What sending NFTs can throw: what any send can, or a selected NFT no longer the sender's. Exported for
+ * callers that handle failures by type, as the token send's is.
+ * @public
+ */
 export type SendNftsErrorType = SendTransferErrorType | NftNotOwnedError;
 
 export interface NftSendRequest {
-  readonly answer: Extract<RouteAnswer, { ok: true }>;
+  readonly answer: OpenRoute;
   readonly items: readonly NftItem[];
   readonly recipient: Address;
   readonly sender: Address;

@@ -14,7 +14,7 @@ import {
   type UserRejectedError,
   type WalletFailedError,
 } from '../../lib/errors';
-import { isCollateralEnd, type RouteAnswer } from '../../lib/routes';
+import { isCollateralEnd, type OpenRoute } from '../../lib/routes';
 import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
 import type { WalletState, WalletTransaction } from './wallet-state';
@@ -35,7 +35,7 @@ export type SendTransferErrorType =
   | ReceiptTimeoutError;
 
 export interface SendRequest {
-  readonly answer: Extract<RouteAnswer, { ok: true }>;
+  readonly answer: OpenRoute;
   readonly amount: bigint;
   readonly recipient: Address;
   readonly sender: Address;

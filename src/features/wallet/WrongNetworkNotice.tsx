@@ -10,13 +10,14 @@ export function WrongNetworkNotice() {
   const { chainId, switchChain } = useWalletState();
   const [switching, setSwitching] = useState(false);
   const [failed, setFailed] = useState(false);
-  const home = network.chains[0];
-  if (chainId === undefined || !switchChain || !home || network.chains.some((c) => c.chainId === chainId)) return null;
+  const fallback = network.chains[0];
+  if (chainId === undefined || !switchChain || !fallback || network.chains.some((c) => c.chainId === chainId))
+    return null;
   const onSwitch = async () => {
     setSwitching(true);
     setFailed(false);
     try {
-      await switchChain(home.chainId);
+      await switchChain(fallback.chainId);
     } catch {
       setFailed(true);
     } finally {
@@ -27,7 +28,7 @@ export function WrongNetworkNotice() {
     <div className="notice notice-warning" role="alert">
       <span>{t('wallet.wrongNetwork')}</span>
       <button type="button" className="button" disabled={switching} onClick={() => void onSwitch()}>
-        {t('wallet.switchTo', { chain: home.chainName })}
+        {t('wallet.switchTo', { chain: fallback.chainName })}
       </button>
       {failed ? <span className="notice-error">{t('wallet.switchFailed')}</span> : null}
     </div>

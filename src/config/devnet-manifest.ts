@@ -1,0 +1,74 @@
+/**
+ * The devnet's manifest (`.devnet/manifest.json`): what a running devnet offers, written by the devnet and
+ * read by the app and the tests. This module is its one description, and imports nothing of Node, so the
+ * devnet, the app and the tests share it.
+ */
+import { z } from 'zod';
+
+// The devnet writes the addresses itself: their shape is checked, not their checksum case.
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'is not an address');
+const chainId = z.number().int().positive();
+
+const manifestChainSchema = z
+  .object({
+    /** Hyperlane's name for the chain, which the devnet's deploy and relayer use. */
+    name: z.string().min(1),
+    displayName: z.string().min(1),
+    chainId,
+    domainId: chainId,
+    rpcUrl: z.string().url(),
+    nativeSymbol: z.string().min(1),
+    mailbox: address,
+    merkleTreeHook: address,
+    interchainGasPaymaster: address,
+  })
+  .readonly();
+export type ManifestChain = z.infer<typeof manifestChainSchema>;
+
+const deployedTokenSchema = z
+  .object({
+    symbol: z.string().min(1),
+    name: z.string().min(1),
+    standard: z.enum(['collateral', 'synthetic', 'erc721-collateral', 'erc721-synthetic']),
+    decimals: z.number().int().min(0),
+    chainId,
+    router: address,
+    /** The underlying token for collateral routers; the router itself for synthetic ones. */
+    token: address,
+  })
+  .readonly();
+export type DeployedToken = z.infer<typeof deployedTokenSchema>;
+export type RouterStandard = DeployedToken['standard'];
+
+const accountSchema = z
+  .object({
+    address,
+    privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'is not a private key'),
+    role: z.enum(['deployer', 'user', 'spare', 'relayer']),
+  })
+  .readonly();
+export type AccountRole = z.infer<typeof accountSchema>['role'];
+
+/** The manifest as the app gets it: scripts/vite-devnet-manifest.ts leaves out the accounts and their keys. */
+export const publicDevnetManifestSchema = z
+  .object({
+    chains: z.array(manifestChainSchema).min(2).readonly(),
+    tokens: z.array(deployedTokenSchema).readonly(),
+    services: z
+      .object({
+        /** The Hyperlane indexer's GraphQL endpoint (message_view). */
+        indexerUrl: z.string().url(),
+        marketplaceUrl: z.string().url(),
+        marketplaceApiKey: z.string().min(1),
+        /** POST /relayer/stop and /relayer/start. */
+        controlUrl: z.string().url(),
+      })
+      .readonly(),
+  })
+  .readonly();
+export type PublicDevnetManifest = z.infer<typeof publicDevnetManifestSchema>;
+
+export const devnetManifestSchema = z
+  .object({ ...publicDevnetManifestSchema.unwrap().shape, accounts: z.array(accountSchema).readonly() })
+  .readonly();
+export type DevnetManifest = z.infer<typeof devnetManifestSchema>;
