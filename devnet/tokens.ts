@@ -1,5 +1,5 @@
 /**
- * The devnet's tokens and warp routes, shaped like the real ones (SPEC.md section 9, FACTS.md):
+ * The devnet's tokens and warp routes, shaped like the real ones (docs/chains-and-assets.md):
  * each token lives on its home chain behind a collateral router, with synthetic routers elsewhere.
  */
 export interface DevnetTokenSpec {

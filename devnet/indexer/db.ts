@@ -1,6 +1,6 @@
 /**
  * The devnet indexer's store: an in-memory PostgreSQL (PGlite) shaped like the Hyperlane scraper's, with a
- * `message_view` carrying every field of SPEC.md section 3's bridge deposit message. In memory on purpose:
+ * `message_view` carrying every field of the bridge deposit message (docs/services.md). In memory on purpose:
  * every devnet start reloads the chains from the same saved state, so the index starts empty with them.
  */
 import { PGlite } from '@electric-sql/pglite';

@@ -1,5 +1,5 @@
 /**
- * The devnet marketplace's bridge-token records (SPEC.md section 3 and FACTS.md's record schema), one per
+ * The devnet marketplace's bridge-token records (docs/routes.md), one per
  * direction, built from the devnet manifest.
  */
 import type { DeployedToken } from '../../src/config/devnet-manifest';

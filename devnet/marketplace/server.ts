@@ -22,7 +22,7 @@ export const DEVNET_API_KEY = 'devnet-api-key';
 /** How long a sign-in payload, and so its nonce, stays usable: thirdweb's default. */
 const PAYLOAD_LIFETIME_S = 600;
 
-/** Prices the devnet quotes (SPEC.md section 7's price service): base -> quote -> price. */
+/** Prices the devnet quotes (the price service, docs/numbers-and-prices.md): base -> quote -> price. */
 const PRICES: Record<string, Record<string, string>> = {
   MAGIC: { USD: '0.25', ETH: '0.0000833' },
   ETH: { USD: '3000' },

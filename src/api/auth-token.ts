@@ -1,4 +1,4 @@
-/** The marketplace auth token, kept in local storage under one key (SPEC.md section 9). */
+/** The marketplace auth token, kept in local storage under one key (docs/services.md). */
 export const AUTH_TOKEN_STORAGE_KEY = 'treasure-bridge.auth-token';
 
 export interface TokenStore {

@@ -1,5 +1,5 @@
 /**
- * The marketplace backend's wire rules (SPEC.md sections 6 to 8): an API key header on every call, the
+ * The marketplace backend's wire rules (docs/services.md): an API key header on every call, the
  * stored auth token on authenticated ones, query cleaning, and the error for every non-200 answer.
  */
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The Hyperlane indexer client (SPEC.md section 7): the explorer's Hasura GraphQL API over `message_view`.
+ * The Hyperlane indexer client (docs/services.md): the explorer's Hasura GraphQL API over `message_view`.
  * Addresses and hashes travel as Postgres bytea (`\x` + lowercase hex) and come back as 0x strings.
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
@@ -40,7 +40,7 @@ export const DEPOSITS_FOR_ADDRESS_ON_CHAIN = /* GraphQL */ `
   }
 `;
 
-/** SPEC.md section 3's bridge deposit message, with 0x strings, numbers and dates. */
+/** The bridge deposit message (docs/services.md), with 0x strings, numbers and dates. */
 export interface BridgeDepositMessage {
   readonly id: number;
   readonly msgId: Hex;

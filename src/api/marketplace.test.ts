@@ -44,7 +44,7 @@ const form = () => {
 
 type Row = [name: keyof MarketplaceClient, args: unknown[], method: string, url: string, body: unknown, auth: boolean];
 
-/** Every call of SPEC.md section 7, with what must go over the wire. `undefined` body: none. */
+/** Every call of the marketplace (docs/services.md), with what must go over the wire. `undefined` body: none. */
 const CALLS: Row[] = [
   ['getCartridgeTraits', [], 'GET', '/cartridge-traits', undefined, false],
   [

@@ -26,7 +26,7 @@ export type SocialProvider = 'discord' | 'twitter' | 'steam' | 'twitch';
 export type BridgeTokenType = 'erc20' | 'erc721' | 'erc1155';
 export type BridgeNetwork = 'mainnet' | 'testnet';
 
-/** SPEC.md section 3. */
+/** Search parameters of the marketplace (docs/services.md). */
 export interface SearchParameters {
   readonly queryString?: string;
   readonly tags?: readonly string[];
@@ -312,7 +312,7 @@ export const MARKETPLACE_CALLS = {
   }),
 } as const;
 
-/** SPEC.md section 9: the ids-only token query's limit. */
+/** The ids-only token query's limit (docs/nfts.md). */
 export const COLLECTION_TOKENS_LIMIT = 1001;
 
 /**

@@ -1,4 +1,4 @@
-/** Confetti for 5 s (SPEC.md section 9) on a canvas over the page; nothing for people who ask for less motion. */
+/** Confetti for 5 s (docs/services.md) on a canvas over the page; nothing for people who ask for less motion. */
 export const CONFETTI_MS = 5000;
 
 const COLOURS = ['#dc2626', '#f59e0b', '#22c55e', '#3b82f6', '#a855f7', '#f472b6'];

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC.md sections 3 and 9): 4 s for blank, error and custom; 2 s for success; loading until
+ * Toasts (docs/services.md): 4 s for blank, error and custom; 2 s for success; loading until
  * dismissed. react-hot-toast's own limits are the spec's: at most 20 at once, removed 1 s after dismissal.
  */
 import type { DefaultToastOptions } from 'react-hot-toast';

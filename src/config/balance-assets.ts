@@ -1,6 +1,6 @@
 import type { ChainSlug } from './types';
 
-/** SPEC.md section 9: which assets' balances the app shows on each chain. ETH is the native currency. */
+/** Which assets' balances the app shows on each chain. ETH is the native currency (docs/chains-and-assets.md). */
 export const BALANCE_ASSET_SYMBOLS: Readonly<Record<ChainSlug, readonly string[]>> = {
   arbsepolia: ['MAGIC', 'WETH', 'ETH'],
   sepolia: ['MAGIC', 'WETH', 'ETH'],

@@ -1,5 +1,5 @@
 /**
- * Every chain of SPEC.md section 9 with its public metadata. Network configs pick from these and add
+ * Every chain of docs/chains-and-assets.md with its public metadata. Network configs pick from these and add
  * their RPC URLs. Explorer API URLs are the explorers' public ones; the app calls none of them yet.
  */
 import type { Address, Hex } from 'viem';

@@ -1,5 +1,5 @@
 /**
- * Every URL the shell links to (SPEC.md sections 1 and 2). Links on the product portal open in the same
+ * Every URL the shell links to (docs/shell-and-locales.md). Links on the product portal open in the same
  * tab; every other external link opens in a new tab with no opener.
  */
 export const PORTAL_ORIGIN = 'https://treasure.lol';

@@ -5,7 +5,7 @@ import type { BalanceAsset, ChainSlug } from './types';
 type TokenAddresses = Partial<Record<string, `0x${string}`>>;
 
 /**
- * The balance assets of SPEC.md section 9 for the given chains, keyed by chain id. Native ETH needs no
+ * The balance assets (docs/chains-and-assets.md) for the given chains, keyed by chain id. Native ETH needs no
  * address; every other asset must have one, in `tokens` or, for WETH, in the known WETH deployments.
  * `missing` lists assets a network knowingly lacks (the devnet has no WETH).
  */

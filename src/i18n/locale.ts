@@ -1,4 +1,4 @@
-/** The app's locales (SPEC.md section 1), the stored choice and the browser's preference. */
+/** The app's locales (docs/shell-and-locales.md), the stored choice and the browser's preference. */
 export const LOCALES = ['en_US', 'es_ES', 'ja_JP', 'tl_PH', 'vi_VN', 'de_DE', 'ko_KR', 'fr_FR', 'pt_BR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en_US';

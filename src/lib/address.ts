@@ -11,7 +11,7 @@ export function parseAddress(input: string): Address {
   return getAddress(trimmed);
 }
 
-/** `0x1234...abcd`: the first 6 and last 4 characters (SPEC.md section 5). */
+/** `0x1234...abcd`: the first 6 and last 4 characters (docs/numbers-and-prices.md). */
 export function shortenAddress(input: string): string {
   const address = parseAddress(input);
   return `${address.slice(0, 6)}...${address.slice(-4)}`;

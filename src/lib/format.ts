@@ -1,5 +1,5 @@
 /**
- * Number display (SPEC.md section 9): 3 decimals at 1 or above; below 1, up to 7 decimals with 3
+ * Number display (docs/numbers-and-prices.md): 3 decimals at 1 or above; below 1, up to 7 decimals with 3
  * significant digits; compact suffixes K, M, B, T, Q. Currency: precision 2 with '$'.
  * Strings are formatted exactly (Intl formats decimal strings without going through floating point).
  */

@@ -11,7 +11,7 @@ export interface PriceInput {
   readonly currency?: string;
 }
 
-/** How long a fetched price is trusted before it is asked for again (SPEC.md section 9). */
+/** How long a fetched price is trusted before it is asked for again (docs/numbers-and-prices.md). */
 export const PRICE_CACHE_MS = 600_000;
 
 function rate(value: string | undefined): number | undefined {

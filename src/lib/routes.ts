@@ -1,5 +1,5 @@
 /**
- * Bridge routes (SPEC.md sections 3, 4 and 9): built from the network's token configs, merged with the
+ * Bridge routes (docs/routes.md): built from the network's token configs, merged with the
  * marketplace's bridge-token records, and queried for a token and a pair of chains.
  */
 import { type Address, getAddress, isAddress, isAddressEqual } from 'viem';
@@ -28,7 +28,7 @@ export interface RouteToken {
   readonly nftStandard?: NftStandard;
 }
 
-/** SPEC.md section 3's bridge route. `widthdrawOnly` is spelled as the spec spells it. */
+/** A bridge route (docs/routes.md). `widthdrawOnly` is spelled as the backend spells it. */
 export interface BridgeRoute {
   readonly bridge: BridgeMethod;
   readonly token: RouteToken;

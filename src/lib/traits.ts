@@ -1,4 +1,4 @@
-/** Collection traits (SPEC.md sections 3 and 4): the order their values are offered in. */
+/** Collection traits (docs/nfts.md): the order their values are offered in. */
 
 export interface TraitValueInfo {
   readonly valueCount: number;

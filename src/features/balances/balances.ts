@@ -1,4 +1,4 @@
-/** A wallet's balance assets (SPEC.md section 9) with their USD values. */
+/** A wallet's balance assets (docs/chains-and-assets.md) with their USD values. */
 import { formatUnits } from 'viem';
 import type { BalanceAsset } from '../../config/types';
 import { type PriceContext, toUsd } from '../../lib/prices';
@@ -7,7 +7,7 @@ interface AssetBalance {
   readonly symbol: string;
   readonly decimals: number;
   readonly amount: bigint;
-  /** Null when the asset has no USD price (SPEC.md section 5). */
+  /** Null when the asset has no USD price (docs/numbers-and-prices.md). */
   readonly usd: number | null;
 }
 

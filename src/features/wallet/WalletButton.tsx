@@ -16,7 +16,7 @@ function thirdwebLocale(language: string): ThirdwebLocale {
   return (THIRDWEB_LOCALES as readonly string[]).includes(language) ? (language as ThirdwebLocale) : 'en_US';
 }
 
-/** thirdweb's connect button and modal, configured as SPEC.md sections 1 and 2 describe. */
+/** thirdweb's connect button and modal, configured as docs/wallet.md describes. */
 export default function WalletButton({ client, chains }: { client: ThirdwebClient; chains: readonly Chain[] }) {
   const { t, i18n } = useTranslation();
   const { marketplace, tokens, network } = useAppServices();

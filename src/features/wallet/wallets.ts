@@ -1,6 +1,6 @@
 import { createWallet, inAppWallet, injectedProvider, type Wallet } from 'thirdweb/wallets';
 
-/** SPEC.md section 1: the sign-in methods of the in-app wallet, in order. */
+/** docs/wallet.md: the sign-in methods of the in-app wallet, in order. */
 export const SIGN_IN_METHODS = [
   'google',
   'coinbase',
@@ -20,7 +20,7 @@ export const SIGN_IN_METHODS = [
   'guest',
 ] as const;
 
-/** SPEC.md section 1: the wallets offered after the in-app wallet, in order. */
+/** docs/wallet.md: the wallets offered after the in-app wallet, in order. */
 export const WALLET_IDS = [
   'io.metamask',
   'walletConnect',
