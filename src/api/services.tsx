@@ -5,7 +5,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { NetworkConfig } from '../config';
 import { localTokenStore, type TokenStore } from './auth-token';
-import { createIndexerClient, type IndexerClient } from './indexer';
+import type { IndexerClient } from './indexer';
 import { createMarketplaceClient, type MarketplaceClient } from './marketplace';
 
 export interface AppServices {
@@ -17,6 +17,22 @@ export interface AppServices {
 
 /** History and tracking share one deposits query; a slow indexer is given up on before the next round. */
 const INDEXER_TIMEOUT_MS = 10_000;
+
+/**
+ * The indexer client, loaded with its GraphQL library on first use: the first screen does not need it,
+ * and the history and tracking that do load after it.
+ */
+function lazyIndexerClient(url: string): IndexerClient {
+  let client: Promise<IndexerClient> | undefined;
+  const load = () =>
+    (client ??= import('./indexer').then(({ createIndexerClient }) =>
+      createIndexerClient({ url, timeoutMs: INDEXER_TIMEOUT_MS }),
+    ));
+  return {
+    getDepositsForAddressOnChain: async (address, destinationChainId) =>
+      (await load()).getDepositsForAddressOnChain(address, destinationChainId),
+  };
+}
 
 export function createAppServices(network: NetworkConfig): AppServices {
   const tokens = localTokenStore();
@@ -32,7 +48,7 @@ export function createAppServices(network: NetworkConfig): AppServices {
           }),
         }
       : {}),
-    indexer: createIndexerClient({ url: network.services.indexerUrl, timeoutMs: INDEXER_TIMEOUT_MS }),
+    indexer: lazyIndexerClient(network.services.indexerUrl),
     tokens,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Every contract ABI the app calls, in one place; the devnet and the tests import it too (it is Node-free).
- * The token standards are viem's own.
+ * ERC20 is viem's own.
  */
-import { erc20Abi, parseAbi, erc721Abi as standardErc721Abi } from 'viem';
+import { erc20Abi, parseAbi } from 'viem';
 
 export { erc20Abi };
 
@@ -23,11 +23,20 @@ export const mailboxAbi = parseAbi([
   'event DispatchId(bytes32 indexed messageId)',
 ]);
 
-/** viem's ERC-721, plus ERC721Enumerable's tokenOfOwnerByIndex, which it leaves out. */
-export const erc721Abi = [
-  ...standardErc721Abi,
-  ...parseAbi(['function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)']),
-] as const;
+/**
+ * The ERC-721 calls the app makes, with ERC721Enumerable's tokenOfOwnerByIndex, which viem's `erc721Abi`
+ * leaves out. Only these: this module is on the first screen, and viem's whole standard ABI is not needed.
+ */
+export const erc721Abi = parseAbi([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function getApproved(uint256 tokenId) view returns (address)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function approve(address to, uint256 tokenId)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+]);
 
 export const sentTransferRemoteAbi = parseAbi([
   'event SentTransferRemote(uint32 indexed destination, bytes32 indexed recipient, uint256 amountOrId)',
