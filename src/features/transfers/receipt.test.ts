@@ -51,7 +51,11 @@ function fakeClient(options: { afterBlocks?: number; mined?: Hash; failing?: num
       transactions:
         minedNow() && blockNumber === block ? [{ hash: options.mined ?? HASH, from: SENDER, nonce: 7 }] : [],
     }),
-    getTransaction: async () => ({ hash: HASH, from: SENDER, nonce: 7 }),
+    // A node forgets a transaction once another took its nonce.
+    getTransaction: async () => {
+      if (minedNow() && options.mined !== undefined && options.mined !== HASH) throw new Error('not found');
+      return { hash: HASH, from: SENDER, nonce: 7 };
+    },
     getTransactionCount: async () => (minedNow() ? 8 : 7),
     getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
       if (minedNow() && hash === (options.mined ?? HASH)) return { status: 'success', transactionHash: hash };
@@ -73,7 +77,7 @@ describe('waiting for a receipt', () => {
   });
 
   it('follows a transaction the wallet replaced (sped up or cancelled) to its replacement', async () => {
-    const mined = await waitForReceipt(fakeClient({ afterBlocks: 2, mined: REPLACEMENT }), HASH);
+    const mined = await waitForReceipt(fakeClient({ afterBlocks: 3, mined: REPLACEMENT }), HASH);
     expect(mined.hash).toBe(REPLACEMENT);
   });
 
@@ -147,7 +151,7 @@ describe('finding an origin transaction after a reload', () => {
     const pending = { ...fakeClient({}), getTransactionReceipt: async () => Promise.reject(new Error('none')) };
     expect(
       await findOriginTransaction(pending as unknown as PublicClient, { originTxHash: HASH, sender: SENDER }),
-    ).toEqual({ nonce: 7 });
+    ).toEqual({ pending: { sender: SENDER, nonce: 7 } });
     const client = fakeClient({ afterBlocks: 1, mined: REPLACEMENT });
     await client.getBlockNumber();
     const dropped = { ...client, getTransaction: async () => Promise.reject(new Error('not found')) };

@@ -95,22 +95,15 @@ export async function waitForReceipt(
     throw appError('receipt-missing-hash', 'Transaction has no transactionHash to wait for, did you execute it?');
   const interval = pollingInterval(await recentTimestamps(client).catch(() => []));
   let startBlock: bigint | undefined;
-  let sent: { from: Address; nonce: number } | undefined;
+  let pending: PendingTransaction | undefined;
   let failedPolls = 0;
   for (;;) {
     try {
       const block = await client.getBlockNumber({ cacheTime: 0 });
       startBlock ??= block;
-      const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
-      if (receipt) return { receipt, hash };
-      if (!sent) {
-        const transaction = await client.getTransaction({ hash }).catch(() => undefined);
-        if (transaction) sent = { from: transaction.from, nonce: transaction.nonce };
-      }
-      if (sent) {
-        const mined = await minedWithNonce(client, sent, startBlock, block);
-        if (mined) return mined;
-      }
+      const found = await findOriginTransaction(client, { originTxHash: hash, ...pending }, startBlock);
+      if (found.mined) return found.mined;
+      pending ??= found.pending;
       failedPolls = 0;
       if (block - startBlock >= BigInt(maxBlocks)) throw new ReceiptTimeoutError(maxBlocks);
     } catch (error) {
@@ -135,24 +128,32 @@ export function dispatchedMessageId(logs: readonly Log[], mailbox: Address): Hex
 /** Blocks searched back for the transaction that took a dropped transfer's nonce. */
 const REPLACEMENT_SEARCH_BLOCKS = 1000n;
 
+/** What the chain says of a transaction still waiting to be mined: how its replacement is found later. */
+export interface PendingTransaction {
+  readonly sender: Address;
+  readonly nonce: number;
+}
+
 /**
- * The origin transaction of a transfer as the chain has it now: mined under its hash, or under the hash
- * of the transaction that replaced it once the sender's nonce moved past it. Nothing while it is pending
- * or unknown; `nonce` is what the chain says of a pending one, to find its replacement later.
+ * A sent transaction as the chain has it now: mined under its hash; mined under another hash once the
+ * node has forgotten it and the sender's nonce moved past it (the wallet sped it up or cancelled it),
+ * searched from `searchFrom` (else the last 1000 blocks); or still pending, with its sender and nonce.
+ * Nothing when the chain does not know it and its nonce is not known either.
  */
 export async function findOriginTransaction(
   client: PublicClient,
-  transfer: { readonly originTxHash: Hash; readonly sender: Address; readonly nonce?: number | undefined },
-): Promise<{ readonly mined?: MinedTransaction; readonly nonce?: number }> {
-  const hash = transfer.originTxHash;
+  sent: { readonly originTxHash: Hash; readonly sender?: Address; readonly nonce?: number | undefined },
+  searchFrom?: bigint,
+): Promise<{ readonly mined?: MinedTransaction; readonly pending?: PendingTransaction }> {
+  const hash = sent.originTxHash;
   const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
   if (receipt) return { mined: { receipt, hash } };
-  const pending = await client.getTransaction({ hash }).catch(() => undefined);
-  if (pending) return { nonce: pending.nonce };
-  if (transfer.nonce === undefined) return {};
+  const transaction = await client.getTransaction({ hash }).catch(() => undefined);
+  if (transaction) return { pending: { sender: transaction.from, nonce: transaction.nonce } };
+  if (sent.nonce === undefined || sent.sender === undefined) return {};
   const latest = await client.getBlockNumber({ cacheTime: 0 });
-  const from = latest > REPLACEMENT_SEARCH_BLOCKS ? latest - REPLACEMENT_SEARCH_BLOCKS : 0n;
-  const mined = await minedWithNonce(client, { from: transfer.sender, nonce: transfer.nonce }, from, latest);
+  const from = searchFrom ?? (latest > REPLACEMENT_SEARCH_BLOCKS ? latest - REPLACEMENT_SEARCH_BLOCKS : 0n);
+  const mined = await minedWithNonce(client, { from: sent.sender, nonce: sent.nonce }, from, latest);
   return mined ? { mined } : {};
 }
 

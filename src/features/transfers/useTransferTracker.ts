@@ -49,8 +49,8 @@ async function trackOnce(originTxHash: SavedTransfer['originTxHash'], tracking: 
   if (!transfer.messageId) {
     if (!origin.mailbox) return 'tracking';
     const found = await findOriginTransaction(publicClient(origin), transfer);
-    if (found.nonce !== undefined && transfer.nonce === undefined) {
-      transferStore.update(transfer.originTxHash, { nonce: found.nonce });
+    if (found.pending && transfer.nonce === undefined) {
+      transferStore.update(transfer.originTxHash, { nonce: found.pending.nonce });
     }
     if (!found.mined) return 'tracking';
     const outcome = minedOutcome(transfer.originTxHash, found.mined, origin.mailbox);
