@@ -1,4 +1,5 @@
-import type { ChainSlug } from './types';
+import { CHAINS } from './chains';
+import type { BalanceAsset, ChainSlug } from './types';
 
 /** Which assets' balances the app shows on each chain. ETH is the native currency (docs/chains-and-assets.md). */
 export const BALANCE_ASSET_SYMBOLS: Readonly<Record<ChainSlug, readonly string[]>> = {
@@ -27,3 +28,29 @@ export const WETH_ADDRESSES: Readonly<Partial<Record<ChainSlug, `0x${string}`>>>
   basesepolia: '0x4200000000000000000000000000000000000006',
   abstracttest: '0x9EDCde0257F2386Ce177C3a7FCdd97787F0D841d',
 };
+
+type TokenAddresses = Partial<Record<string, `0x${string}`>>;
+
+/**
+ * The balance assets (docs/chains-and-assets.md) for the given chains, keyed by chain id. Native ETH needs no
+ * address; every other asset must have one, in `tokens` or, for WETH, in the known WETH deployments.
+ * `missing` lists assets a network knowingly lacks (the devnet has no WETH).
+ */
+export function balanceAssets(
+  tokens: Partial<Record<ChainSlug, TokenAddresses>>,
+  missing: readonly string[] = [],
+): Record<number, BalanceAsset[]> {
+  const result: Record<number, BalanceAsset[]> = {};
+  for (const [slug, addresses] of Object.entries(tokens) as [ChainSlug, TokenAddresses][]) {
+    const chain = CHAINS[slug];
+    result[chain.chainId] = BALANCE_ASSET_SYMBOLS[slug]
+      .filter((symbol) => !missing.includes(symbol))
+      .map((symbol): BalanceAsset => {
+        if (symbol === chain.nativeCurrency.symbol) return { symbol, decimals: 18 };
+        const address = addresses[symbol] ?? (symbol === 'WETH' ? WETH_ADDRESSES[slug] : undefined);
+        if (!address) throw new Error(`No address for the balance asset ${symbol} on ${chain.chainName}`);
+        return { symbol, decimals: 18, address };
+      });
+  }
+  return result;
+}

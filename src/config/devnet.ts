@@ -3,12 +3,12 @@
  * (`.devnet/manifest.json`, see the README). Devnet chains have no block explorer.
  */
 import { getAddress } from 'viem';
+import { balanceAssets } from './balance-assets';
 import { chainOf } from './chain-of';
 import { CHAINS, chainById } from './chains';
-import { warpRoute } from './connect';
 import type { PublicDevnetManifest } from './devnet-manifest';
-import { balanceAssets } from './network-assets';
 import type { ChainSlug, HyperlaneTokenConfig, NetworkChain, NetworkConfig } from './types';
+import { warpRoute } from './warp-route';
 
 const SERVER_ONLY_CHAIN_IDS: readonly number[] = [CHAINS.ronin.chainId];
 

@@ -10,11 +10,12 @@
  *   it, so it has no route here until the project deploys one.
  * - ZK Stack bridge for Abstract: abstract-docs `l1-rollup-contracts`.
  */
+
+import { balanceAssets } from './balance-assets';
 import { CHAINS } from './chains';
-import { warpRoute } from './connect';
-import { balanceAssets } from './network-assets';
 import { explorerServices } from './services';
 import type { NetworkConfig } from './types';
+import { warpRoute } from './warp-route';
 
 const MAGIC_TOKEN = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18 } as const;
 const MAGIC = { ...MAGIC_TOKEN, isNft: false } as const;
