@@ -2,9 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
-import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
-import { useSettledValue } from '../../components/useSettledValue';
 import { chainOf } from '../../config';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { validateAmount } from '../../lib/amount';
@@ -12,11 +10,9 @@ import { toWalletError } from '../../lib/errors';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { toUsd } from '../../lib/prices';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
-import { type BridgeMethodModule, methodModule, type OpenRoute } from '../transfers/methods';
+import type { BridgeMethodModule, OpenRoute, QuotedTransfer, SendStep } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
-import type { SendStep } from '../transfers/send';
 import { useBalance } from '../transfers/useBalance';
-import { useInterchainGas } from '../transfers/useInterchainGas';
 import { usePriceContext } from '../transfers/usePrice';
 import { useRecipient } from '../transfers/useRecipient';
 import { useRoutes } from '../transfers/useRoutes';
@@ -26,9 +22,7 @@ import { type BridgeBlocker, bridgeBlocker } from './blocker';
 import { ChainPair } from './ChainPair';
 import { Field } from './Field';
 import { QuoteSummary } from './QuoteSummary';
-import { useSourceGas } from './useSourceGas';
-
-const AMOUNT_SETTLE_MS = 300;
+import { useTokenQuote } from './useTokenQuote';
 
 /** What the send button says for each blocker. */
 function blockerText(t: TFunction, blocker: BridgeBlocker, context: { decimals: number; gasSymbol: string }): string {
@@ -58,7 +52,7 @@ function blockerText(t: TFunction, blocker: BridgeBlocker, context: { decimals: 
 
 interface TokenSend {
   readonly module: BridgeMethodModule;
-  readonly request: Parameters<BridgeMethodModule['sendTokens']>[0];
+  readonly transfer: QuotedTransfer;
 }
 
 export function BridgeForm() {
@@ -83,8 +77,8 @@ export function BridgeForm() {
   const [error, setError] = useState<string | undefined>();
   const send = useSendMutation<TokenSend>({
     firstStep: () => t('bridge.steps.sending'),
-    run: async ({ module, request }, showStep) => [
-      await module.sendTokens(request, wallet, {
+    run: async ({ module, transfer }, showStep) => [
+      await module.sendTokens(network, transfer, wallet, {
         onStep: (next) => {
           setStep(next);
           showStep(t(`bridge.steps.${next}`));
@@ -100,13 +94,11 @@ export function BridgeForm() {
       ? findRoute(routes, { token, fromChainId, toChainId })
       : undefined;
   const route: OpenRoute | undefined = answer?.ok ? answer : undefined;
-  const module = route ? methodModule(route.method) : undefined;
   const chainName = (chainId: number | undefined) => chainOf(network, chainId)?.chainName ?? '';
   const origin = chainOf(network, fromChainId);
   const destination = chainOf(network, toChainId);
   const decimals = route?.route.token.decimals ?? 18;
   const balance = useBalance(fromChainId, route?.from.address, wallet.address);
-  const gas = useInterchainGas(answer);
   const prices = usePriceContext();
   const amount = validateAmount(amountText, decimals, balance.data?.token, locale);
   const routeContracts = route
@@ -116,28 +108,12 @@ export function BridgeForm() {
     : [];
   const recipientState = useRecipient({ connected: wallet.address, origin, destination, routeContracts });
   const { recipient, refusal } = recipientState.check;
-  // The origin chain is asked for a gas estimate once the amount stops changing, not at every keystroke.
-  const settledAmount = useSettledValue(amount.ok ? amount.value : undefined, AMOUNT_SETTLE_MS);
-  const sourceGasRequest =
-    route &&
-    amount.ok &&
-    amount.value === settledAmount &&
-    recipient &&
-    !refusal &&
-    wallet.address &&
-    gas.data !== undefined &&
-    destination
-      ? {
-          route,
-          sender: wallet.address,
-          recipient,
-          amount: amount.value,
-          interchainGas: gas.data,
-          destinationDomain: destination.domainId,
-        }
-      : undefined;
-  const sourceGasQuery = useSourceGas(sourceGasRequest);
-  const sourceGas = sourceGasRequest ? sourceGasQuery.data : undefined;
+  const quote = useTokenQuote({
+    route,
+    sender: wallet.address,
+    recipient: refusal ? undefined : recipient,
+    amount: amount.ok ? amount.value : undefined,
+  });
   const reverse =
     toChainId !== undefined && fromChainId !== undefined
       ? findRoute(routes, { token, fromChainId: toChainId, toChainId: fromChainId })
@@ -146,12 +122,12 @@ export function BridgeForm() {
   const blocker = bridgeBlocker({
     connected: wallet.address !== undefined,
     answer,
-    sendable: module !== undefined,
+    sendable: quote.module !== undefined,
     amountText,
     amount,
     recipient: recipientState.blocker,
-    interchainGas: gas.data,
-    sourceGas: sourceGasQuery.isError ? { error: sourceGasQuery.error } : sourceGas,
+    fee: quote.fee,
+    sourceGas: quote.sourceGasError ? { error: quote.sourceGasError } : quote.sourceGas,
     nativeBalance: balance.data?.native,
   });
   const blockerMessage = blocker
@@ -164,22 +140,10 @@ export function BridgeForm() {
   };
 
   const onSubmit = async () => {
-    if (!route || !module || !amount.ok || !recipient || !wallet.address || gas.data === undefined) return;
-    if (!origin?.mailbox || !destination) return;
+    const { module, transfer } = quote;
+    if (!module || !transfer) return;
     setError(undefined);
-    const outcome = await send.mutateAsync({
-      module,
-      request: {
-        answer: route,
-        amount: amount.value,
-        recipient,
-        sender: wallet.address,
-        destinationDomain: destination.domainId,
-        interchainGas: gas.data,
-        origin: publicClient(origin),
-        originMailbox: origin.mailbox,
-      },
-    });
+    const outcome = await send.mutateAsync({ module, transfer });
     setStep(undefined);
     // Once the wallet returned a hash the transfer exists, confirmed or not: the amount goes, so that nobody
     // sends the same funds twice. A failure before the hash, or a reverted transfer, keeps what was typed.
@@ -260,9 +224,9 @@ export function BridgeForm() {
       {route ? (
         <QuoteSummary
           originName={origin?.chainName}
-          interchainGas={gas.data}
-          sourceGas={sourceGas}
-          sourceGasPending={amount.ok && !sourceGasQuery.isError}
+          fee={quote.fee}
+          sourceGas={quote.sourceGas}
+          sourceGasPending={amount.ok && quote.sourceGasError === undefined}
           receive={amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : undefined}
           estimatedSeconds={route.estimatedTime}
           native={nativeWithUsd}

@@ -15,7 +15,7 @@ const ready: BridgeFormState = {
   amountText: '1',
   amount: validateAmount('1', 18, 10n ** 19n, 'en-US'),
   recipient: undefined,
-  interchainGas: 100n,
+  fee: 100n,
   sourceGas: { cost: 50n },
   nativeBalance: 1000n,
 };
@@ -38,7 +38,7 @@ describe('bridgeBlocker', () => {
   });
 
   it('refuses a route whose method has no module instead of quoting forever', () => {
-    expect(bridgeBlocker({ ...ready, sendable: false, interchainGas: undefined })).toEqual({
+    expect(bridgeBlocker({ ...ready, sendable: false, fee: undefined })).toEqual({
       kind: 'method-unavailable',
     });
   });
@@ -50,11 +50,11 @@ describe('bridgeBlocker', () => {
   });
 
   it('names a bad recipient before the quote, a missing confirmation after it', () => {
-    expect(bridgeBlocker({ ...ready, recipient: 'refused', interchainGas: undefined })).toEqual({
+    expect(bridgeBlocker({ ...ready, recipient: 'refused', fee: undefined })).toEqual({
       kind: 'recipient',
       blocker: 'refused',
     });
-    expect(bridgeBlocker({ ...ready, recipient: 'unconfirmed', interchainGas: undefined })).toEqual({
+    expect(bridgeBlocker({ ...ready, recipient: 'unconfirmed', fee: undefined })).toEqual({
       kind: 'quoting',
     });
     expect(bridgeBlocker({ ...ready, recipient: 'unconfirmed' })).toEqual({
@@ -64,7 +64,7 @@ describe('bridgeBlocker', () => {
   });
 
   it('waits for both quotes, and says when the origin chain refuses the transfer', () => {
-    expect(bridgeBlocker({ ...ready, interchainGas: undefined })).toEqual({ kind: 'quoting' });
+    expect(bridgeBlocker({ ...ready, fee: undefined })).toEqual({ kind: 'quoting' });
     expect(bridgeBlocker({ ...ready, sourceGas: undefined })).toEqual({ kind: 'quoting' });
     const error = new Error('reverted');
     expect(bridgeBlocker({ ...ready, sourceGas: { error } })).toEqual({ kind: 'would-fail', error });

@@ -26,7 +26,8 @@ export interface BridgeFormState {
   readonly amountText: string;
   readonly amount: AmountResult;
   readonly recipient: RecipientBlocker | undefined;
-  readonly interchainGas: bigint | undefined;
+  /** The bridge's fee, once quoted. */
+  readonly fee: bigint | undefined;
   /** The origin chain's gas estimate: refused in simulation, known, or still being asked. */
   readonly sourceGas: { readonly error: unknown } | { readonly cost: bigint } | undefined;
   /** The native balance on the origin chain, once known. */
@@ -43,11 +44,11 @@ export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined
   if (!amount.ok) return { kind: 'amount', amount };
   // A bad or refused address is said before the quote; a check or confirmation still due, after it.
   if (recipient === 'invalid' || recipient === 'refused') return { kind: 'recipient', blocker: recipient };
-  if (state.interchainGas === undefined) return { kind: 'quoting' };
+  if (state.fee === undefined) return { kind: 'quoting' };
   // The origin chain refuses the transfer in simulation: sending would only waste gas.
   if (sourceGas && 'error' in sourceGas) return { kind: 'would-fail', error: sourceGas.error };
   if (!sourceGas) return { kind: 'quoting' };
-  if (state.nativeBalance !== undefined && state.nativeBalance < state.interchainGas + sourceGas.cost) {
+  if (state.nativeBalance !== undefined && state.nativeBalance < state.fee + sourceGas.cost) {
     return { kind: 'insufficient-gas' };
   }
   if (recipient) return { kind: 'recipient', blocker: recipient };

@@ -2,23 +2,21 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
 import { chainOf } from '../../config';
 import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
-import { methodModule } from '../transfers/methods';
+import { methodModule, type NftSendRequest, type NftSendStep } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import { useBalance } from '../transfers/useBalance';
-import { useInterchainGas } from '../transfers/useInterchainGas';
+import { useBridgeFee } from '../transfers/useBridgeFee';
 import { useRecipient } from '../transfers/useRecipient';
 import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 import { type NftBlocker, nftBlocker } from './blocker';
 import { collectionRoute, type NftItem } from './inventory';
-import type { NftSendRequest, NftSendStep } from './send-nfts';
 
 export interface NftStep {
   readonly step: NftSendStep;
@@ -75,7 +73,8 @@ export function NftSendBar(props: {
       ? findRoute(routes, { token, fromChainId: first.chainId, toChainId })
       : undefined;
   const open = answer?.ok ? answer : undefined;
-  const gas = useInterchainGas(answer);
+  const gas = useBridgeFee(answer);
+  const module = open ? methodModule(open.method) : undefined;
   const transactions = open?.route.nftBatchSignature ? 1 : selected.length;
   // The quote is paid once per NFT, batch or not: a batch record does not say how its messages are split,
   // and a delivery without gas would strand the tokens.
@@ -98,8 +97,8 @@ export function NftSendBar(props: {
   const send = useSendMutation<NftSendRequest>({
     firstStep: () => t('nfts.steps.checking'),
     run: async (request, showStep) => {
-      const { sendNfts } = await import('./send-nfts');
-      return sendNfts(request, wallet, {
+      if (!module?.sendNfts) return [];
+      return module.sendNfts(network, request, wallet, {
         onStep: (next, done) => {
           props.onStep({ step: next, ...(done !== undefined ? { done } : {}) });
           showStep(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }));
@@ -115,7 +114,7 @@ export function NftSendBar(props: {
     selected: selected.length,
     hasRoute: route !== undefined,
     answer,
-    sendable: open ? methodModule(open.method) !== undefined : true,
+    sendable: open ? module?.sendNfts !== undefined : true,
     recipient: recipientState.blocker,
     fee,
     nativeBalance: native.data?.native,
@@ -129,18 +128,14 @@ export function NftSendBar(props: {
 
   const onSend = async () => {
     const recipient = recipientState.check.recipient;
-    if (!open || !wallet.address || !origin?.mailbox || !destination || gas.data === undefined || !recipient) return;
+    if (!open || !wallet.address || gas.data === undefined || !recipient) return;
     props.onError(undefined);
     const outcome = await send.mutateAsync({
-      answer: open,
+      route: open,
       items: selected,
       recipient,
       sender: wallet.address,
-      destinationDomain: destination.domainId,
-      interchainGas: gas.data,
-      origin: publicClient(origin),
-      originName: origin.chainName,
-      originMailbox: origin.mailbox,
+      fee: gas.data,
       preferApproveAll,
     });
     props.onStep(undefined);

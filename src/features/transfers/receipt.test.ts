@@ -121,24 +121,25 @@ describe('what a mined origin transaction makes of a transfer', () => {
   const mined = (status: 'success' | 'reverted', logs: Log[], hash: Hash = HASH) =>
     ({ hash, receipt: { status, logs } }) as unknown as Parameters<typeof minedOutcome>[1];
   const dispatched = dispatch(MAILBOX, REPLACEMENT);
+  const viaMailbox = (receipt: { logs: Log[] }) => dispatchedMessageId(receipt.logs, MAILBOX);
 
   it('is pending with the message id, under the hash that was mined', () => {
-    expect(minedOutcome(HASH, mined('success', [dispatched]), MAILBOX)).toEqual({
+    expect(minedOutcome(HASH, mined('success', [dispatched]), viaMailbox)).toEqual({
       status: 'pending',
       messageId: REPLACEMENT,
     });
-    expect(minedOutcome(HASH, mined('success', [dispatched], REPLACEMENT), MAILBOX)).toMatchObject({
+    expect(minedOutcome(HASH, mined('success', [dispatched], REPLACEMENT), viaMailbox)).toMatchObject({
       originTxHash: REPLACEMENT,
       status: 'pending',
     });
   });
 
   it('failed only when it reverted, or when the replacement dispatched nothing (a cancellation)', () => {
-    expect(minedOutcome(HASH, mined('reverted', []), MAILBOX)).toMatchObject({
+    expect(minedOutcome(HASH, mined('reverted', []), viaMailbox)).toMatchObject({
       status: 'failed',
       errorCode: 'transaction-failed',
     });
-    expect(minedOutcome(HASH, mined('success', [], REPLACEMENT), MAILBOX)).toEqual({
+    expect(minedOutcome(HASH, mined('success', [], REPLACEMENT), viaMailbox)).toEqual({
       originTxHash: REPLACEMENT,
       status: 'failed',
       errorCode: 'transaction-replaced',

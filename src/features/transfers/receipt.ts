@@ -158,14 +158,14 @@ export async function findOriginTransaction(
 }
 
 /**
- * What a mined origin transaction makes of a sent transfer: pending with the message id its origin
- * Mailbox dispatched (under the mined hash when the wallet replaced it), failed when it reverted, or
- * failed as replaced when what was mined dispatched nothing (the wallet cancelled it).
+ * What a mined origin transaction makes of a sent transfer: pending with the id of the message it sent
+ * (`messageIdOf`, the method's reading; under the mined hash when the wallet replaced it), failed when it
+ * reverted, or failed as replaced when what was mined sent nothing (the wallet cancelled it).
  */
 export function minedOutcome(
   sentHash: Hash,
   mined: MinedTransaction,
-  originMailbox: Address,
+  messageIdOf: (receipt: TransactionReceipt) => Hex | undefined,
 ): {
   readonly originTxHash?: Hash;
   readonly status: 'pending' | 'failed';
@@ -174,7 +174,7 @@ export function minedOutcome(
 } {
   const replaced = mined.hash !== sentHash ? { originTxHash: mined.hash } : {};
   if (mined.receipt.status !== 'success') return { ...replaced, status: 'failed', errorCode: 'transaction-failed' };
-  const messageId = dispatchedMessageId(mined.receipt.logs, originMailbox);
+  const messageId = messageIdOf(mined.receipt);
   if (!messageId) return { ...replaced, status: 'failed', errorCode: 'transaction-replaced' };
   return { ...replaced, status: 'pending', messageId };
 }

@@ -4,7 +4,7 @@
  * transfer is saved the moment the wallet returns its hash, and from then on it exists: nothing after the
  * hash reports it failed except a reverted receipt (docs/transfers.md).
  */
-import { type Address, encodeFunctionData, type Hash, type PublicClient, pad } from 'viem';
+import { type Address, encodeFunctionData, type Hex, type PublicClient, pad, type TransactionReceipt } from 'viem';
 import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
 import {
   type AppError,
@@ -14,12 +14,10 @@ import {
   type UserRejectedError,
   type WalletFailedError,
 } from '../../lib/errors';
-import { isCollateralEnd, type OpenRoute } from '../../lib/routes';
-import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
+import type { QuotedTransfer, SendHooks, SendStep, TokenApproval } from './methods/types';
+import { dispatchedMessageId, minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
 import type { WalletState, WalletTransaction } from './wallet-state';
-
-export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
 
 /**
  * What sending can throw, each worded by its code (src/i18n/messages.ts): no wallet or route to send
@@ -35,13 +33,11 @@ export type SendTransferErrorType =
   | ReceiptTimeoutError;
 
 export interface SendRequest {
-  readonly answer: OpenRoute;
-  readonly amount: bigint;
-  readonly recipient: Address;
-  readonly sender: Address;
-  readonly destinationDomain: number;
-  readonly interchainGas: bigint;
+  readonly transfer: QuotedTransfer;
+  /** The allowances to grant first, in order (`approvalsNeeded`). */
+  readonly approvals: readonly TokenApproval[];
   readonly origin: PublicClient;
+  readonly destinationDomain: number;
   /** The origin chain's Mailbox: the only emitter whose `DispatchId` names the message. */
   readonly originMailbox: Address;
 }
@@ -74,20 +70,29 @@ export async function approveAndWait(
   if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
 }
 
+/** The wallet transaction that grants `approval`: exactly its amount, to its spender. */
+export function approvalTransaction(approval: TokenApproval): WalletTransaction {
+  return {
+    chainId: approval.chainId,
+    to: approval.token,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [approval.spender, approval.amount] }),
+  };
+}
+
 /**
  * What the origin chain says of a sent transfer: pending with its message id once mined (under the hash
  * that was mined, when the wallet replaced the transaction); failed only when the receipt reverted or the
  * replacement dispatched nothing (a cancellation); unchanged, so still tracked, when the wait ran out.
  */
-export async function confirmDispatch(
+export async function confirmOrigin(
   origin: PublicClient,
-  originMailbox: Address,
   transfer: SavedTransfer,
+  messageIdOf: (receipt: TransactionReceipt) => Hex | undefined,
 ): Promise<SavedTransfer> {
   try {
     return {
       ...transfer,
-      ...minedOutcome(transfer.originTxHash, await waitForReceipt(origin, transfer.originTxHash), originMailbox),
+      ...minedOutcome(transfer.originTxHash, await waitForReceipt(origin, transfer.originTxHash), messageIdOf),
     };
   } catch (error) {
     if (error instanceof ReceiptTimeoutError) return transfer;
@@ -95,65 +100,52 @@ export async function confirmDispatch(
   }
 }
 
+/** Sends a Hyperlane token transfer: the approvals first, then `transferRemote` with the quoted fee. */
 export async function sendTransfer(
   request: SendRequest,
   wallet: WalletState,
-  hooks: {
-    onStep(step: SendStep): void;
-    onSent(transfer: SavedTransfer): void;
-    onConfirmed(sentHash: Hash, transfer: SavedTransfer): void;
-  },
+  hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
-  const { answer, amount, recipient, sender, origin } = request;
-  const router = answer.from.router;
-  const token = answer.from.address;
-  if (!router || !token) throw appError('route-unsendable', 'This route cannot be sent from here');
+  const { transfer: intent, origin } = request;
+  const { route, amount, recipient, sender } = intent;
+  const router = route.from.router;
+  if (!router) throw appError('route-unsendable', 'This route cannot be sent from here');
   const actions = sendingWallet(wallet);
   try {
-    await switchWalletTo(actions, answer.from.chainId, () => hooks.onStep('switching'));
-    if (isCollateralEnd(answer.from)) {
-      const allowance = await origin.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [sender, router],
-      });
-      if (allowance < amount) {
-        hooks.onStep('approving');
-        await approveAndWait(actions, origin, {
-          chainId: answer.from.chainId,
-          to: token,
-          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
-        });
-      }
+    await switchWalletTo(actions, route.from.chainId, () => hooks.onStep('switching'));
+    for (const approval of request.approvals) {
+      hooks.onStep('approving');
+      await approveAndWait(actions, origin, approvalTransaction(approval));
     }
     hooks.onStep('sending');
     const hash = await actions.sendTransaction({
-      chainId: answer.from.chainId,
+      chainId: route.from.chainId,
       to: router,
       data: encodeFunctionData({
         abi: tokenRouterAbi,
         functionName: 'transferRemote',
         args: [request.destinationDomain, pad(recipient), amount],
       }),
-      value: request.interchainGas,
+      value: intent.fee,
     });
     const transfer: SavedTransfer = {
       originTxHash: hash,
-      originChainId: answer.from.chainId,
-      destinationChainId: answer.to.chainId,
+      originChainId: route.from.chainId,
+      destinationChainId: route.to.chainId,
       sender,
       recipient,
-      symbol: answer.route.token.symbol,
-      decimals: answer.route.token.decimals,
+      symbol: route.route.token.symbol,
+      decimals: route.route.token.decimals,
       amount: amount.toString(),
-      method: answer.method,
+      method: route.method,
       status: 'sent',
       sentAt: Date.now(),
     };
     hooks.onSent(transfer);
     hooks.onStep('confirming');
-    const confirmed = await confirmDispatch(origin, request.originMailbox, transfer);
+    const confirmed = await confirmOrigin(origin, transfer, (receipt) =>
+      dispatchedMessageId(receipt.logs, request.originMailbox),
+    );
     hooks.onConfirmed(hash, confirmed);
     return confirmed;
   } catch (error) {

@@ -34,9 +34,9 @@ interface Tracking {
 type TrackState = 'tracking' | 'delivered';
 
 /**
- * One round for a transfer: without a message id, the origin receipt gives it (following a replacement);
- * with one, the method reads delivery on the destination, and the indexer's deposits (the query the
- * history shows) lend the delivery transaction and time.
+ * One round for a transfer: without a message id, the origin receipt gives it (following a replacement),
+ * as the method reads it; with one, the method looks past the origin, and for a delivery the indexer's
+ * deposits (the query the history shows) lend the destination transaction and time when they have it.
  */
 async function trackOnce(originTxHash: SavedTransfer['originTxHash'], tracking: Tracking): Promise<TrackState> {
   const { network, queryClient } = tracking;
@@ -47,13 +47,14 @@ async function trackOnce(originTxHash: SavedTransfer['originTxHash'], tracking: 
   const module = methodModule(transfer.method);
   if (!origin || !module) return 'tracking';
   if (!transfer.messageId) {
-    if (!origin.mailbox) return 'tracking';
     const found = await findOriginTransaction(publicClient(origin), transfer);
     if (found.pending && transfer.nonce === undefined) {
       transferStore.update(transfer.originTxHash, { nonce: found.pending.nonce });
     }
     if (!found.mined) return 'tracking';
-    const outcome = minedOutcome(transfer.originTxHash, found.mined, origin.mailbox);
+    const outcome = minedOutcome(transfer.originTxHash, found.mined, (receipt) =>
+      module.messageId(network, transfer, receipt),
+    );
     // A replacement that is already a transfer of its own (the wallet reused the nonce for another send)
     // is not this one's: this one was cancelled.
     const taken =
@@ -65,14 +66,20 @@ async function trackOnce(originTxHash: SavedTransfer['originTxHash'], tracking: 
     return 'tracking';
   }
   const messageId = transfer.messageId;
-  if (!(await module.delivered(network, transfer.destinationChainId, messageId))) return 'tracking';
-  // Only the destination says a message was delivered; the indexer lends the transaction and time.
+  const update = await module.track(network, transfer);
+  if (!update) return 'tracking';
+  if (update.status !== 'delivered') {
+    transferStore.update(transfer.originTxHash, update);
+    return 'tracking';
+  }
   const fromIndexer = queryClient
     .getQueryData(depositsQuery(tracking.indexer, network, transfer.sender).queryKey)
     ?.find((row) => row.msgId === messageId.toLowerCase());
   transferStore.update(transfer.originTxHash, {
-    status: 'delivered',
-    deliveredAt: (fromIndexer?.isDelivered && fromIndexer.deliveryOccurredAt?.getTime()) || Date.now(),
+    ...update,
+    ...(fromIndexer?.isDelivered && fromIndexer.deliveryOccurredAt
+      ? { deliveredAt: fromIndexer.deliveryOccurredAt.getTime() }
+      : {}),
     ...(fromIndexer?.destinationTxHash ? { destinationTxHash: fromIndexer.destinationTxHash } : {}),
   });
   toast.success(tracking.t('bridge.delivered', { symbol: transferLabel(transfer) }));

@@ -3,7 +3,15 @@ import type { BridgeMethod } from '../../../config';
 import { hyperlane } from './hyperlane';
 import type { BridgeMethodModule } from './types';
 
-export type { BridgeMethodModule, OpenRoute, SourceGas, SourceGasRequest } from './types';
+export type {
+  BridgeMethodModule,
+  NftSendRequest,
+  NftSendStep,
+  OpenRoute,
+  QuotedTransfer,
+  SendStep,
+  SourceGas,
+} from './types';
 
 /** The module of each method that can be sent from here; the zk method has none yet. */
 const MODULES: Partial<Record<BridgeMethod, BridgeMethodModule>> = { hyperlane };

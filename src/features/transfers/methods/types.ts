@@ -1,40 +1,123 @@
 import type { UseQueryOptions } from '@tanstack/react-query';
-import type { Address } from 'viem';
+import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
 import type { NetworkConfig } from '../../../config';
-import type { RouteAnswer } from '../../../lib/routes';
-import type { sendTransfer } from '../send';
+import type { OpenRoute } from '../../../lib/routes';
+import type { SavedTransfer } from '../saved-transfers';
+import type { WalletState } from '../wallet-state';
 
-export type OpenRoute = Extract<RouteAnswer, { ok: true }>;
+export type { OpenRoute };
 
-export interface SourceGasRequest {
+/** What the user asks to move: an amount of a route's token from one address to another. */
+export interface TransferIntent {
   readonly route: OpenRoute;
   readonly sender: Address;
   readonly recipient: Address;
   readonly amount: bigint;
-  readonly interchainGas: bigint;
-  readonly destinationDomain: number;
+}
+
+/** A transfer with the bridge's fee as the method quoted it (`feeQuery`). */
+export interface QuotedTransfer extends TransferIntent {
+  readonly fee: bigint;
+}
+
+/** An allowance the wallet must grant before the send, on the origin chain. */
+export interface TokenApproval {
+  readonly chainId: number;
+  readonly token: Address;
+  readonly spender: Address;
+  /** Exactly what the send moves: never more. */
+  readonly amount: bigint;
 }
 
 export interface SourceGas {
   /** The origin chain's gas for every transaction of the send, in its native currency. */
   readonly cost: bigint;
-  readonly needsApproval: boolean;
+  /** The approvals the send will ask for first, in order. */
+  readonly approvals: readonly TokenApproval[];
 }
+
+export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
+export type NftSendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'confirming';
+
+/** What a send reports as it goes: each transfer is saved at its hash, then updated once confirmed. */
+export interface SendHooks<Step> {
+  onStep(step: Step, done?: number): void;
+  onSent(transfer: SavedTransfer): void;
+  onConfirmed(sentHash: Hash, transfer: SavedTransfer): void;
+}
+
+/** An NFT as the send needs it: its id, and what the history shows of it. */
+export interface NftToSend {
+  readonly tokenId: string;
+  readonly name: string;
+  readonly image?: string;
+}
+
+export interface NftSendRequest {
+  readonly route: OpenRoute;
+  readonly items: readonly NftToSend[];
+  readonly sender: Address;
+  readonly recipient: Address;
+  /** The bridge's fee for one message, as `feeQuery` quoted it. */
+  readonly fee: bigint;
+  /** One collection-wide approval instead of one per token, when the user chose it. */
+  readonly preferApproveAll: boolean;
+}
+
+/** What a look at the chains changed of a transfer in flight; nothing when nothing changed. */
+export type TrackUpdate = Partial<Pick<SavedTransfer, 'status' | 'deliveredAt' | 'destinationTxHash' | 'errorCode'>>;
 
 type Query<T> = UseQueryOptions<T, Error, T, readonly unknown[]>;
 
 /**
- * One way of moving tokens between chains (docs/routes.md). The form picks the module by the route's
- * method and otherwise does not know which method it sends with; a method without a module cannot be
- * sent from here yet.
+ * One way of moving tokens between chains (docs/routes.md, "Methods"). The form picks the module by the
+ * route's method and otherwise does not know which method it sends with; a method without a module
+ * cannot be sent from here.
  */
 export interface BridgeMethodModule {
-  /** The fee for the message, paid on the origin chain in its native currency. */
-  interchainGasQuery(network: NetworkConfig, route: OpenRoute | undefined): Query<bigint>;
+  /** The bridge's own fee for one message, paid on the origin chain in its native currency. */
+  feeQuery(network: NetworkConfig, route: OpenRoute | undefined): Query<bigint>;
+  /** The allowances the send needs that the sender has not granted yet. */
+  approvalsNeeded(network: NetworkConfig, intent: TransferIntent): Promise<TokenApproval[]>;
   /** The origin chain's own gas for the send, approvals included, once there is an amount and a recipient. */
-  sourceGasQuery(network: NetworkConfig, request: SourceGasRequest | undefined): Query<SourceGas>;
+  sourceGasQuery(network: NetworkConfig, transfer: QuotedTransfer | undefined): Query<SourceGas>;
   /** Approves what must be approved, sends, saves at the hash and waits for the origin receipt. */
-  sendTokens: typeof sendTransfer;
-  /** Whether the message a transfer sent has been delivered on its destination. */
-  delivered(network: NetworkConfig, destinationChainId: number, messageId: `0x${string}`): Promise<boolean>;
+  sendTokens(
+    network: NetworkConfig,
+    transfer: QuotedTransfer,
+    wallet: WalletState,
+    hooks: SendHooks<SendStep>,
+  ): Promise<SavedTransfer>;
+  /** Sends NFTs, for methods that move them. */
+  sendNfts?(
+    network: NetworkConfig,
+    request: NftSendRequest,
+    wallet: WalletState,
+    hooks: SendHooks<NftSendStep>,
+  ): Promise<SavedTransfer[]>;
+  /** Completes a transfer its destination does not complete by itself (a zk withdrawal's claim on L1). */
+  finalize?(
+    network: NetworkConfig,
+    transfer: SavedTransfer,
+    wallet: WalletState,
+    hooks: SendHooks<SendStep>,
+  ): Promise<SavedTransfer>;
+  /** Gets back what a transfer that failed on its destination had locked (a failed zk deposit). */
+  recover?(
+    network: NetworkConfig,
+    transfer: SavedTransfer,
+    wallet: WalletState,
+    hooks: SendHooks<SendStep>,
+  ): Promise<SavedTransfer>;
+  /**
+   * The address's transfers the chains know of, sent from any browser, that still need the user (zk
+   * withdrawals to claim), so that nothing depends on the browser that sent them.
+   */
+  findTransfers?(network: NetworkConfig, address: Address): Promise<SavedTransfer[]>;
+  /** The transfer a transaction on `chainId` sent, read from the chain: a withdrawal claimed by its hash. */
+  transferFromHash?(network: NetworkConfig, chainId: number, hash: Hash): Promise<SavedTransfer | undefined>;
+  /** The message a successful origin transaction sent; nothing when it sent none (it was replaced). */
+  messageId(network: NetworkConfig, transfer: SavedTransfer, receipt: TransactionReceipt): Hex | undefined;
+  /** One look past the origin at a transfer with a message id. */
+  track(network: NetworkConfig, transfer: SavedTransfer): Promise<TrackUpdate | undefined>;
 }

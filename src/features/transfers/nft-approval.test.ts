@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalCount, approvalPlan } from './approval';
+import { approvalCount, approvalPlan } from './nft-approval';
 
 const base = { collateral: true, approvedForAll: false, approvedIds: [] as bigint[], preferApproveAll: false };
 

@@ -8,7 +8,6 @@ import {
   type AbiFunction,
   type Address,
   encodeFunctionData,
-  type Hash,
   isAddressEqual,
   type PublicClient,
   pad,
@@ -16,20 +15,13 @@ import {
 } from 'viem';
 import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
 import { appError, NftNotOwnedError, toWalletError } from '../../lib/errors';
-import { isCollateralEnd, type OpenRoute } from '../../lib/routes';
-import type { SavedTransfer } from '../transfers/saved-transfers';
-import {
-  approveAndWait,
-  confirmDispatch,
-  type SendTransferErrorType,
-  sendingWallet,
-  switchWalletTo,
-} from '../transfers/send';
-import type { WalletState } from '../transfers/wallet-state';
-import { approvalPlan } from './approval';
-import type { NftItem } from './inventory';
-
-export type NftSendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'confirming';
+import { isCollateralEnd } from '../../lib/routes';
+import type { NftSendRequest, NftSendStep, SendHooks } from './methods/types';
+import { approvalPlan } from './nft-approval';
+import { dispatchedMessageId } from './receipt';
+import type { SavedTransfer } from './saved-transfers';
+import { approveAndWait, confirmOrigin, type SendTransferErrorType, sendingWallet, switchWalletTo } from './send';
+import type { WalletState } from './wallet-state';
 
 /**
  * What sending NFTs can throw: what any send can, or a selected NFT no longer the sender's. Exported for
@@ -38,32 +30,21 @@ export type NftSendStep = 'switching' | 'checking' | 'approving' | 'sending' | '
  */
 export type SendNftsErrorType = SendTransferErrorType | NftNotOwnedError;
 
-export interface NftSendRequest {
-  readonly answer: OpenRoute;
-  readonly items: readonly NftItem[];
-  readonly recipient: Address;
-  readonly sender: Address;
-  readonly destinationDomain: number;
-  /** The interchain gas of one message. */
-  readonly interchainGas: bigint;
+/** An NFT send with what the Hyperlane route needs of its chains. */
+export interface HyperlaneNftSend extends NftSendRequest {
   readonly origin: PublicClient;
   readonly originName: string;
+  readonly destinationDomain: number;
   /** The origin chain's Mailbox: the only emitter whose `DispatchId` names the message. */
   readonly originMailbox: Address;
-  /** One `setApprovalForAll` instead of one approval per token, when the user chose it. */
-  readonly preferApproveAll: boolean;
 }
 
 export async function sendNfts(
-  request: NftSendRequest,
+  request: HyperlaneNftSend,
   wallet: WalletState,
-  hooks: {
-    onStep(step: NftSendStep, done?: number): void;
-    onSent(transfer: SavedTransfer): void;
-    onConfirmed(sentHash: Hash, transfer: SavedTransfer): void;
-  },
+  hooks: SendHooks<NftSendStep>,
 ): Promise<SavedTransfer[]> {
-  const { answer, items, sender, origin } = request;
+  const { route: answer, items, sender, origin } = request;
   const router = answer.from.router;
   const collection = answer.from.address;
   if (!router || !collection) throw appError('route-unsendable', 'This route cannot be sent from here');
@@ -159,7 +140,7 @@ export async function sendNfts(
         chainId: answer.from.chainId,
         to: router,
         data,
-        value: request.interchainGas * BigInt(batch.length),
+        value: request.fee * BigInt(batch.length),
       });
       const transfer: SavedTransfer = {
         ...base,
@@ -179,7 +160,9 @@ export async function sendNfts(
     hooks.onStep('confirming');
     return await Promise.all(
       sent.map(async (transfer) => {
-        const confirmed = await confirmDispatch(origin, request.originMailbox, transfer);
+        const confirmed = await confirmOrigin(origin, transfer, (receipt) =>
+          dispatchedMessageId(receipt.logs, request.originMailbox),
+        );
         hooks.onConfirmed(transfer.originTxHash, confirmed);
         return confirmed;
       }),

@@ -4,9 +4,9 @@ import { MAINNET } from '../../config/mainnet';
 import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../../lib/abis';
 import { NftNotOwnedError, UserRejectedError } from '../../lib/errors';
 import { builtInRoutes, findRoute, mergeServerRoutes } from '../../lib/routes';
-import type { WalletTransaction } from '../transfers/wallet-state';
-import type { NftItem } from './inventory';
+import type { NftToSend } from './methods/types';
 import { sendNfts } from './send-nfts';
+import type { WalletTransaction } from './wallet-state';
 
 const SENDER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const STRANGER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -37,13 +37,10 @@ function answer(batch?: string) {
   return found;
 }
 
-const brain = (id: number): NftItem => ({
-  chainId: 42161,
-  collection: COLLECTION,
+const brain = (id: number): NftToSend => ({
   tokenId: String(id),
   name: `Smol Brain #${id}`,
   image: `data:image/svg+xml;base64,${id}`,
-  attributes: [],
 });
 
 /** A chain where `owners` holds the tokens, nothing is approved, and every transaction dispatches one message. */
@@ -99,17 +96,17 @@ function fakeWallet(options: { reject?: boolean } = {}) {
 }
 
 function request(
-  items: NftItem[],
+  items: NftToSend[],
   batch?: string,
   owners: Record<number, Address> = { 1: SENDER, 2: SENDER, 3: SENDER },
 ) {
   return {
-    answer: answer(batch),
+    route: answer(batch),
     items,
     recipient: SENDER,
     sender: SENDER,
     destinationDomain: 8453,
-    interchainGas: GAS,
+    fee: GAS,
     origin: fakeChain(owners),
     originName: 'Arbitrum One',
     originMailbox: MAILBOX,
