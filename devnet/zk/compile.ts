@@ -5,7 +5,7 @@
  * (docs/zk-devnet.md).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,8 +51,7 @@ async function readSources(): Promise<Record<string, { content: string }>> {
 }
 
 function solcVersion(): string {
-  return (JSON.parse(require('fs').readFileSync(require.resolve('solc/package.json'), 'utf8')) as { version: string })
-    .version;
+  return (JSON.parse(readFileSync(require.resolve('solc/package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** The compiled stand-ins by contract name, from the cache in `cacheDir` or compiled now (seconds). */
@@ -71,7 +70,7 @@ export async function compileZkContracts(cacheDir: string, log: (message: string
     solc.compile(JSON.stringify({ language: 'Solidity', sources, settings: SETTINGS }), {
       import: (file) => {
         try {
-          return { contents: require('fs').readFileSync(path.join(NODE_MODULES, file), 'utf8') as string };
+          return { contents: readFileSync(path.join(NODE_MODULES, file), 'utf8') };
         } catch {
           return { error: `not found: ${file}` };
         }
@@ -79,7 +78,8 @@ export async function compileZkContracts(cacheDir: string, log: (message: string
     }),
   ) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  if (errors.length) throw new Error(`The zk contracts do not compile:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
+  if (errors.length)
+    throw new Error(`The zk contracts do not compile:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
 
   const compiled: Record<string, CompiledContract> = {};
   for (const file of Object.keys(sources)) {
