@@ -7,6 +7,7 @@ export const zkChainAbi = parseAbi([
   'function executeBatches(uint256 lastBatchNumber)',
   'function getTotalBatchesCommitted() view returns (uint256)',
   'function getTotalBatchesExecuted() view returns (uint256)',
+  'function getTotalPriorityTxs() view returns (uint256)',
 ]);
 
 export const l1NullifierAbi = parseAbi([
