@@ -9,13 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { type Address, type Hex, numberToHex } from 'viem';
 import { assertPortFree } from '../ports';
 import { rpc } from '../rpc';
-import {
-  L2_BASE_TOKEN,
-  MAINNET_ABSTRACT_CHAIN_CONTRACT,
-  MAINNET_BRIDGEHUB,
-  ZK_L1_CHAIN_ID,
-  type ZkDeployment,
-} from './addresses';
+import { MAINNET_ABSTRACT_CHAIN_CONTRACT, MAINNET_BRIDGEHUB, ZK_L1_CHAIN_ID, type ZkDeployment } from './addresses';
 import { DEVNET_L2_GAS_PRICE, type RpcReceipt, type ZkSequencer } from './sequencer';
 
 export const ZK_RPC_PORT_ENV = 'DEVNET_ZK_RPC_PORT';
@@ -180,7 +174,6 @@ export async function startZkRpcProxy(options: {
         baseSystemContractsHashes: { bootloader: null, default_aa: null },
       };
     },
-    zks_getBaseTokenContract: async () => L2_BASE_TOKEN,
     eth_getTransactionReceipt: async ([hash]) => receiptOf(hash as Hex),
     eth_getTransactionByHash: async ([hash]) => {
       const tx = await upstreamCall<Json | null>('eth_getTransactionByHash', [sequencer.l2TxHashOf(hash as Hex)]);

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 /**
  * The devnet's ZK Stack native bridge, driven by viem's own zkSync actions as a plain client would (not the
  * app's code): deposits of ETH and MAGIC, withdrawals refused before their batch executes and claimed after,
@@ -213,6 +214,11 @@ describe('the zk native bridge between Ethereum and Abstract, through viem/zksyn
 
     for (const { token, amount, hash } of withdrawals) {
       await waitUntilExecuted(hash);
+      const { l1BatchNumber } = await c.l2.getTransactionReceipt({ hash });
+      const batch = await c.l2.getL1BatchDetails({ number: Number(l1BatchNumber) });
+      expect(batch).toMatchObject({ number: Number(l1BatchNumber), status: 'verified' });
+      expect(batch.commitTxHash && batch.executeTxHash).toBeTruthy();
+      expect(BigInt(await c.l2.getL1BatchNumber())).toBeGreaterThanOrEqual(l1BatchNumber ?? 1n);
       const isEth = token !== l2Magic;
       const before = isEth ? await c.l1.getBalance({ address: user }) : await l1MagicBalance();
       const claim = await c.l1Wallet.finalizeWithdrawal({ client: c.l2, hash });
@@ -270,5 +276,47 @@ describe('the zk native bridge between Ethereum and Abstract, through viem/zksyn
     const claim = await c.l1Wallet.claimFailedDeposit({ client: c.l2, depositHash: l2Hash });
     expect((await c.l1.waitForTransactionReceipt({ hash: claim })).status).toBe('success');
     expect(await l1MagicBalance()).toBe(l1Before);
+  });
+});
+
+describe('the zk layer in front of the Abstract anvil', () => {
+  it('answers JSON-RPC batches mixing zks_ methods with what it passes to anvil, in order and with their ids', async () => {
+    const response = await fetch(devnet.manifest.zk?.l2RpcUrl as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 'first', method: 'eth_chainId', params: [] },
+        { jsonrpc: '2.0', id: 7, method: 'zks_L1ChainId', params: [] },
+        { jsonrpc: '2.0', id: 8, method: 'zks_getMainContract', params: [] },
+        { jsonrpc: '2.0', id: 9, method: 'eth_getBalance', params: [user, 'latest'] },
+        { jsonrpc: '2.0', id: 10, method: 'no_suchMethod', params: [] },
+      ]),
+    });
+    const answers = (await response.json()) as { id: unknown; result?: unknown; error?: unknown }[];
+    expect(answers.map((a) => a.id)).toEqual(['first', 7, 8, 9, 10]);
+    expect(answers.slice(0, 3).map((a) => a.result)).toEqual([
+      '0xab5',
+      '0x1',
+      '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9',
+    ]);
+    expect(BigInt(answers[3]?.result as string)).toBeGreaterThan(0n);
+    expect(answers[4]?.error).toBeTruthy();
+  });
+
+  it('refuses a Host other than 127.0.0.1 or localhost on its port (DNS rebinding)', async () => {
+    const url = new URL(devnet.manifest.zk?.l2RpcUrl as string);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = request(
+        url,
+        { method: 'POST', headers: { host: `rebind.example:${url.port}`, 'content-type': 'application/json' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }));
+    });
+    expect(status).toBe(403);
   });
 });
