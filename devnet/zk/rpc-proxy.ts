@@ -17,6 +17,16 @@ export const ZK_RPC_PORT_ENV = 'DEVNET_ZK_RPC_PORT';
 const ETH_L1_ADDRESS: Address = '0x0000000000000000000000000000000000000001';
 /** Margin on an L1->L2 estimate: the priority operation runs from the aliased sender, through other calls. */
 const L1_TO_L2_GAS_MARGIN = (gas: bigint) => (gas * 3n) / 2n;
+/** zks_getTransactionDetails of a transaction anvil holds but has not mined. */
+const PENDING_TX_DETAILS = {
+  isL1Originated: false,
+  fee: '0x0',
+  gasPerPubdata: numberToHex(800),
+  receivedAt: null,
+  ethCommitTxHash: null,
+  ethProveTxHash: null,
+  ethExecuteTxHash: null,
+};
 
 interface JsonRpcRequest {
   readonly jsonrpc?: string;
@@ -133,10 +143,12 @@ export async function startZkRpcProxy(options: {
       return { id, proof: sealed.batchInfo.tree.proof(id), root: sealed.batchInfo.tree.root };
     },
     zks_getTransactionDetails: async ([hash]) => {
-      const receipt = await upstreamCall<RpcReceipt | null>('eth_getTransactionReceipt', [
-        sequencer.l2TxHashOf(hash as Hex),
-      ]);
-      if (!receipt) return null;
+      const l2TxHash = sequencer.l2TxHashOf(hash as Hex);
+      const receipt = await upstreamCall<RpcReceipt | null>('eth_getTransactionReceipt', [l2TxHash]);
+      if (!receipt) {
+        const pending = await upstreamCall<{ from: Address } | null>('eth_getTransactionByHash', [l2TxHash]);
+        return pending && { ...PENDING_TX_DETAILS, status: 'pending', initiatorAddress: pending.from };
+      }
       const block = await upstreamCall<{ timestamp: Hex }>('eth_getBlockByHash', [receipt.blockHash, false]);
       const batch = sequencer.sealedTx(receipt.transactionHash)?.batchInfo;
       return {
