@@ -21,7 +21,7 @@ const ROLES: readonly AccountRole[] = [
   'spare',
   'spare',
   'spare',
-  'spare',
+  'zk-operator',
   'relayer',
 ];
 
@@ -41,3 +41,5 @@ function account(index: number): DevnetAccount {
 export const DEPLOYER = account(0);
 export const USERS = [account(1), account(2), account(3)] as const;
 export const RELAYER = account(9);
+/** Commits and executes the zk stand-in's batches on Ethereum (docs/zk-devnet.md). */
+export const ZK_OPERATOR = account(8);

@@ -1,6 +1,8 @@
 /**
  * The devnet's control endpoint, for tests and benchmarks in other processes: stop and start the relayer
- * (to hold messages back and watch them arrive later): POST /relayer/stop, POST /relayer/start. And, for
+ * (to hold messages back and watch them arrive later): POST /relayer/stop, POST /relayer/start. Hold and
+ * release the execution of zk batches (withdrawals stay unclaimable while held, docs/zk-devnet.md):
+ * POST /zk/stop, POST /zk/start. And, for
  * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
  * serves beside its own (an empty list takes them back). Web pages other than the app's and the devnet's
  * own are refused (see `origins.ts`).
@@ -11,6 +13,7 @@ import type { Marketplace } from './marketplace/server';
 import type { AllowedOrigins } from './origins';
 import { assertPortFree } from './ports';
 import type { RelayerProcess } from './relayer';
+import type { ZkSequencer } from './zk/sequencer';
 
 export const CONTROL_PORT_ENV = 'DEVNET_CONTROL_PORT';
 
@@ -19,6 +22,7 @@ export async function startControl(
   relayer: RelayerProcess,
   origins: AllowedOrigins,
   marketplace: Pick<Marketplace, 'setExtraRecords'>,
+  zk: Pick<ZkSequencer, 'hold' | 'release'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   await assertPortFree(port, 'devnet control endpoint', CONTROL_PORT_ENV);
   const server = createServer((request, response) => {
@@ -38,6 +42,12 @@ export async function startControl(
         },
         (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
       );
+      return;
+    }
+    if (action === '/zk/stop' || action === '/zk/start') {
+      if (action === '/zk/stop') zk.hold();
+      else zk.release();
+      response.writeHead(204).end();
       return;
     }
     const run = action === '/relayer/stop' ? relayer.stop() : action === '/relayer/start' ? relayer.start() : undefined;

@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DevnetManifest, devnetManifestSchema, type ManifestChain } from '../src/config/devnet-manifest';
+import {
+  type DeployedToken,
+  type DevnetManifest,
+  devnetManifestSchema,
+  type ManifestChain,
+  type ManifestZk,
+} from '../src/config/devnet-manifest';
 import { DEVNET_ACCOUNTS } from './accounts';
 import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
 import { DEVNET_CHAINS, type DevnetChain } from './chains';
@@ -14,6 +20,16 @@ import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './mark
 import { AllowedOrigins, appOriginsFromEnv } from './origins';
 import { assertPortFree, freePort, portFromEnv } from './ports';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
+import {
+  MAINNET_ABSTRACT_CHAIN_CONTRACT,
+  MAINNET_BRIDGEHUB,
+  ZK_L1_CHAIN_ID,
+  ZK_L2_CHAIN_ID,
+  type ZkDeployment,
+} from './zk/addresses';
+import { zkSourcesDigest } from './zk/compile';
+import { startZkRpcProxy, ZK_RPC_PORT_ENV, type ZkRpcProxy } from './zk/rpc-proxy';
+import { executeDelayFromEnv, ZkSequencer } from './zk/sequencer';
 
 const DEVNET_SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
@@ -21,6 +37,7 @@ export const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
 export const DEFAULT_INDEXER_PORT = 8550;
 export const DEFAULT_MARKETPLACE_PORT = 8551;
 export const DEFAULT_CONTROL_PORT = 8552;
+export const DEFAULT_ZK_RPC_PORT = 8553;
 
 export interface DevnetOptions {
   /** Folder of the manifest; default `DEVNET_DIR` or `.devnet` at the repository root. */
@@ -28,12 +45,15 @@ export interface DevnetOptions {
   /** Folder of the saved chain state, shared by every devnet of this checkout; default `<dir>/state`. */
   readonly stateDir?: string;
   /**
-   * Ports by chain name, plus `indexer` and `marketplace`; default from `DEVNET_<CHAIN>_PORT`,
-   * `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`, or the fixed defaults.
+   * Ports by chain name, plus `indexer`, `marketplace`, `control` and `zkRpc` (the Abstract RPC with the zk
+   * layer); default from `DEVNET_<CHAIN>_PORT`, `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`,
+   * `DEVNET_CONTROL_PORT`, `DEVNET_ZK_RPC_PORT`, or the fixed defaults.
    */
   readonly ports?: Readonly<Record<string, number>>;
   /** Deploy afresh even when a saved state exists. */
   readonly reset?: boolean;
+  /** How long a committed zk batch waits before execution; default `DEVNET_ZK_EXECUTE_DELAY` or 5000 ms. */
+  readonly zkExecuteDelayMs?: number;
   /**
    * Origins the app is served from, whose pages may call the marketplace and control endpoint and get
    * sign-in payloads for themselves; default `DEVNET_APP_ORIGINS`, else 127.0.0.1 and localhost on `APP_PORT`.
@@ -53,9 +73,12 @@ export interface Devnet {
   stop(): Promise<void>;
 }
 
+/** The Hyperlane deployment and the zk stand-in's. */
+type FullDeployment = Deployment & { readonly zk: ZkDeployment };
+
 interface SavedDeployment {
   readonly fingerprint: string;
-  readonly deployment: Deployment;
+  readonly deployment: FullDeployment;
 }
 
 export function defaultDevnetDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -80,16 +103,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const marketplacePort =
     options.ports?.marketplace ?? portFromEnv(process.env, MARKETPLACE_PORT_ENV, DEFAULT_MARKETPLACE_PORT);
   const controlPort = options.ports?.control ?? portFromEnv(process.env, CONTROL_PORT_ENV, DEFAULT_CONTROL_PORT);
+  const zkRpcPort = options.ports?.zkRpc ?? portFromEnv(process.env, ZK_RPC_PORT_ENV, DEFAULT_ZK_RPC_PORT);
+  const zkExecuteDelayMs = options.zkExecuteDelayMs ?? executeDelayFromEnv();
   // Check every port before starting anything, so a busy one fails fast with the variable to change.
   for (const [chain, port] of ports) await assertPortFree(port, `${chain.displayName} RPC`, chain.portEnv);
   await assertPortFree(indexerPort, 'devnet indexer', INDEXER_PORT_ENV);
   await assertPortFree(marketplacePort, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
   await assertPortFree(controlPort, 'devnet control endpoint', CONTROL_PORT_ENV);
+  await assertPortFree(zkRpcPort, 'devnet Abstract RPC (zk layer)', ZK_RPC_PORT_ENV);
   const origins = new AllowedOrigins(options.appOrigins ?? appOriginsFromEnv(), [
     ...ports.map(([, port]) => port),
     indexerPort,
     marketplacePort,
     controlPort,
+    zkRpcPort,
   ]);
 
   const nodes: AnvilNode[] = [];
@@ -97,7 +124,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   let indexer: Indexer | undefined;
   let marketplace: Marketplace | undefined;
   let control: Awaited<ReturnType<typeof startControl>> | undefined;
-  const stopServices = () => Promise.all([indexer?.stop(), marketplace?.stop(), control?.stop()]);
+  let sequencer: ZkSequencer | undefined;
+  let zkRpc: ZkRpcProxy | undefined;
+  const stopServices = () =>
+    Promise.all([indexer?.stop(), marketplace?.stop(), control?.stop(), sequencer?.stop(), zkRpc?.stop()]);
   const relayer = new RelayerProcess(options.onRelayerEvent ?? (() => {}));
   relayer.preload();
   try {
@@ -111,7 +141,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
     const fingerprint = await deploymentFingerprint();
     const saved = options.reset ? undefined : await readSavedDeployment(stateDir, fingerprint);
-    let deployment: Deployment;
+    let deployment: FullDeployment;
     let deployedMs: number | undefined;
     let loadedMs: number | undefined;
     if (saved) {
@@ -129,27 +159,53 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       const t0 = Date.now();
       // Loaded only to deploy: the SDK takes seconds to import.
       const { deployDevnet } = await import('./deploy');
-      deployment = await deployDevnet(nodes, log);
+      const { compileZkContracts } = await import('./zk/compile');
+      const { deployZk } = await import('./zk/deploy');
+      const [hyperlane, zkContracts] = await Promise.all([deployDevnet(nodes, log), compileZkContracts(stateDir, log)]);
+      deployment = {
+        ...hyperlane,
+        zk: await deployZk(
+          zkContracts,
+          nodeOf(nodes, ZK_L1_CHAIN_ID).rpcUrl,
+          nodeOf(nodes, ZK_L2_CHAIN_ID).rpcUrl,
+          log,
+        ),
+      };
       await saveDeployment(stateDir, fingerprint, deployment, nodes);
       deployedMs = Date.now() - t0;
       log(`deployed and saved the chain state in ${(deployedMs / 1000).toFixed(1)} s`);
     }
 
-    const chains = buildChains(nodes, deployment);
+    const l1Node = nodeOf(nodes, ZK_L1_CHAIN_ID);
+    const l2Node = nodeOf(nodes, ZK_L2_CHAIN_ID);
+    sequencer = await ZkSequencer.start({
+      l1RpcUrl: l1Node.rpcUrl,
+      l2RpcUrl: l2Node.rpcUrl,
+      chainContract: MAINNET_ABSTRACT_CHAIN_CONTRACT,
+      executeDelayMs: zkExecuteDelayMs,
+      log,
+    });
+    zkRpc = await startZkRpcProxy({ port: zkRpcPort, upstream: l2Node.rpcUrl, sequencer, deployment: deployment.zk });
+    // The relayer and the indexer talk to the anvils directly; the app and the manifest use the zk layer.
+    const nodeChains = buildChains(nodes, deployment);
+    const zkRpcUrl = zkRpc.url;
+    const chains = nodeChains.map((c) => (c.chainId === ZK_L2_CHAIN_ID ? { ...c, rpcUrl: zkRpcUrl } : c));
     const services = await Promise.all([
-      startIndexer({ port: indexerPort, chains, onError: (error) => log(`indexer: ${String(error)}`) }),
+      startIndexer({ port: indexerPort, chains: nodeChains, onError: (error) => log(`indexer: ${String(error)}`) }),
       startMarketplace({ port: marketplacePort, manifest: { chains, tokens: deployment.tokens }, origins }),
-      relayer.start({ chains: chains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
+      relayer.start({ chains: nodeChains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
     ]);
     [indexer, marketplace] = services;
-    control = await startControl(controlPort, relayer, origins, marketplace);
+    control = await startControl(controlPort, relayer, origins, marketplace, sequencer);
     log(`indexer        ${indexer.url}`);
     log(`marketplace    ${marketplace.url}`);
     log('relayer running (every chain to every chain)');
+    log(`zk layer       ${zkRpc.url} (Abstract RPC; batches execute ${zkExecuteDelayMs} ms after commit)`);
     // Parsed with the schema the app and the tests read it with, so a mismatch fails here, not in them.
     const manifest = devnetManifestSchema.parse({
       chains,
-      tokens: deployment.tokens,
+      tokens: [...deployment.tokens, zkMagic(deployment.zk)],
+      zk: zkManifest(deployment.zk, zkRpcUrl),
       accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
       services: {
         indexerUrl: indexer.url,
@@ -208,6 +264,38 @@ function buildChains(nodes: readonly AnvilNode[], deployment: Deployment): Manif
   });
 }
 
+function nodeOf(nodes: readonly AnvilNode[], chainId: number): AnvilNode {
+  const node = nodes.find((n) => n.chain.chainId === chainId);
+  if (!node) throw new Error(`The devnet has no chain ${chainId}`);
+  return node;
+}
+
+function zkManifest(zk: ZkDeployment, l2RpcUrl: string): ManifestZk {
+  return {
+    l1ChainId: ZK_L1_CHAIN_ID,
+    l2ChainId: ZK_L2_CHAIN_ID,
+    bridgehub: MAINNET_BRIDGEHUB,
+    chainContract: MAINNET_ABSTRACT_CHAIN_CONTRACT,
+    l1AssetRouter: zk.l1AssetRouter,
+    l1Nullifier: zk.l1Nullifier,
+    l1NativeTokenVault: zk.l1NativeTokenVault,
+    l2RpcUrl,
+  };
+}
+
+/** MAGIC on Ethereum, which the native bridge carries to Abstract; zk/deploy.ts funds the users with it. */
+function zkMagic(zk: ZkDeployment): DeployedToken {
+  return {
+    symbol: 'MAGIC',
+    name: 'MAGIC',
+    standard: 'zk-l1',
+    decimals: 18,
+    chainId: ZK_L1_CHAIN_ID,
+    router: zk.l1AssetRouter,
+    token: zk.l1Magic,
+  };
+}
+
 function statePath(stateDir: string, chain: DevnetChain): string {
   return path.join(stateDir, `${chain.name}.state`);
 }
@@ -215,9 +303,18 @@ function statePath(stateDir: string, chain: DevnetChain): string {
 /** Changes to the deploy code or the contract and node versions invalidate the saved state. */
 async function deploymentFingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of ['accounts.ts', 'chains.ts', 'deploy.ts', 'hyperlane.ts', 'tokens.ts']) {
+  for (const file of [
+    'accounts.ts',
+    'chains.ts',
+    'deploy.ts',
+    'hyperlane.ts',
+    'tokens.ts',
+    'zk/addresses.ts',
+    'zk/deploy.ts',
+  ]) {
     hash.update(await readFile(path.join(DEVNET_SOURCE_DIR, file)));
   }
+  hash.update(await zkSourcesDigest());
   for (const pkg of ['@hyperlane-xyz/core', '@hyperlane-xyz/sdk', '@foundry-rs/anvil']) {
     const manifest = await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8');
     hash.update(`${pkg}@${(JSON.parse(manifest) as { version: string }).version}`);
@@ -240,7 +337,7 @@ async function readSavedDeployment(stateDir: string, fingerprint: string): Promi
 async function saveDeployment(
   stateDir: string,
   fingerprint: string,
-  deployment: Deployment,
+  deployment: FullDeployment,
   nodes: readonly AnvilNode[],
 ): Promise<void> {
   await mkdir(stateDir, { recursive: true });
@@ -260,7 +357,7 @@ async function writeFileAtomic(file: string, content: string): Promise<void> {
 /** Spare ports for every devnet process, for devnets that must not collide with `npm start` (tests, reset, bench). */
 export async function spareDevnetPorts(): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
-  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace', 'control'])
+  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace', 'control', 'zkRpc'])
     ports[name] = await freePort();
   return ports;
 }

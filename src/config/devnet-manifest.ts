@@ -29,11 +29,13 @@ const deployedTokenSchema = z
   .object({
     symbol: z.string().min(1),
     name: z.string().min(1),
-    standard: z.enum(['collateral', 'synthetic', 'erc721-collateral', 'erc721-synthetic']),
+    /** A warp route's router kind, or `zk-l1`: an L1 token the ZK Stack native bridge carries to the L2. */
+    standard: z.enum(['collateral', 'synthetic', 'erc721-collateral', 'erc721-synthetic', 'zk-l1']),
     decimals: z.number().int().min(0),
     chainId,
+    /** The warp route's router; for `zk-l1`, the L1 asset router (which the deposit's approval goes to). */
     router: address,
-    /** The underlying token for collateral routers; the router itself for synthetic ones. */
+    /** The underlying token for collateral routers and `zk-l1`; the router itself for synthetic ones. */
     token: address,
   })
   .readonly();
@@ -44,23 +46,43 @@ const accountSchema = z
   .object({
     address,
     privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'is not a private key'),
-    role: z.enum(['deployer', 'user', 'spare', 'relayer']),
+    role: z.enum(['deployer', 'user', 'spare', 'zk-operator', 'relayer']),
   })
   .readonly();
 export type AccountRole = z.infer<typeof accountSchema>['role'];
+
+/**
+ * The devnet's ZK Stack native bridge between Ethereum (L1) and Abstract (L2): the L1 contracts (Bridgehub and
+ * chain contract at their mainnet addresses) and the L2 RPC that answers the `zks_*` methods.
+ */
+const zkSchema = z
+  .object({
+    l1ChainId: chainId,
+    l2ChainId: chainId,
+    bridgehub: address,
+    chainContract: address,
+    l1AssetRouter: address,
+    l1Nullifier: address,
+    l1NativeTokenVault: address,
+    l2RpcUrl: z.string().url(),
+  })
+  .readonly();
+export type ManifestZk = z.infer<typeof zkSchema>;
 
 /** The manifest as the app gets it: scripts/vite-devnet-manifest.ts leaves out the accounts and their keys. */
 export const publicDevnetManifestSchema = z
   .object({
     chains: z.array(manifestChainSchema).min(2).readonly(),
     tokens: z.array(deployedTokenSchema).readonly(),
+    /** Absent from manifests written before the zk stand-in (the app's fixtures). */
+    zk: zkSchema.optional(),
     services: z
       .object({
         /** The Hyperlane indexer's GraphQL endpoint (message_view). */
         indexerUrl: z.string().url(),
         marketplaceUrl: z.string().url(),
         marketplaceApiKey: z.string().min(1),
-        /** POST /relayer/stop and /relayer/start. */
+        /** POST /relayer/stop and /relayer/start; /zk/stop and /zk/start hold and release batch execution. */
         controlUrl: z.string().url(),
       })
       .readonly(),

@@ -19,12 +19,14 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     return { ...known, blockExplorers: [], domainId: c.domainId, rpcUrl: c.rpcUrl, mailbox: getAddress(c.mailbox) };
   });
   const nameOf = (chainId: number) => chainOf(manifest, chainId)?.name ?? String(chainId);
+  // The zk stand-in's L1 MAGIC ('zk-l1') has no warp route.
+  const warpTokens = manifest.tokens.filter((t) => t.standard !== 'zk-l1');
 
   const hasRoute = (symbol: string, chainId: number) =>
-    manifest.tokens.some((t) => t.symbol === symbol && t.chainId === chainId);
+    warpTokens.some((t) => t.symbol === symbol && t.chainId === chainId);
   // Built-in routes are mainnet's: Ronin's legs were removed from the Hyperlane registry, so they are not
   // built in here either. The devnet marketplace still lists Arbitrum -> Ronin, a server-only direction.
-  const builtInTokens = manifest.tokens.filter((t) => !SERVER_ONLY_CHAIN_IDS.includes(t.chainId));
+  const builtInTokens = warpTokens.filter((t) => !SERVER_ONLY_CHAIN_IDS.includes(t.chainId));
   const symbols = [...new Set(builtInTokens.map((t) => t.symbol))];
   const hyperlaneTokens: HyperlaneTokenConfig[] = symbols.flatMap((symbol) =>
     warpRoute(
@@ -50,7 +52,7 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
 
   const magicBySlug: Partial<Record<ChainSlug, Record<string, `0x${string}`>>> = {};
   for (const chain of chains) {
-    const magic = manifest.tokens.find((t) => t.symbol === 'MAGIC' && t.chainId === chain.chainId);
+    const magic = warpTokens.find((t) => t.symbol === 'MAGIC' && t.chainId === chain.chainId);
     magicBySlug[chain.chainSlug] = magic ? { MAGIC: getAddress(magic.token) } : {};
   }
   // The devnet deploys no WETH, and MAGIC only where its warp route reaches.

@@ -1,0 +1,139 @@
+/**
+ * Deploys the zk stand-in on fresh devnet chains (docs/zk-devnet.md): on Ethereum the L1 MAGIC, asset router,
+ * nullifier and native token vault, and the Bridgehub and Abstract's chain contract at their mainnet
+ * addresses; on Abstract the system contracts at their fixed addresses and the legacy shared bridge.
+ * Contracts placed with anvil_setCode run no constructor, so each has an `initialize`.
+ */
+import {
+  type Abi,
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { DEPLOYER, USERS, ZK_OPERATOR } from '../accounts';
+import { rpc } from '../rpc';
+import { USER_ERC20_BALANCE } from '../tokens';
+import {
+  L2_ASSET_ROUTER,
+  L2_BASE_TOKEN,
+  L2_L1_MESSENGER,
+  L2_NATIVE_TOKEN_VAULT,
+  MAINNET_ABSTRACT_CHAIN_CONTRACT,
+  MAINNET_BRIDGEHUB,
+  ZK_L1_CHAIN_ID,
+  ZK_L2_CHAIN_ID,
+  type ZkDeployment,
+} from './addresses';
+import type { CompiledContracts } from './compile';
+
+function chainAt(id: number, rpcUrl: string): Chain {
+  return defineChain({
+    id,
+    name: `devnet ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
+
+/** Deploys and sets up the stand-in; `l1RpcUrl` and `l2RpcUrl` are the Ethereum and Abstract anvils. */
+export async function deployZk(
+  contracts: CompiledContracts,
+  l1RpcUrl: string,
+  l2RpcUrl: string,
+  log: (message: string) => void,
+): Promise<ZkDeployment> {
+  const l1 = deployer(contracts, chainAt(ZK_L1_CHAIN_ID, l1RpcUrl));
+  const l2 = deployer(contracts, chainAt(ZK_L2_CHAIN_ID, l2RpcUrl));
+
+  log('deploying the zk stand-in (Bridgehub, Abstract chain contract, asset router, nullifier, vaults)');
+  const l1Magic = await l1.deploy('DevnetL1Token', [
+    'MAGIC',
+    'MAGIC',
+    USERS.map((u) => u.address),
+    USER_ERC20_BALANCE * parseEther('1'),
+  ]);
+  const l1AssetRouter = await l1.deploy('DevnetL1AssetRouter');
+  const l1Nullifier = await l1.deploy('DevnetL1Nullifier');
+  const l1NativeTokenVault = await l1.deploy('DevnetL1NativeTokenVault');
+  await l1.place('DevnetBridgehub', MAINNET_BRIDGEHUB);
+  await l1.place('DevnetZKChain', MAINNET_ABSTRACT_CHAIN_CONTRACT);
+  await l1.call('DevnetBridgehub', MAINNET_BRIDGEHUB, 'initialize', [
+    l1AssetRouter,
+    l1NativeTokenVault,
+    BigInt(ZK_L2_CHAIN_ID),
+    MAINNET_ABSTRACT_CHAIN_CONTRACT,
+  ]);
+  await l1.call('DevnetZKChain', MAINNET_ABSTRACT_CHAIN_CONTRACT, 'initialize', [
+    MAINNET_BRIDGEHUB,
+    ZK_OPERATOR.address,
+    BigInt(ZK_L2_CHAIN_ID),
+  ]);
+  await l1.call('DevnetL1AssetRouter', l1AssetRouter, 'initialize', [
+    MAINNET_BRIDGEHUB,
+    l1Nullifier,
+    l1NativeTokenVault,
+  ]);
+  await l1.call('DevnetL1Nullifier', l1Nullifier, 'initialize', [MAINNET_BRIDGEHUB, l1AssetRouter, l1NativeTokenVault]);
+  await l1.call('DevnetL1NativeTokenVault', l1NativeTokenVault, 'initialize', [
+    MAINNET_BRIDGEHUB,
+    l1AssetRouter,
+    l1Nullifier,
+  ]);
+  await l1.call('DevnetL1NativeTokenVault', l1NativeTokenVault, 'registerToken', [l1Magic]);
+
+  await l2.place('DevnetL1Messenger', L2_L1_MESSENGER);
+  await l2.place('DevnetL2BaseToken', L2_BASE_TOKEN);
+  await l2.place('DevnetL2AssetRouter', L2_ASSET_ROUTER);
+  await l2.place('DevnetL2NativeTokenVault', L2_NATIVE_TOKEN_VAULT);
+  const l2SharedBridgeLegacy = await l2.deploy('DevnetL2SharedBridgeLegacy');
+  await l2.call('DevnetL2NativeTokenVault', L2_NATIVE_TOKEN_VAULT, 'initialize', [BigInt(ZK_L1_CHAIN_ID)]);
+  await l2.call('DevnetL2AssetRouter', L2_ASSET_ROUTER, 'initialize', [l1AssetRouter, l2SharedBridgeLegacy]);
+  await l2.call('DevnetL2SharedBridgeLegacy', l2SharedBridgeLegacy, 'initialize', [l1AssetRouter]);
+
+  return { l1AssetRouter, l1Nullifier, l1NativeTokenVault, l1Magic, l2SharedBridgeLegacy };
+}
+
+function deployer(contracts: CompiledContracts, chain: Chain) {
+  const rpcUrl = chain.rpcUrls.default.http[0] as string;
+  const transport = http(rpcUrl);
+  const wallet = createWalletClient({ account: privateKeyToAccount(DEPLOYER.privateKey), chain, transport });
+  const client = createPublicClient({ chain, transport, pollingInterval: 20 });
+  const artifact = (name: string) => {
+    const found = contracts[name];
+    if (!found) throw new Error(`No compiled zk contract ${name}`);
+    return found;
+  };
+  const mined = async (hash: Hex, what: string) => {
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`${what} reverted on chain ${chain.id}: ${hash}`);
+    return receipt;
+  };
+  return {
+    async deploy(name: string, args: readonly unknown[] = []): Promise<Address> {
+      const { abi, bytecode } = artifact(name);
+      const hash = await wallet.deployContract({ abi: abi as Abi, bytecode, args: args as unknown[] });
+      const address = (await mined(hash, `deploying ${name}`)).contractAddress;
+      if (!address) throw new Error(`No address for ${name} on chain ${chain.id}`);
+      return getAddress(address);
+    },
+    async place(name: string, address: Address): Promise<void> {
+      await rpc(rpcUrl, 'anvil_setCode', [address, artifact(name).deployedBytecode]);
+    },
+    async call(name: string, address: Address, functionName: string, args: readonly unknown[]): Promise<void> {
+      const hash = await wallet.writeContract({
+        address,
+        abi: artifact(name).abi,
+        functionName,
+        args: args as unknown[],
+      });
+      await mined(hash, `${name}.${functionName}`);
+    },
+  };
+}

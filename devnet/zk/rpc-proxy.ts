@@ -1,0 +1,308 @@
+/**
+ * The Abstract RPC the app and the manifest use (docs/zk-devnet.md): a JSON-RPC layer in front of the Abstract
+ * anvil that answers the `zks_*` methods viem's zkSync actions call, adds the zkSync receipt, transaction,
+ * block and log fields viem's zkSync formatters read, and serves each deposit under its canonical L2 hash.
+ * Every other request, batches included, goes to anvil as it is. Like anvil it answers any page (CORS);
+ * unlike anvil it refuses a Host other than 127.0.0.1 or localhost on its port (DNS rebinding).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type Address, type Hex, numberToHex } from 'viem';
+import { assertPortFree } from '../ports';
+import { rpc } from '../rpc';
+import {
+  L2_BASE_TOKEN,
+  MAINNET_ABSTRACT_CHAIN_CONTRACT,
+  MAINNET_BRIDGEHUB,
+  ZK_L1_CHAIN_ID,
+  type ZkDeployment,
+} from './addresses';
+import { DEVNET_L2_GAS_PRICE, type RpcReceipt, type ZkSequencer } from './sequencer';
+
+export const ZK_RPC_PORT_ENV = 'DEVNET_ZK_RPC_PORT';
+/** The L1 address of the base token (ETH) in the ZK Stack's contracts. */
+const ETH_L1_ADDRESS: Address = '0x0000000000000000000000000000000000000001';
+/** Margin on an L1->L2 estimate: the priority operation runs from the aliased sender, through other calls. */
+const L1_TO_L2_GAS_MARGIN = (gas: bigint) => (gas * 3n) / 2n;
+
+interface JsonRpcRequest {
+  readonly jsonrpc?: string;
+  readonly id?: unknown;
+  readonly method: string;
+  readonly params?: unknown[];
+}
+interface JsonRpcResponse {
+  jsonrpc: '2.0';
+  id: unknown;
+  result?: unknown;
+  error?: { code: number; message: string; data?: unknown };
+}
+type Json = Record<string, unknown>;
+
+export interface ZkRpcProxy {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startZkRpcProxy(options: {
+  port: number;
+  upstream: string;
+  sequencer: ZkSequencer;
+  deployment: ZkDeployment;
+}): Promise<ZkRpcProxy> {
+  const { port, upstream, sequencer, deployment } = options;
+  await assertPortFree(port, 'devnet Abstract RPC (zk layer)', ZK_RPC_PORT_ENV);
+
+  const forward = async (requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> => {
+    if (requests.length === 0) return [];
+    const response = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        requests.map((r, index) => ({ jsonrpc: '2.0', id: index, method: r.method, params: r.params ?? [] })),
+      ),
+    });
+    const answers = (await response.json()) as JsonRpcResponse[];
+    const byIndex = new Map(answers.map((a) => [a.id, a]));
+    return requests.map((request, index) => ({
+      ...(byIndex.get(index) ?? { jsonrpc: '2.0', error: { code: -32603, message: 'no answer from anvil' } }),
+      id: request.id,
+    }));
+  };
+  const upstreamCall = <T>(method: string, params: unknown[]) => rpc<T>(upstream, method, params);
+
+  /** A receipt with the zkSync fields, under the hash it was asked by. */
+  const zkReceipt = (receipt: RpcReceipt & Json, servedHash: Hex): Json => {
+    const sealed = sequencer.sealedTx(receipt.transactionHash);
+    const l1BatchNumber = sealed ? numberToHex(sealed.batch) : null;
+    return {
+      ...receipt,
+      transactionHash: servedHash,
+      l1BatchNumber,
+      l1BatchTxIndex: sealed ? numberToHex(sealed.indexInBatch) : null,
+      logs: receipt.logs.map((log, index) => ({
+        ...log,
+        transactionHash: servedHash,
+        l1BatchNumber,
+        transactionLogIndex: numberToHex(index),
+        logType: null,
+      })),
+      l2ToL1Logs: sequencer.l2ToL1LogsOf(receipt).map((log, index) => ({
+        blockNumber: receipt.blockNumber,
+        blockHash: receipt.blockHash,
+        l1BatchNumber,
+        transactionIndex: receipt.transactionIndex,
+        txIndexInL1Batch: sealed ? numberToHex(sealed.indexInBatch) : null,
+        shardId: '0x0',
+        isService: true,
+        sender: log.sender,
+        key: log.key,
+        value: log.value,
+        transactionHash: servedHash,
+        logIndex: numberToHex(index),
+      })),
+    };
+  };
+
+  const receiptOf = async (hash: Hex): Promise<Json | null> => {
+    const receipt = await upstreamCall<(RpcReceipt & Json) | null>('eth_getTransactionReceipt', [
+      sequencer.l2TxHashOf(hash),
+    ]);
+    return receipt && zkReceipt(receipt, hash);
+  };
+
+  const local: Record<string, (params: unknown[]) => Promise<unknown>> = {
+    zks_L1ChainId: async () => numberToHex(ZK_L1_CHAIN_ID),
+    zks_getBridgehubContract: async () => MAINNET_BRIDGEHUB,
+    zks_getMainContract: async () => MAINNET_ABSTRACT_CHAIN_CONTRACT,
+    zks_getBaseTokenL1Address: async () => ETH_L1_ADDRESS,
+    zks_getBridgeContracts: async () => ({
+      l1Erc20DefaultBridge: deployment.l1AssetRouter,
+      l2Erc20DefaultBridge: deployment.l2SharedBridgeLegacy,
+      l1SharedDefaultBridge: deployment.l1AssetRouter,
+      l2SharedDefaultBridge: deployment.l2SharedBridgeLegacy,
+      l1Nullifier: deployment.l1Nullifier,
+      l1NativeTokenVault: deployment.l1NativeTokenVault,
+    }),
+    zks_L1BatchNumber: async () => numberToHex(sequencer.latestBatch),
+    zks_estimateGasL1ToL2: async ([request]) => {
+      const { from, to, data, value } = (request ?? {}) as { from?: Address; to?: Address; data?: Hex; value?: Hex };
+      // The sender's L2 balance does not matter: the deposit brings the value with it.
+      const overrides = from ? { [from]: { balance: numberToHex(10n ** 30n) } } : {};
+      const gas = await upstreamCall<Hex>('eth_estimateGas', [{ from, to, data, value }, 'latest', overrides]);
+      return numberToHex(L1_TO_L2_GAS_MARGIN(BigInt(gas)));
+    },
+    zks_getL2ToL1LogProof: async ([hash, index]) => {
+      const sealed = sequencer.sealedTx(sequencer.l2TxHashOf(hash as Hex));
+      const position = Number(index ?? 0);
+      if (!sealed || position >= sealed.logCount) return null;
+      const id = sealed.firstLogIndex + position;
+      return { id, proof: sealed.batchInfo.tree.proof(id), root: sealed.batchInfo.tree.root };
+    },
+    zks_getTransactionDetails: async ([hash]) => {
+      const receipt = await upstreamCall<RpcReceipt | null>('eth_getTransactionReceipt', [
+        sequencer.l2TxHashOf(hash as Hex),
+      ]);
+      if (!receipt) return null;
+      const block = await upstreamCall<{ timestamp: Hex }>('eth_getBlockByHash', [receipt.blockHash, false]);
+      const batch = sequencer.sealedTx(receipt.transactionHash)?.batchInfo;
+      return {
+        isL1Originated: sequencer.canonicalHashOf(receipt.transactionHash) !== undefined,
+        status: receipt.status !== '0x1' ? 'failed' : batch?.executeTxHash ? 'verified' : 'included',
+        fee: numberToHex(BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)),
+        gasPerPubdata: numberToHex(800),
+        initiatorAddress: receipt.from,
+        receivedAt: new Date(Number(BigInt(block.timestamp)) * 1000).toISOString(),
+        ethCommitTxHash: batch?.commitTxHash ?? null,
+        // No validity proofs: the execute transaction stands for the prove one too.
+        ethProveTxHash: batch?.executeTxHash ?? null,
+        ethExecuteTxHash: batch?.executeTxHash ?? null,
+      };
+    },
+    zks_getL1BatchDetails: async ([number]) => {
+      const batch = sequencer.batch(Number(number));
+      if (!batch) return null;
+      const iso = (ms?: number) => (ms === undefined ? null : new Date(ms).toISOString());
+      return {
+        number: batch.number,
+        timestamp: batch.timestamp,
+        l1TxCount: batch.l1TxCount,
+        l2TxCount: batch.l2TxCount,
+        rootHash: batch.tree.root,
+        status: batch.executeTxHash ? 'verified' : 'sealed',
+        commitTxHash: batch.commitTxHash,
+        committedAt: iso(batch.committedAt),
+        proveTxHash: batch.executeTxHash ?? null,
+        provenAt: iso(batch.executedAt),
+        executeTxHash: batch.executeTxHash ?? null,
+        executedAt: iso(batch.executedAt),
+        l1GasPrice: 0,
+        l2FairGasPrice: Number(DEVNET_L2_GAS_PRICE),
+        baseSystemContractsHashes: { bootloader: null, default_aa: null },
+      };
+    },
+    zks_getBaseTokenContract: async () => L2_BASE_TOKEN,
+    eth_getTransactionReceipt: async ([hash]) => receiptOf(hash as Hex),
+    eth_getTransactionByHash: async ([hash]) => {
+      const tx = await upstreamCall<Json | null>('eth_getTransactionByHash', [sequencer.l2TxHashOf(hash as Hex)]);
+      if (!tx) return null;
+      const sealed = sequencer.sealedTx(tx.hash as Hex);
+      return {
+        ...tx,
+        hash,
+        l1BatchNumber: sealed ? numberToHex(sealed.batch) : null,
+        l1BatchTxIndex: sealed ? numberToHex(sealed.indexInBatch) : null,
+      };
+    },
+  };
+
+  /** Adds the batch of each block, log or transaction anvil answered with. */
+  const decorate = (method: string, result: unknown): unknown => {
+    if (!result || typeof result !== 'object') return result;
+    const batchOf = (txHash: unknown) => {
+      const sealed = typeof txHash === 'string' ? sequencer.sealedTx(txHash as Hex) : undefined;
+      return sealed ? numberToHex(sealed.batch) : null;
+    };
+    if (method === 'eth_getLogs' && Array.isArray(result)) {
+      return result.map((log: Json) => ({ ...log, l1BatchNumber: batchOf(log.transactionHash) }));
+    }
+    if (method === 'eth_getBlockByNumber' || method === 'eth_getBlockByHash') {
+      const block = result as Json & { transactions?: unknown[] };
+      const first = block.transactions?.[0];
+      const sealed = typeof first === 'string' ? first : (first as Json | undefined)?.hash;
+      const batch = sequencer.sealedTx((sealed ?? '0x') as Hex);
+      return {
+        ...block,
+        l1BatchNumber: batch ? numberToHex(batch.batch) : null,
+        l1BatchTimestamp: batch ? numberToHex(batch.batchInfo.timestamp) : null,
+      };
+    }
+    return result;
+  };
+
+  const answer = async (requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> => {
+    const passed = requests.filter((r) => !(r.method in local));
+    const forwarded = forward(passed);
+    const answers = await Promise.all(
+      requests.map(async (request) => {
+        const handler = local[request.method];
+        if (!handler) return undefined;
+        try {
+          return { jsonrpc: '2.0', id: request.id, result: await handler(request.params ?? []) } as JsonRpcResponse;
+        } catch (error) {
+          return {
+            jsonrpc: '2.0',
+            id: request.id,
+            error: { code: -32603, message: error instanceof Error ? error.message : String(error) },
+          } as JsonRpcResponse;
+        }
+      }),
+    );
+    const upstreamAnswers = await forwarded;
+    let next = 0;
+    return requests.map((request, index) => {
+      const own = answers[index];
+      if (own) return own;
+      const upstreamAnswer = upstreamAnswers[next++] as JsonRpcResponse;
+      return upstreamAnswer.error
+        ? upstreamAnswer
+        : { ...upstreamAnswer, result: decorate(request.method, upstreamAnswer.result) };
+    });
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const host = request.headers.host;
+    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
+      response
+        .writeHead(403, { 'content-type': 'text/plain' })
+        .end(`The devnet answers only requests to 127.0.0.1:${port} or localhost:${port}`);
+      return;
+    }
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.writeHead(405, cors).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    let body: JsonRpcRequest | JsonRpcRequest[];
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString()) as JsonRpcRequest | JsonRpcRequest[];
+    } catch {
+      response
+        .writeHead(200, { ...cors, 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
+      return;
+    }
+    const answers = await answer(Array.isArray(body) ? body : [body]);
+    response
+      .writeHead(200, { ...cors, 'content-type': 'application/json' })
+      .end(JSON.stringify(Array.isArray(body) ? answers : answers[0]));
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
