@@ -139,6 +139,7 @@ function delivered(network: NetworkConfig, destinationChainId: number, messageId
 }
 
 export const hyperlane: BridgeMethodModule = {
+  feeLabel: 'bridge.interchainGas',
   feeQuery,
   approvalsNeeded,
   sourceGasQuery,
