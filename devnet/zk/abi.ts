@@ -1,4 +1,4 @@
-/** The parts of the zk stand-in's ABI the sequencer, the RPC layer and the tests call (docs/zk-devnet.md). */
+/** The parts of the zk stand-in's ABI the sequencer and the tests call (docs/zk-devnet.md). */
 import { parseAbi } from 'viem';
 
 export const zkChainAbi = parseAbi([
@@ -7,15 +7,11 @@ export const zkChainAbi = parseAbi([
   'function executeBatches(uint256 lastBatchNumber)',
   'function getTotalBatchesCommitted() view returns (uint256)',
   'function getTotalBatchesExecuted() view returns (uint256)',
-]);
-
-export const l1MessengerAbi = parseAbi([
-  'event L1MessageSent(address indexed _sender, bytes32 indexed _hash, bytes _message)',
+  'function getTotalPriorityTxs() view returns (uint256)',
 ]);
 
 export const l1NullifierAbi = parseAbi([
   'function claimFailedDeposit(uint256 chainId, address depositSender, address l1Token, uint256 amount, bytes32 l2TxHash, uint256 l2BatchNumber, uint256 l2MessageIndex, uint16 l2TxNumberInBatch, bytes32[] merkleProof)',
-  'function isWithdrawalFinalized(uint256 chainId, uint256 l2BatchNumber, uint256 l2MessageIndex) view returns (bool)',
   'error BatchNotExecuted(uint256 batchNumber)',
   'error WithdrawalAlreadyFinalized()',
   'error InvalidProof()',

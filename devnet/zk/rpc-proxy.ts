@@ -9,13 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { type Address, type Hex, numberToHex } from 'viem';
 import { assertPortFree } from '../ports';
 import { rpc } from '../rpc';
-import {
-  L2_BASE_TOKEN,
-  MAINNET_ABSTRACT_CHAIN_CONTRACT,
-  MAINNET_BRIDGEHUB,
-  ZK_L1_CHAIN_ID,
-  type ZkDeployment,
-} from './addresses';
+import { MAINNET_ABSTRACT_CHAIN_CONTRACT, MAINNET_BRIDGEHUB, ZK_L1_CHAIN_ID, type ZkDeployment } from './addresses';
 import { DEVNET_L2_GAS_PRICE, type RpcReceipt, type ZkSequencer } from './sequencer';
 
 export const ZK_RPC_PORT_ENV = 'DEVNET_ZK_RPC_PORT';
@@ -23,6 +17,16 @@ export const ZK_RPC_PORT_ENV = 'DEVNET_ZK_RPC_PORT';
 const ETH_L1_ADDRESS: Address = '0x0000000000000000000000000000000000000001';
 /** Margin on an L1->L2 estimate: the priority operation runs from the aliased sender, through other calls. */
 const L1_TO_L2_GAS_MARGIN = (gas: bigint) => (gas * 3n) / 2n;
+/** zks_getTransactionDetails of a transaction anvil holds but has not mined. */
+const PENDING_TX_DETAILS = {
+  isL1Originated: false,
+  fee: '0x0',
+  gasPerPubdata: numberToHex(800),
+  receivedAt: null,
+  ethCommitTxHash: null,
+  ethProveTxHash: null,
+  ethExecuteTxHash: null,
+};
 
 interface JsonRpcRequest {
   readonly jsonrpc?: string;
@@ -139,10 +143,12 @@ export async function startZkRpcProxy(options: {
       return { id, proof: sealed.batchInfo.tree.proof(id), root: sealed.batchInfo.tree.root };
     },
     zks_getTransactionDetails: async ([hash]) => {
-      const receipt = await upstreamCall<RpcReceipt | null>('eth_getTransactionReceipt', [
-        sequencer.l2TxHashOf(hash as Hex),
-      ]);
-      if (!receipt) return null;
+      const l2TxHash = sequencer.l2TxHashOf(hash as Hex);
+      const receipt = await upstreamCall<RpcReceipt | null>('eth_getTransactionReceipt', [l2TxHash]);
+      if (!receipt) {
+        const pending = await upstreamCall<{ from: Address } | null>('eth_getTransactionByHash', [l2TxHash]);
+        return pending && { ...PENDING_TX_DETAILS, status: 'pending', initiatorAddress: pending.from };
+      }
       const block = await upstreamCall<{ timestamp: Hex }>('eth_getBlockByHash', [receipt.blockHash, false]);
       const batch = sequencer.sealedTx(receipt.transactionHash)?.batchInfo;
       return {
@@ -180,7 +186,6 @@ export async function startZkRpcProxy(options: {
         baseSystemContractsHashes: { bootloader: null, default_aa: null },
       };
     },
-    zks_getBaseTokenContract: async () => L2_BASE_TOKEN,
     eth_getTransactionReceipt: async ([hash]) => receiptOf(hash as Hex),
     eth_getTransactionByHash: async ([hash]) => {
       const tx = await upstreamCall<Json | null>('eth_getTransactionByHash', [sequencer.l2TxHashOf(hash as Hex)]);

@@ -112,6 +112,8 @@ export class ZkSequencer {
   private readonly l1;
   private readonly operator;
   private lastL1Block = 0n;
+  /** The next priority operation to run: a retried range of L1 blocks skips those already run. */
+  private nextPriorityId = 0n;
   private lastSealedL2Block = 0n;
   private lastBatch = 0;
   private lastExecuted = 0;
@@ -139,12 +141,14 @@ export class ZkSequencer {
   /** Picks up where the chains are (the saved state has no batch yet) and starts the loop. */
   static async start(options: SequencerOptions): Promise<ZkSequencer> {
     const sequencer = new ZkSequencer(options);
-    const [l1Head, l2Head, committed, executed] = await Promise.all([
+    const [l1Head, l2Head, committed, executed, priorityTxs] = await Promise.all([
       sequencer.l1.getBlockNumber(),
       rpc<Hex>(options.l2RpcUrl, 'eth_blockNumber'),
       sequencer.readChain('getTotalBatchesCommitted'),
       sequencer.readChain('getTotalBatchesExecuted'),
+      sequencer.readChain('getTotalPriorityTxs'),
     ]);
+    sequencer.nextPriorityId = priorityTxs;
     sequencer.lastL1Block = l1Head;
     sequencer.lastSealedL2Block = BigInt(l2Head);
     sequencer.lastBatch = Number(committed);
@@ -204,7 +208,9 @@ export class ZkSequencer {
     return logs;
   }
 
-  private readChain(functionName: 'getTotalBatchesCommitted' | 'getTotalBatchesExecuted'): Promise<bigint> {
+  private readChain(
+    functionName: 'getTotalBatchesCommitted' | 'getTotalBatchesExecuted' | 'getTotalPriorityTxs',
+  ): Promise<bigint> {
     return this.l1.readContract({ address: this.options.chainContract, abi: zkChainAbi, functionName });
   }
 
@@ -236,8 +242,10 @@ export class ZkSequencer {
       toBlock: head,
     });
     for (const request of requests) {
-      const { txHash, transaction } = request.args;
-      if (txHash && transaction) await this.runPriorityOp(txHash, transaction);
+      const { txId, txHash, transaction } = request.args;
+      if (txId === undefined || txId < this.nextPriorityId || !txHash || !transaction) continue;
+      await this.runPriorityOp(txHash, transaction);
+      this.nextPriorityId = txId + 1n;
     }
     this.lastL1Block = head;
   }
@@ -261,17 +269,27 @@ export class ZkSequencer {
     await rpc(url, 'anvil_setBalance', [from, numberToHex(before + mintValue + topUp)]);
     // Mainnet charges priority operations the L2 gas price the base cost was computed with.
     await rpc(url, 'anvil_setNextBlockBaseFeePerGas', [numberToHex(DEVNET_L2_GAS_PRICE)]);
-    const l2TxHash = await rpc<Hex>(url, 'eth_sendTransaction', [
-      {
-        from,
-        to: uintToAddress(transaction.to),
-        value: numberToHex(transaction.value),
-        data: transaction.data,
-        gas: numberToHex(gas),
-        maxFeePerGas: numberToHex(DEVNET_L2_GAS_PRICE),
-        maxPriorityFeePerGas: '0x0',
-      },
-    ]);
+    let l2TxHash: Hex;
+    try {
+      l2TxHash = await rpc<Hex>(url, 'eth_sendTransaction', [
+        {
+          from,
+          to: uintToAddress(transaction.to),
+          value: numberToHex(transaction.value),
+          data: transaction.data,
+          gas: numberToHex(gas),
+          maxFeePerGas: numberToHex(DEVNET_L2_GAS_PRICE),
+          maxPriorityFeePerGas: '0x0',
+        },
+      ]);
+    } catch (error) {
+      // anvil refused it outright (say, a value above mintValue): it never runs, mintValue is refunded.
+      this.options.log(`zk sequencer: priority operation ${canonicalHash} not run: ${String(error)}`);
+      await rpc(url, 'anvil_setBalance', [from, numberToHex(before)]);
+      await rpc(url, 'anvil_stopImpersonatingAccount', [from]);
+      await this.credit(refundRecipient, mintValue);
+      return;
+    }
     let receipt: RpcReceipt | null = null;
     while (!receipt) {
       receipt = await rpc<RpcReceipt | null>(url, 'eth_getTransactionReceipt', [l2TxHash]);
@@ -289,11 +307,15 @@ export class ZkSequencer {
     const after = BigInt(await rpc<Hex>(url, 'eth_getBalance', [from, 'latest']));
     const left = after - before - topUp;
     await rpc(url, 'anvil_setBalance', [from, numberToHex(before)]);
-    if (left > 0n) {
-      const balance = BigInt(await rpc<Hex>(url, 'eth_getBalance', [refundRecipient, 'latest']));
-      await rpc(url, 'anvil_setBalance', [refundRecipient, numberToHex(balance + left)]);
-    }
     await rpc(url, 'anvil_stopImpersonatingAccount', [from]);
+    await this.credit(refundRecipient, left);
+  }
+
+  private async credit(account: Address, amount: bigint): Promise<void> {
+    if (amount <= 0n) return;
+    const url = this.options.l2RpcUrl;
+    const balance = BigInt(await rpc<Hex>(url, 'eth_getBalance', [account, 'latest']));
+    await rpc(url, 'anvil_setBalance', [account, numberToHex(balance + amount)]);
   }
 
   private async seal(): Promise<void> {

@@ -26,3 +26,16 @@ it('refuses to start on a busy port, at once, naming the variable to change, and
     });
   }
 });
+
+it('names DEVNET_ZK_RPC_PORT when the zk layer’s port (the app’s Abstract RPC) is busy', async () => {
+  const ports = await spareDevnetPorts();
+  const zkBlocker = net.createServer();
+  await new Promise<void>((resolve) => zkBlocker.listen({ port: ports.zkRpc, host: '127.0.0.1' }, resolve));
+  try {
+    const error = await startDevnet({ dir: '/nonexistent-devnet-dir', ports }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PortInUseError);
+    expect((error as Error).message).toContain('DEVNET_ZK_RPC_PORT');
+  } finally {
+    await new Promise((resolve) => zkBlocker.close(resolve));
+  }
+});

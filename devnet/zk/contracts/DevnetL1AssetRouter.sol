@@ -57,15 +57,15 @@ contract DevnetL1AssetRouter {
     }
     nativeTokenVault.recordDeposit{ value: msg.value }(_chainId, assetId, token, amount);
 
+    bytes memory bridgeMintData = abi.encode(_originalCaller, receiver, token, amount, metadata);
+    bytes32 txDataHash = depositDataHash(_originalCaller, token, amount);
+    emit IAssetRouterBase.BridgehubDepositInitiated(_chainId, txDataHash, _originalCaller, assetId, bridgeMintData);
     request = L2TransactionRequestTwoBridgesInner({
       magicValue: TWO_BRIDGES_MAGIC_VALUE,
       l2Contract: L2_ASSET_ROUTER_ADDR,
-      l2Calldata: abi.encodeCall(
-        IAssetRouterBase.finalizeDeposit,
-        (block.chainid, assetId, abi.encode(_originalCaller, receiver, token, amount, metadata))
-      ),
+      l2Calldata: abi.encodeCall(IAssetRouterBase.finalizeDeposit, (block.chainid, assetId, bridgeMintData)),
       factoryDeps: new bytes[](0),
-      txDataHash: depositDataHash(_originalCaller, token, amount)
+      txDataHash: txDataHash
     });
   }
 

@@ -166,6 +166,7 @@ contract DevnetL2AssetRouter {
   function finalizeDeposit(uint256 _originChainId, bytes32 _assetId, bytes calldata _transferData) external payable {
     if (msg.sender != AddressAliasHelper.applyL1ToL2Alias(L1_ASSET_ROUTER)) revert Unauthorized(msg.sender);
     _vault().bridgeMint(_originChainId, _assetId, _transferData);
+    emit IAssetRouterBase.DepositFinalizedAssetRouter(_originChainId, _assetId, _transferData);
   }
 
   /// @notice The legacy deposit entry, through the legacy bridge (viem estimates a deposit's L2 gas with it).
