@@ -124,38 +124,32 @@ describe('network selection', () => {
     );
   });
 
-  it('validates the built-in networks and returns them whole, as parsed', () => {
-    expect(loadNetworkConfig('mainnet')).toEqual(MAINNET);
-    expect(loadNetworkConfig('testnet')).toEqual(TESTNET);
+  it('validates the built-in networks and returns them whole, as parsed', async () => {
+    expect(await loadNetworkConfig('mainnet')).toEqual(MAINNET);
+    expect(await loadNetworkConfig('testnet')).toEqual(TESTNET);
   });
 
-  it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', () => {
-    expect(() => loadNetworkConfig('devnet', null, null)).toThrow('start the devnet with `npm start`');
+  it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', async () => {
+    await expect(loadNetworkConfig('devnet', null, null)).rejects.toThrow('start the devnet with `npm start`');
     const bad = {
       ...sampleManifest,
       chains: [{ ...sampleManifest.chains[0], rpcUrl: 'nope' }, sampleManifest.chains[1]],
     };
-    expect(() => loadNetworkConfig('devnet', bad)).toThrow(/chains\.0\.rpcUrl/);
+    await expect(loadNetworkConfig('devnet', bad)).rejects.toThrow(/chains\.0\.rpcUrl/);
   });
 
-  it('says the devnet is starting when the dev server is waiting for its manifest', () => {
-    const starting = (() => {
-      try {
-        loadNetworkConfig('devnet', null, '/__devnet/ready');
-      } catch (error) {
-        return error;
-      }
-    })();
+  it('says the devnet is starting when the dev server is waiting for its manifest', async () => {
+    const starting = await loadNetworkConfig('devnet', null, '/__devnet/ready').catch((error: unknown) => error);
     expect(starting).toBeInstanceOf(DevnetStartingError);
     expect(starting).toBeInstanceOf(ConfigError);
     expect((starting as DevnetStartingError).readyUrl).toBe('/__devnet/ready');
-    expect(loadNetworkConfig('devnet', sampleManifest, '/__devnet/ready').name).toBe('devnet');
+    expect((await loadNetworkConfig('devnet', sampleManifest, '/__devnet/ready')).name).toBe('devnet');
   });
 });
 
 describe('devnet config', () => {
-  it('is built from the manifest: chains with their RPC, no explorer, and connected routes', () => {
-    const config = loadNetworkConfig('devnet', sampleManifest);
+  it('is built from the manifest: chains with their RPC, no explorer, and connected routes', async () => {
+    const config = await loadNetworkConfig('devnet', sampleManifest);
     // Returned as parsed, with nothing the schema does not know dropped.
     expect(config).toEqual(devnetConfig(publicDevnetManifestSchema.parse(sampleManifest)));
     expect(config.chains.map((c) => [c.chainSlug, c.rpcUrl, c.blockExplorers.length])).toEqual([
@@ -184,7 +178,7 @@ describe('devnet config', () => {
     expect(config.balanceAssets[1]?.map((a) => a.symbol)).toEqual(['ETH']);
   });
 
-  it('leaves Ronin legs out of the built-in routes, as on mainnet', () => {
+  it('leaves Ronin legs out of the built-in routes, as on mainnet', async () => {
     const ronin = {
       ...sampleManifest.chains[0],
       name: 'ronin',
@@ -193,7 +187,7 @@ describe('devnet config', () => {
       rpcUrl: 'http://127.0.0.1:8549',
     };
     const roninMagic = { ...sampleManifest.tokens[1], chainId: 2020 };
-    const config = loadNetworkConfig('devnet', {
+    const config = await loadNetworkConfig('devnet', {
       ...sampleManifest,
       chains: [...sampleManifest.chains, ronin],
       tokens: [...sampleManifest.tokens, roninMagic],

@@ -166,3 +166,5 @@ export async function sendTransfer(
     throw toWalletError(error);
   }
 }
+/** The zk method's on-demand part shares this chunk (methods/zk.ts says why). */
+export * as zkBridge from './zk-bridge';

@@ -10,9 +10,9 @@ import {
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkChain, NetworkConfig } from '../../config';
 import { MAINNET } from '../../config/mainnet';
-import { zkErrorsAbi } from '../../lib/abis';
 import { AppError } from '../../lib/errors';
 import { builtInRoutes, findRoute, type OpenRoute } from '../../lib/routes';
+import { zkErrorsAbi } from '../../lib/zk-abis';
 import { zk } from './methods/zk';
 import type { SavedTransfer } from './saved-transfers';
 import { zkError } from './zk-bridge';

@@ -30,14 +30,15 @@ import {
   deposit,
   finalizeWithdrawal,
   isWithdrawalFinalized,
+  l2BaseTokenAddress,
   legacyEthAddress,
   withdraw,
 } from 'viem/zksync';
-import { publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
 import type { NetworkConfig } from '../../config';
+import { erc20Abi } from '../../lib/abis';
+import { type AppError, appError, toWalletError, walk } from '../../lib/errors';
 import {
-  erc20Abi,
   zkAssetRouterAbi,
   zkBridgehubAbi,
   zkChainContractAbi,
@@ -45,8 +46,7 @@ import {
   zkL2SharedBridgeAbi,
   zkNativeTokenVaultAbi,
   zkWithdrawalEventsAbi,
-} from '../../lib/abis';
-import { type AppError, appError, toWalletError, walk } from '../../lib/errors';
+} from '../../lib/zk-abis';
 import type {
   OpenRoute,
   QuotedTransfer,
@@ -68,16 +68,12 @@ import {
   switchWalletTo,
 } from './send';
 import type { WalletState } from './wallet-state';
-import {
-  L2_ASSET_ROUTER,
-  L2_BASE_TOKEN,
-  L2_MESSENGER,
-  L2_NATIVE_TOKEN_VAULT,
-  parseWithdrawalMessage,
-  type ZkPair,
-  zkMessageId,
-  zkPairOf,
-} from './zk-chains';
+import type { ZkDeps, ZkPair } from './zk-chains';
+import { parseWithdrawalMessage } from './zk-messages';
+
+/** The ZK Stack's L2 asset router and native token vault, system contracts on every ZK chain. */
+const L2_ASSET_ROUTER: Address = '0x0000000000000000000000000000000000010003';
+const L2_NATIVE_TOKEN_VAULT: Address = '0x0000000000000000000000000000000000010004';
 
 /** The bridge contracts of a zk pair, each vouched for by the configured Bridgehub. */
 export interface VerifiedBridge {
@@ -100,20 +96,20 @@ const verifiedBridges = new Map<string, Promise<VerifiedBridge>>();
  * (`zks_getBridgeContracts`) must be `Bridgehub.assetRouter()`; the nullifier and vault, the router's; and
  * the node's L2 bridge must name that router as its L1 side. Checked once per page load.
  */
-export function verifiedBridge(pair: ZkPair): Promise<VerifiedBridge> {
+export function verifiedBridge(deps: ZkDeps, pair: ZkPair): Promise<VerifiedBridge> {
   const key = `${pair.l1.rpcUrl}:${pair.l2.rpcUrl}:${pair.config.bridgehub}`;
   let verified = verifiedBridges.get(key);
   if (!verified) {
-    verified = verifyBridge(pair);
+    verified = verifyBridge(deps, pair);
     verified.catch(() => verifiedBridges.delete(key));
     verifiedBridges.set(key, verified);
   }
   return verified;
 }
 
-async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
+async function verifyBridge(deps: ZkDeps, pair: ZkPair): Promise<VerifiedBridge> {
   const { bridgehub, chainContract } = pair.config;
-  const l1 = publicClient(pair.l1);
+  const l1 = deps.publicClient(pair.l1);
   const l2 = zkPublicClient(pair.l2);
   const [fromNode, nodeBridgehub, assetRouter, zkChain] = await Promise.all([
     l2.getDefaultBridgeAddresses(),
@@ -129,7 +125,7 @@ async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
   const [nullifier, vault, l2Counterpart] = await Promise.all([
     l1.readContract({ address: assetRouter, abi: zkAssetRouterAbi, functionName: 'L1_NULLIFIER' }),
     l1.readContract({ address: assetRouter, abi: zkAssetRouterAbi, functionName: 'nativeTokenVault' }),
-    publicClient(pair.l2).readContract({
+    deps.publicClient(pair.l2).readContract({
       address: fromNode.sharedL2,
       abi: zkL2SharedBridgeAbi,
       functionName: 'l1SharedBridge',
@@ -147,8 +143,8 @@ async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
 }
 
 /** The pair a route or transfer goes over; a route this network does not configure cannot be sent. */
-function pairOf(network: NetworkConfig, fromChainId: number, toChainId: number): ZkPair {
-  const pair = zkPairOf(network, fromChainId, toChainId);
+function pairOf(deps: ZkDeps, network: NetworkConfig, fromChainId: number, toChainId: number): ZkPair {
+  const pair = deps.zkPairOf(network, fromChainId, toChainId);
   if (!pair) throw appError('route-unsendable', 'This route cannot be sent from here');
   return pair;
 }
@@ -193,7 +189,7 @@ interface WalletRequest {
   readonly value: bigint;
 }
 
-type Reader = ReturnType<typeof publicClient> | ReturnType<typeof zkPublicClient>;
+type Reader = ReturnType<ZkDeps['publicClient']> | ReturnType<typeof zkPublicClient>;
 
 /**
  * A viem wallet client for `chain` whose transactions go to `send` (the app's wallet, or a capture) only
@@ -288,8 +284,8 @@ function depositCheck(verified: VerifiedBridge) {
 }
 
 /** The deposit viem would send for `intent`, with its L2 gas limit and what it mints on L2 (`mintValue`). */
-async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: TransferIntent) {
-  const l1 = publicClient(pair.l1);
+async function preparedDeposit(deps: ZkDeps, pair: ZkPair, verified: VerifiedBridge, intent: TransferIntent) {
+  const l1 = deps.publicClient(pair.l1);
   const request = await captured(
     { chain: chainOfClient(l1), reader: l1, sender: intent.sender, allowed: [verified.bridgehub] },
     (client) =>
@@ -316,11 +312,11 @@ async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: T
 const QUOTE_ADDRESS: Address = '0x1111111111111111111111111111111111111111';
 
 /** A deposit's L2 transaction base cost at today's L1 gas price, for the L2 gas limit the node estimates. */
-export async function depositFee(network: NetworkConfig, route: OpenRoute): Promise<bigint> {
-  const pair = pairOf(network, route.from.chainId, route.to.chainId);
-  const verified = await verifiedBridge(pair);
+export async function depositFee(deps: ZkDeps, network: NetworkConfig, route: OpenRoute): Promise<bigint> {
+  const pair = pairOf(deps, network, route.from.chainId, route.to.chainId);
+  const verified = await verifiedBridge(deps, pair);
   const amount = 1n;
-  const { mintValue } = await preparedDeposit(pair, verified, {
+  const { mintValue } = await preparedDeposit(deps, pair, verified, {
     route,
     sender: QUOTE_ADDRESS,
     recipient: QUOTE_ADDRESS,
@@ -331,13 +327,17 @@ export async function depositFee(network: NetworkConfig, route: OpenRoute): Prom
 }
 
 /** A token deposit lets the checked L1 asset router take exactly the amount; ETH and withdrawals need none. */
-export async function approvalsNeeded(network: NetworkConfig, intent: TransferIntent): Promise<TokenApproval[]> {
+export async function approvalsNeeded(
+  deps: ZkDeps,
+  network: NetworkConfig,
+  intent: TransferIntent,
+): Promise<TokenApproval[]> {
   const { route, sender, amount } = intent;
-  const pair = pairOf(network, route.from.chainId, route.to.chainId);
+  const pair = pairOf(deps, network, route.from.chainId, route.to.chainId);
   const token = route.from.address;
   if (pair.direction !== 'deposit' || route.from.isNative || !token) return [];
-  const { assetRouter } = await verifiedBridge(pair);
-  const allowance = await publicClient(pair.l1).readContract({
+  const { assetRouter } = await verifiedBridge(deps, pair);
+  const allowance = await deps.publicClient(pair.l1).readContract({
     address: token,
     abi: erc20Abi,
     functionName: 'allowance',
@@ -347,8 +347,8 @@ export async function approvalsNeeded(network: NetworkConfig, intent: TransferIn
 }
 
 /** The L2 token of an L1 token, from the ZK chain's native token vault. */
-function l2TokenOf(pair: ZkPair, l1Token: Address): Promise<Address> {
-  return publicClient(pair.l2).readContract({
+function l2TokenOf(deps: ZkDeps, pair: ZkPair, l1Token: Address): Promise<Address> {
+  return deps.publicClient(pair.l2).readContract({
     address: L2_NATIVE_TOKEN_VAULT,
     abi: zkNativeTokenVaultAbi,
     functionName: 'l2TokenAddress',
@@ -357,13 +357,18 @@ function l2TokenOf(pair: ZkPair, l1Token: Address): Promise<Address> {
 }
 
 /** The L2 contracts a withdrawal may go to: ETH's base token, or the checked L2 bridges. */
-const withdrawalTargets = (verified: VerifiedBridge) => [L2_BASE_TOKEN, L2_ASSET_ROUTER, verified.l2SharedBridge];
+const withdrawalTargets = (verified: VerifiedBridge) => [l2BaseTokenAddress, L2_ASSET_ROUTER, verified.l2SharedBridge];
 
 /** The token viem's `withdraw` burns on L2: the base token for ETH, else the L1 token's L2 twin. */
-async function withdrawalToken(pair: ZkPair, route: OpenRoute): Promise<Address> {
+async function burnedToken(deps: ZkDeps, pair: ZkPair, route: OpenRoute): Promise<Address> {
   const l1Token = route.to.address;
-  if (route.from.isNative || !l1Token) return L2_BASE_TOKEN;
-  return route.from.address ?? l2TokenOf(pair, l1Token);
+  if (route.from.isNative || !l1Token) return l2BaseTokenAddress;
+  return route.from.address ?? l2TokenOf(deps, pair, l1Token);
+}
+
+/** The L2 token a withdrawal over `route` burns: the form's balance of it (`sourceTokenQuery`). */
+export function withdrawalToken(deps: ZkDeps, network: NetworkConfig, route: OpenRoute): Promise<Address> {
+  return burnedToken(deps, pairOf(deps, network, route.from.chainId, route.to.chainId), route);
 }
 
 /**
@@ -373,13 +378,13 @@ async function withdrawalToken(pair: ZkPair, route: OpenRoute): Promise<Address>
 const UNSIMULATED_DEPOSIT_GAS = 400_000n;
 
 /** The origin chain's gas for the approvals and the send, at today's gas price. */
-export async function sourceGas(network: NetworkConfig, transfer: QuotedTransfer): Promise<SourceGas> {
+export async function sourceGas(deps: ZkDeps, network: NetworkConfig, transfer: QuotedTransfer): Promise<SourceGas> {
   const { route, sender } = transfer;
-  const pair = pairOf(network, route.from.chainId, route.to.chainId);
-  const verified = await verifiedBridge(pair);
+  const pair = pairOf(deps, network, route.from.chainId, route.to.chainId);
+  const verified = await verifiedBridge(deps, pair);
   if (pair.direction === 'withdraw') {
     const l2 = zkPublicClient(pair.l2);
-    const token = await withdrawalToken(pair, route);
+    const token = await burnedToken(deps, pair, route);
     const request = await captured(
       { chain: chainOfClient(l2), reader: l2, sender, allowed: withdrawalTargets(verified) },
       (client) => withdraw(client, { token, amount: transfer.amount, to: transfer.recipient }),
@@ -387,11 +392,11 @@ export async function sourceGas(network: NetworkConfig, transfer: QuotedTransfer
     const [gas, gasPrice] = await Promise.all([l2.estimateGas({ account: sender, ...request }), l2.getGasPrice()]);
     return { cost: gas * gasPrice, approvals: [] };
   }
-  const l1 = publicClient(pair.l1);
+  const l1 = deps.publicClient(pair.l1);
   const [gasPrice, approvals, { request }] = await Promise.all([
     l1.getGasPrice(),
-    approvalsNeeded(network, transfer),
-    preparedDeposit(pair, verified, transfer),
+    approvalsNeeded(deps, network, transfer),
+    preparedDeposit(deps, pair, verified, transfer),
   ]);
   const [approvalGas, depositGas] = await Promise.all([
     Promise.all(
@@ -418,26 +423,27 @@ export async function sourceGas(network: NetworkConfig, transfer: QuotedTransfer
  * then confirmed as the Hyperlane send is (docs/transfers.md, "A hash is a transfer").
  */
 export async function sendTokens(
+  deps: ZkDeps,
   network: NetworkConfig,
   transfer: QuotedTransfer,
   wallet: WalletState,
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
   const { route, sender, recipient, amount } = transfer;
-  const pair = pairOf(network, route.from.chainId, route.to.chainId);
+  const pair = pairOf(deps, network, route.from.chainId, route.to.chainId);
   const actions = sendingWallet(wallet);
   try {
-    const verified = await verifiedBridge(pair);
+    const verified = await verifiedBridge(deps, pair);
     await switchWalletTo(actions, route.from.chainId, () => hooks.onStep('switching'));
-    const origin = publicClient(pair.direction === 'deposit' ? pair.l1 : pair.l2);
-    for (const approval of await approvalsNeeded(network, transfer)) {
+    const origin = deps.publicClient(pair.direction === 'deposit' ? pair.l1 : pair.l2);
+    for (const approval of await approvalsNeeded(deps, network, transfer)) {
       hooks.onStep('approving');
       await approveAndWait(actions, origin, approvalTransaction(approval));
     }
     hooks.onStep('sending');
     let hash: Hash;
     if (pair.direction === 'deposit') {
-      const l1 = publicClient(pair.l1);
+      const l1 = deps.publicClient(pair.l1);
       const chain = chainOfClient(l1);
       const client = bridgeWallet({
         chain,
@@ -463,12 +469,12 @@ export async function sendTokens(
         allowed: withdrawalTargets(verified),
         send: walletSender(chain, l2, sender, actions),
       });
-      hash = await withdraw(client, { token: await withdrawalToken(pair, route), amount, to: recipient });
+      hash = await withdraw(client, { token: await burnedToken(deps, pair, route), amount, to: recipient });
     }
     const saved = sentTransfer(transfer, hash);
     hooks.onSent(saved);
     hooks.onStep('confirming');
-    const confirmed = await confirmOrigin(origin, saved, (receipt) => zkMessageId(pair, receipt));
+    const confirmed = await confirmOrigin(origin, saved, (receipt) => deps.zkMessageId(pair, receipt));
     hooks.onConfirmed(hash, confirmed);
     return confirmed;
   } catch (error) {
@@ -487,8 +493,8 @@ function l2Receipt(pair: ZkPair, hash: Hash) {
 }
 
 /** How many of the ZK chain's batches the configured chain contract has executed on L1. */
-function executedBatches(pair: ZkPair): Promise<bigint> {
-  return publicClient(pair.l1).readContract({
+function executedBatches(deps: ZkDeps, pair: ZkPair): Promise<bigint> {
+  return deps.publicClient(pair.l1).readContract({
     address: pair.config.chainContract,
     abi: zkChainContractAbi,
     functionName: 'getTotalBatchesExecuted',
@@ -496,9 +502,9 @@ function executedBatches(pair: ZkPair): Promise<bigint> {
 }
 
 /** Whether the withdrawal sent in `hash` was claimed on L1, as the checked asset router says. */
-async function withdrawalFinalized(pair: ZkPair, hash: Hash): Promise<boolean> {
-  await verifiedBridge(pair);
-  return isWithdrawalFinalized(publicClient(pair.l1), { client: zkPublicClient(pair.l2), hash });
+async function withdrawalFinalized(deps: ZkDeps, pair: ZkPair, hash: Hash): Promise<boolean> {
+  await verifiedBridge(deps, pair);
+  return isWithdrawalFinalized(deps.publicClient(pair.l1), { client: zkPublicClient(pair.l2), hash });
 }
 
 /**
@@ -507,8 +513,12 @@ async function withdrawalFinalized(pair: ZkPair, hash: Hash): Promise<boolean> {
  * (the chain mints its value to the refund recipient). A withdrawal is pending until the chain contract
  * executed its batch on L1, then claimable until `isWithdrawalFinalized` (claimed here or elsewhere).
  */
-export async function track(network: NetworkConfig, transfer: SavedTransfer): Promise<TrackUpdate | undefined> {
-  const pair = zkPairOf(network, transfer.originChainId, transfer.destinationChainId);
+export async function track(
+  deps: ZkDeps,
+  network: NetworkConfig,
+  transfer: SavedTransfer,
+): Promise<TrackUpdate | undefined> {
+  const pair = deps.zkPairOf(network, transfer.originChainId, transfer.destinationChainId);
   if (!pair || !transfer.messageId) return undefined;
   const receipt = await l2Receipt(pair, transfer.messageId);
   if (pair.direction === 'deposit') {
@@ -527,8 +537,8 @@ export async function track(network: NetworkConfig, transfer: SavedTransfer): Pr
     transfer.readyAt ?? transfer.sentAt + 1000 * (pair.config.withdrawalSeconds ?? DEFAULT_WITHDRAWAL_SECONDS);
   const waiting: TrackUpdate = { status: 'pending', readyAt };
   if (!receipt?.l1BatchNumber) return waiting;
-  if ((await executedBatches(pair)) < receipt.l1BatchNumber) return waiting;
-  return (await withdrawalFinalized(pair, transfer.messageId))
+  if ((await executedBatches(deps, pair)) < receipt.l1BatchNumber) return waiting;
+  return (await withdrawalFinalized(deps, pair, transfer.messageId))
     ? { status: 'delivered', deliveredAt: Date.now() }
     : { status: 'claimable', readyAt };
 }
@@ -538,6 +548,7 @@ const DEFAULT_WITHDRAWAL_SECONDS = 24 * 60 * 60;
 
 /** Switches to L1 and sends one bridge transaction there through viem's `action`, simulated first. */
 async function sendOnL1(
+  deps: ZkDeps,
   pair: ZkPair,
   transfer: SavedTransfer,
   wallet: WalletState,
@@ -549,7 +560,7 @@ async function sendOnL1(
   const actions = sendingWallet(wallet);
   const sender = wallet.address;
   if (!sender) throw appError('no-send-wallet', 'This route cannot be sent from here');
-  const l1 = publicClient(pair.l1);
+  const l1 = deps.publicClient(pair.l1);
   const chain = chainOfClient(l1);
   await switchWalletTo(actions, pair.l1.chainId, () => hooks.onStep('switching'));
   hooks.onStep('sending');
@@ -571,25 +582,27 @@ async function sendOnL1(
  * wallet is asked when it was claimed already or its batch is not executed yet, each with its plain code.
  */
 export async function finalize(
+  deps: ZkDeps,
   network: NetworkConfig,
   transfer: SavedTransfer,
   wallet: WalletState,
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
-  const pair = pairOf(network, transfer.originChainId, transfer.destinationChainId);
+  const pair = pairOf(deps, network, transfer.originChainId, transfer.destinationChainId);
   const hash = transfer.messageId ?? transfer.originTxHash;
   try {
     if (pair.direction !== 'withdraw') throw appError('route-unsendable', 'This route cannot be sent from here');
-    const verified = await verifiedBridge(pair);
-    if (await withdrawalFinalized(pair, hash)) {
+    const verified = await verifiedBridge(deps, pair);
+    if (await withdrawalFinalized(deps, pair, hash)) {
       throw appError('withdrawal-already-finalized', 'The withdrawal is already finalized');
     }
     const receipt = await l2Receipt(pair, hash);
     if (!receipt?.l1BatchNumber) throw appError('withdrawal-log-not-found', 'The withdrawal is not in a batch yet');
-    if ((await executedBatches(pair)) < receipt.l1BatchNumber) {
+    if ((await executedBatches(deps, pair)) < receipt.l1BatchNumber) {
       throw appError('batch-not-executed', 'The batch is not executed on L1 yet');
     }
     return await sendOnL1(
+      deps,
       pair,
       transfer,
       wallet,
@@ -608,19 +621,21 @@ export async function finalize(
  * the checked asset router (it forwards to the nullifier's `claimFailedDeposit`) and returns the tokens.
  */
 export async function recover(
+  deps: ZkDeps,
   network: NetworkConfig,
   transfer: SavedTransfer,
   wallet: WalletState,
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
-  const pair = pairOf(network, transfer.originChainId, transfer.destinationChainId);
+  const pair = pairOf(deps, network, transfer.originChainId, transfer.destinationChainId);
   const depositHash = transfer.messageId;
   try {
     if (pair.direction !== 'deposit' || !depositHash || transfer.errorCode !== 'deposit-failed') {
       throw appError('route-unsendable', 'This route cannot be sent from here');
     }
-    const verified = await verifiedBridge(pair);
+    const verified = await verifiedBridge(deps, pair);
     return await sendOnL1(
+      deps,
       pair,
       transfer,
       wallet,
@@ -640,18 +655,19 @@ export async function recover(
  * bridges; with its status as of now. Nothing for any other transaction.
  */
 export async function transferFromHash(
+  deps: ZkDeps,
   network: NetworkConfig,
   chainId: number,
   hash: Hash,
 ): Promise<SavedTransfer | undefined> {
   const config = network.zkChains.find((c) => c.l2ChainId === chainId);
-  const pair = config ? zkPairOf(network, config.l2ChainId, config.l1ChainId) : undefined;
+  const pair = config ? deps.zkPairOf(network, config.l2ChainId, config.l1ChainId) : undefined;
   if (!pair) return undefined;
   const receipt = await l2Receipt(pair, hash);
   if (receipt?.status !== 'success') return undefined;
   const message = parseEventLogs({ abi: zkWithdrawalEventsAbi, eventName: 'L1MessageSent', logs: receipt.logs })
-    .filter((log) => isAddressEqual(log.address, L2_MESSENGER))
-    .filter((log) => [L2_BASE_TOKEN, L2_ASSET_ROUTER].some((a) => isAddressEqual(a, log.args._sender)))
+    .filter((log) => isAddressEqual(log.address, deps.L2_MESSENGER))
+    .filter((log) => [l2BaseTokenAddress, L2_ASSET_ROUTER].some((a) => isAddressEqual(a, log.args._sender)))
     .map((log) => parseWithdrawalMessage(log.args._message))
     .find((parsed) => parsed !== undefined);
   if (!message) return undefined;
@@ -677,7 +693,7 @@ export async function transferFromHash(
     status: 'pending',
     sentAt: Number(block.timestamp) * 1000,
   };
-  return { ...found, ...(await track(network, found)) };
+  return { ...found, ...(await track(deps, network, found)) };
 }
 
 /** How far back the chain is searched for an address's withdrawals: 31 days of one-second blocks. */
@@ -690,12 +706,12 @@ const FIND_BLOCKS_PER_QUERY = 50_000n;
  * chain's own events indexed by sender: the base token's `Withdrawal` and the asset router's
  * `WithdrawalInitiatedAssetRouter`. Any browser finds them, not only the one that sent them.
  */
-export async function findTransfers(network: NetworkConfig, address: Address): Promise<SavedTransfer[]> {
+export async function findTransfers(deps: ZkDeps, network: NetworkConfig, address: Address): Promise<SavedTransfer[]> {
   const found: SavedTransfer[] = [];
   for (const config of network.zkChains) {
-    const pair = zkPairOf(network, config.l2ChainId, config.l1ChainId);
+    const pair = deps.zkPairOf(network, config.l2ChainId, config.l1ChainId);
     if (!pair) continue;
-    const l2 = publicClient(pair.l2);
+    const l2 = deps.publicClient(pair.l2);
     const latest = await l2.getBlockNumber();
     const start = latest > FIND_BLOCKS ? latest - FIND_BLOCKS : 0n;
     const ranges: [bigint, bigint][] = [];
@@ -706,7 +722,7 @@ export async function findTransfers(network: NetworkConfig, address: Address): P
     const logs = await Promise.all(
       ranges.flatMap(([fromBlock, toBlock]) => [
         l2.getLogs({
-          address: L2_BASE_TOKEN,
+          address: l2BaseTokenAddress,
           event: zkWithdrawalEventsAbi[0],
           args: { _l2Sender: address },
           fromBlock,
@@ -722,7 +738,7 @@ export async function findTransfers(network: NetworkConfig, address: Address): P
       ]),
     );
     const hashes = [...new Set(logs.flat().map((log) => log.transactionHash))];
-    const transfers = await Promise.all(hashes.map((hash) => transferFromHash(network, pair.l2.chainId, hash)));
+    const transfers = await Promise.all(hashes.map((hash) => transferFromHash(deps, network, pair.l2.chainId, hash)));
     for (const transfer of transfers) if (transfer && transfer.status !== 'delivered') found.push(transfer);
   }
   return found.sort((a, b) => b.sentAt - a.sentAt);

@@ -3,29 +3,33 @@ import {
   concatHex,
   encodeAbiParameters,
   encodeEventTopics,
+  getAbiItem,
   type Hash,
   type Log,
   numberToHex,
   parseAbi,
   type TransactionReceipt,
+  toEventSelector,
   toFunctionSelector,
 } from 'viem';
 import { getL2HashFromPriorityOp } from 'viem/zksync';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
-import { zkWithdrawalEventsAbi } from '../../lib/abis';
+import { zkWithdrawalEventsAbi } from '../../lib/zk-abis';
 import {
-  L2_ASSET_ROUTER,
+  L1_MESSAGE_SENT_TOPIC,
   L2_MESSENGER,
-  parseWithdrawalMessage,
+  NEW_PRIORITY_REQUEST_TOPIC,
   priorityOpHash,
   zkMessageId,
   zkPairOf,
 } from './zk-chains';
+import { parseWithdrawalMessage } from './zk-messages';
 
 const CHAIN_CONTRACT: Address = '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9';
 const L2_HASH: Hash = `0x${'ab'.repeat(32)}`;
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const L2_ASSET_ROUTER: Address = '0x0000000000000000000000000000000000010003';
 const MAGIC_L1: Address = '0xB0c7a3Ba49C7a6EaBa6cD4a96C55a1391070Ac9A';
 
 const priorityAbi = parseAbi([
@@ -73,6 +77,15 @@ function priorityLog(address: Address, hash: Hash): Log {
 
 const receiptWith = (logs: Log[]) =>
   ({ logs, transactionHash: `0x${'03'.repeat(32)}`, status: 'success' }) as unknown as TransactionReceipt;
+
+describe('zk event topics', () => {
+  it('are the ones their signatures hash to', () => {
+    expect(NEW_PRIORITY_REQUEST_TOPIC).toBe(toEventSelector(priorityAbi[0]));
+    expect(L1_MESSAGE_SENT_TOPIC).toBe(
+      toEventSelector(getAbiItem({ abi: zkWithdrawalEventsAbi, name: 'L1MessageSent' })),
+    );
+  });
+});
 
 describe('zk pairs', () => {
   it('find the configured pair either way, as a deposit or a withdrawal', () => {

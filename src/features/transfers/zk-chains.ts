@@ -1,33 +1,17 @@
 /**
- * The ZK Stack bridge's pure parts (docs/routes.md, "Methods"; docs/transfers.md, "zk transfers"): which
- * configured zk chain pair a route or a transfer goes over, the message id a mined origin transaction
- * carries, and what a withdrawal's L2->L1 message says. Light: the first screen carries it.
+ * The ZK Stack bridge's pure parts the first screen needs (docs/routes.md, "Methods"; docs/transfers.md,
+ * "zk transfers"): which configured zk chain pair a route or a transfer goes over, and the message id a
+ * mined origin transaction carries.
  */
-import {
-  type Address,
-  bytesToBigInt,
-  bytesToHex,
-  decodeAbiParameters,
-  getAddress,
-  type Hash,
-  type Hex,
-  hexToBytes,
-  isAddressEqual,
-  type Log,
-  parseEventLogs,
-  sliceHex,
-  type TransactionReceipt,
-  toEventSelector,
-  toFunctionSelector,
-} from 'viem';
-import { chainOf, type NetworkChain, type NetworkConfig, type ZkChainConfig } from '../../config';
-import { zkWithdrawalEventsAbi } from '../../lib/abis';
+import { type Address, type Hash, isAddressEqual, type Log, sliceHex, type TransactionReceipt } from 'viem';
+import type { publicClient } from '../../api/chain-clients';
+// chain-of, not the config's index: the on-demand zk part imports this module, and must not make the
+// whole config a module it shares with the first screen (which would split it into chunks of its own).
+import type { NetworkChain, NetworkConfig, ZkChainConfig } from '../../config';
+import { chainOf } from '../../config/chain-of';
 
-/** The ZK Stack's system contracts on every ZK chain, at the addresses viem uses too. */
-export const L2_BASE_TOKEN: Address = '0x000000000000000000000000000000000000800A';
+/** The L1 messenger, the ZK Stack's system contract every message to L1 goes through (viem's `l1MessengerAddress`). */
 export const L2_MESSENGER: Address = '0x0000000000000000000000000000000000008008';
-export const L2_ASSET_ROUTER: Address = '0x0000000000000000000000000000000000010003';
-export const L2_NATIVE_TOKEN_VAULT: Address = '0x0000000000000000000000000000000000010004';
 
 /** A configured zk chain pair with both its chains, and which way a transfer between them goes. */
 export interface ZkPair {
@@ -51,13 +35,15 @@ export function zkPairOf(network: NetworkConfig, fromChainId: number, toChainId:
 }
 
 /**
- * `NewPriorityRequest(uint256 txId, bytes32 txHash, uint64 expirationTimestamp, L2CanonicalTransaction
- * transaction, bytes[] factoryDeps)`, the chain contract's event for each L1->L2 request (the ZK Stack's
- * IMailboxImpl). All its fields are in the data, whose second word is the canonical L2 hash.
+ * The topic of `NewPriorityRequest(uint256 txId, bytes32 txHash, uint64 expirationTimestamp,
+ * L2CanonicalTransaction transaction, bytes[] factoryDeps)`, the chain contract's event for each L1->L2
+ * request (the ZK Stack's IMailboxImpl). All its fields are in the data, whose second word is the canonical
+ * L2 hash. Written out, as the next one, so that the first screen carries no ABI parser for them (a unit
+ * test derives both from their signatures).
  */
-export const NEW_PRIORITY_REQUEST_TOPIC = toEventSelector(
-  'NewPriorityRequest(uint256,bytes32,uint64,(uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256[4],bytes,bytes,uint256[],bytes,bytes),bytes[])',
-);
+export const NEW_PRIORITY_REQUEST_TOPIC = '0x4531cd5795773d7101c17bdeb9f5ab7f47d7056017506f937083be5d6e77a382';
+/** The topic of the L1 messenger's `L1MessageSent(address indexed _sender, bytes32 indexed _hash, bytes _message)`. */
+export const L1_MESSAGE_SENT_TOPIC = '0x3a36e47291f4201faf137fab081d92295bce2d53be2c6ca68ba82c7faa9ce241';
 
 /**
  * A deposit's canonical L2 transaction hash, from the configured chain contract's `NewPriorityRequest` in
@@ -74,10 +60,8 @@ export function priorityOpHash(logs: readonly Log[], chainContract: Address): Ha
 }
 
 /** Whether an L2 receipt's logs hold a message to L1 from the L1 messenger: what makes it a withdrawal. */
-export function sentL1Message(logs: readonly Log[]): boolean {
-  return parseEventLogs({ abi: zkWithdrawalEventsAbi, eventName: 'L1MessageSent', logs: [...logs] }).some((log) =>
-    isAddressEqual(log.address, L2_MESSENGER),
-  );
+function sentL1Message(logs: readonly Log[]): boolean {
+  return logs.some((log) => isAddressEqual(log.address, L2_MESSENGER) && log.topics[0] === L1_MESSAGE_SENT_TOPIC);
 }
 
 /**
@@ -89,38 +73,14 @@ export function zkMessageId(pair: ZkPair, receipt: TransactionReceipt): Hash | u
   return sentL1Message(receipt.logs) ? receipt.transactionHash : undefined;
 }
 
-/** What a withdrawal's L2->L1 message moves: to whom on L1, how much, and which L1 token (none: ETH). */
-export interface WithdrawalMessage {
-  readonly receiver: Address;
-  readonly amount: bigint;
-  readonly l1Token?: Address;
-}
-
-/** ETH's withdrawal message (the base token's): `finalizeEthWithdrawal` selector, receiver, amount, packed. */
-const ETH_WITHDRAWAL_SELECTOR = toFunctionSelector('finalizeEthWithdrawal(uint256,uint256,uint16,bytes,bytes32[])');
 /**
- * A token's (the L2 asset router's): `finalizeDeposit` selector, origin chain id, asset id, then the native
- * token vault's transfer data, `abi.encode(sender, receiver, l1Token, amount, metadata)`.
+ * What the zk method's on-demand part needs of the first screen's modules, handed to it rather than
+ * imported: a module both import becomes a chunk of its own, and the first screen's JavaScript grows
+ * (README, the first-load budget).
  */
-const ASSET_WITHDRAWAL_SELECTOR = toFunctionSelector('finalizeDeposit(uint256,bytes32,bytes)');
-
-/** What a withdrawal's message says, for the two kinds the bridge sends; nothing for any other message. */
-export function parseWithdrawalMessage(message: Hex): WithdrawalMessage | undefined {
-  const bytes = hexToBytes(message);
-  const selector = bytesToHex(bytes.slice(0, 4));
-  if (selector === ETH_WITHDRAWAL_SELECTOR && bytes.length === 4 + 20 + 32) {
-    return { receiver: getAddress(bytesToHex(bytes.slice(4, 24))), amount: bytesToBigInt(bytes.slice(24, 56)) };
-  }
-  if (selector === ASSET_WITHDRAWAL_SELECTOR && bytes.length > 4 + 64) {
-    try {
-      const [, receiver, l1Token, amount] = decodeAbiParameters(
-        [{ type: 'address' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'bytes' }],
-        bytesToHex(bytes.slice(4 + 64)),
-      );
-      return { receiver, amount, l1Token };
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+export interface ZkDeps {
+  readonly publicClient: typeof publicClient;
+  readonly zkPairOf: typeof zkPairOf;
+  readonly zkMessageId: typeof zkMessageId;
+  readonly L2_MESSENGER: Address;
 }

@@ -8,14 +8,27 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { publicClient } from '../../../api/chain-clients';
 import type { NetworkConfig } from '../../../config';
-import { zkNativeTokenVaultAbi } from '../../../lib/abis';
-import { L2_NATIVE_TOKEN_VAULT, zkMessageId, zkPairOf } from '../zk-chains';
+import { L2_MESSENGER, type ZkDeps, zkMessageId, zkPairOf } from '../zk-chains';
 import type { BridgeMethodModule, OpenRoute, SourceGas } from './types';
 
 const DEPOSIT_FEE_STALE_MS = 30_000;
 const SOURCE_GAS_STALE_MS = 15_000;
 
-const bridge = () => import('../zk-bridge');
+const deps: ZkDeps = { publicClient, zkPairOf, zkMessageId, L2_MESSENGER };
+
+/**
+ * The on-demand part rides in the Hyperlane send's chunk (`../send` re-exports it): one on-demand chunk
+ * for sends rather than two keeps the first screen's shared chunks whole (README, the first-load budget).
+ */
+const bridge = async () => (await import('../send')).zkBridge;
+type OnDemand = Awaited<ReturnType<typeof bridge>>;
+type WithoutDeps<F> = F extends (deps: ZkDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+
+/** The on-demand part's `name`, called with the deps once it is loaded. */
+function later<K extends keyof OnDemand>(name: K): WithoutDeps<OnDemand[K]> {
+  return (async (...rest: unknown[]) =>
+    ((await bridge())[name] as (...args: unknown[]) => unknown)(deps, ...rest)) as WithoutDeps<OnDemand[K]>;
+}
 
 /** A deposit's fee: the L2 transaction's base cost on L1. A withdrawal pays only the L2's own gas. */
 function feeQuery(network: NetworkConfig, route: OpenRoute | undefined) {
@@ -27,31 +40,21 @@ function feeQuery(network: NetworkConfig, route: OpenRoute | undefined) {
       route && pair
         ? pair.direction === 'withdraw'
           ? () => 0n
-          : async () => (await bridge()).depositFee(network, route)
+          : () => later('depositFee')(network, route)
         : skipToken,
     staleTime: DEPOSIT_FEE_STALE_MS,
   });
 }
 
 /**
- * The L2 token of an L1 token, as the ZK chain's native token vault derives it (deployed or not yet): the
- * token a withdrawal burns, whose balance the form shows.
+ * The L2 token a withdrawal burns, as the ZK chain's native token vault derives it from the L1 token
+ * (deployed or not yet): the token whose balance the form shows.
  */
 function sourceTokenQuery(network: NetworkConfig, route: OpenRoute | undefined) {
-  const pair = route ? zkPairOf(network, route.from.chainId, route.to.chainId) : undefined;
-  const l1Token = route?.direction === 'withdraw' ? route.to.address : undefined;
+  const withdrawal = route?.direction === 'withdraw' ? route : undefined;
   return queryOptions<Address, Error, Address, readonly unknown[]>({
-    queryKey: pair && l1Token ? ['zk-l2-token', pair.l2.chainId, l1Token] : ['zk-l2-token', 'none'],
-    queryFn:
-      pair && l1Token
-        ? () =>
-            publicClient(pair.l2).readContract({
-              address: L2_NATIVE_TOKEN_VAULT,
-              abi: zkNativeTokenVaultAbi,
-              functionName: 'l2TokenAddress',
-              args: [l1Token],
-            })
-        : skipToken,
+    queryKey: withdrawal ? ['zk-l2-token', withdrawal.from.chainId, withdrawal.to.address] : ['zk-l2-token', 'none'],
+    queryFn: withdrawal ? () => later('withdrawalToken')(network, withdrawal) : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -61,7 +64,7 @@ export const zk: BridgeMethodModule = {
   feeQuery,
   sourceTokenQuery,
   needsClaim: (route) => route.direction === 'withdraw',
-  approvalsNeeded: async (network, intent) => (await bridge()).approvalsNeeded(network, intent),
+  approvalsNeeded: later('approvalsNeeded'),
   sourceGasQuery(network, transfer) {
     return queryOptions<SourceGas, Error, SourceGas, readonly unknown[]>({
       queryKey: transfer
@@ -76,18 +79,18 @@ export const zk: BridgeMethodModule = {
             transfer.fee,
           ]
         : ['zk-source-gas', 'none'],
-      queryFn: transfer ? async () => (await bridge()).sourceGas(network, transfer) : skipToken,
+      queryFn: transfer ? () => later('sourceGas')(network, transfer) : skipToken,
       staleTime: SOURCE_GAS_STALE_MS,
     });
   },
-  sendTokens: async (network, transfer, wallet, hooks) => (await bridge()).sendTokens(network, transfer, wallet, hooks),
-  finalize: async (network, transfer, wallet, hooks) => (await bridge()).finalize(network, transfer, wallet, hooks),
-  recover: async (network, transfer, wallet, hooks) => (await bridge()).recover(network, transfer, wallet, hooks),
-  findTransfers: async (network, address) => (await bridge()).findTransfers(network, address),
-  transferFromHash: async (network, chainId, hash) => (await bridge()).transferFromHash(network, chainId, hash),
+  sendTokens: later('sendTokens'),
+  finalize: later('finalize'),
+  recover: later('recover'),
+  findTransfers: later('findTransfers'),
+  transferFromHash: later('transferFromHash'),
   messageId(network, transfer, receipt) {
     const pair = zkPairOf(network, transfer.originChainId, transfer.destinationChainId);
     return pair ? zkMessageId(pair, receipt) : undefined;
   },
-  track: async (network, transfer) => (await bridge()).track(network, transfer),
+  track: later('track'),
 };
