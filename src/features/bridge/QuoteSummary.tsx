@@ -42,7 +42,7 @@ export function QuoteSummary(props: {
         <dt>{t('bridge.receive')}</dt>
         <dd>{props.receive ?? '—'}</dd>
         <dt>{t('bridge.time')}</dt>
-        <dd data-testid="estimated-time">{t(`bridge.${time.unit}`, { count: time.count })}</dd>
+        <dd>{t(`bridge.${time.unit}`, { count: time.count })}</dd>
       </dl>
       {props.claimOn ? (
         <p className="hint" data-testid="claim-note">

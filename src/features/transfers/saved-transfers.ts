@@ -120,16 +120,16 @@ function withErrorCode(entry: unknown): unknown {
   return errorCode ? { ...rest, errorCode } : rest;
 }
 
+const FAILURE_TEXTS: Readonly<Record<TransferErrorCode, string>> = {
+  'transaction-failed': 'Transaction failed',
+  'transaction-replaced': 'Transaction replaced',
+  'deposit-failed': 'The deposit failed on L2',
+};
+
 /** What a failed transfer reports, by its stored code: a reverted receipt unless it says otherwise. */
 export function transferFailure(transfer: Pick<SavedTransfer, 'errorCode'>): AppError {
-  switch (transfer.errorCode) {
-    case 'transaction-replaced':
-      return appError('transaction-replaced', 'Transaction replaced');
-    case 'deposit-failed':
-      return appError('deposit-failed', 'The deposit failed on L2');
-    default:
-      return appError('transaction-failed', 'Transaction failed');
-  }
+  const code = transfer.errorCode ?? 'transaction-failed';
+  return appError(code, FAILURE_TEXTS[code]);
 }
 
 /** What a transfer moved, for a toast or a row: the NFTs' names, or the token's symbol. */

@@ -166,5 +166,10 @@ export async function sendTransfer(
     throw toWalletError(error);
   }
 }
-/** The zk method's on-demand part shares this chunk (methods/zk.ts says why). */
+/**
+ * Every send loads on demand through this module: Hyperlane tokens (above), NFTs, and the zk method's part.
+ * One on-demand chunk rather than three keeps the first screen's shared chunks whole (README, the
+ * first-load budget): each module a lazy chunk shares with the first screen otherwise splits off.
+ */
+export { sendNfts } from './send-nfts';
 export * as zkBridge from './zk-bridge';

@@ -34,8 +34,9 @@ import {
   legacyEthAddress,
   withdraw,
 } from 'viem/zksync';
+import type { publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
-import type { NetworkConfig } from '../../config';
+import type { NetworkChain, NetworkConfig, ZkChainConfig } from '../../config';
 import { erc20Abi } from '../../lib/abis';
 import { type AppError, appError, toWalletError, walk } from '../../lib/errors';
 import {
@@ -68,8 +69,40 @@ import {
   switchWalletTo,
 } from './send';
 import type { WalletState } from './wallet-state';
-import type { ZkDeps, ZkPair } from './zk-chains';
+import type { L2_MESSENGER, zkMessageId } from './zk-chains';
 import { parseWithdrawalMessage } from './zk-messages';
+
+/**
+ * What the on-demand part needs of the first screen's modules, handed to it rather than imported: a module
+ * both import becomes a chunk of its own, and the first screen's JavaScript grows (README, the first-load
+ * budget).
+ */
+export interface ZkDeps {
+  readonly publicClient: typeof publicClient;
+  readonly zkMessageId: typeof zkMessageId;
+  readonly L2_MESSENGER: typeof L2_MESSENGER;
+}
+
+/** A configured zk chain pair with both its chains, and which way a transfer between them goes. */
+export interface ZkPair {
+  readonly config: ZkChainConfig;
+  readonly l1: NetworkChain;
+  readonly l2: NetworkChain;
+  readonly direction: 'deposit' | 'withdraw';
+}
+
+/** The configured zk pair joining `fromChainId` and `toChainId`, either way, with both chains known. */
+export function zkPairOf(network: NetworkConfig, fromChainId: number, toChainId: number): ZkPair | undefined {
+  for (const config of network.zkChains) {
+    const deposit = config.l1ChainId === fromChainId && config.l2ChainId === toChainId;
+    const withdraw = config.l2ChainId === fromChainId && config.l1ChainId === toChainId;
+    if (!deposit && !withdraw) continue;
+    const l1 = network.chains.find((c) => c.chainId === config.l1ChainId);
+    const l2 = network.chains.find((c) => c.chainId === config.l2ChainId);
+    if (l1 && l2) return { config, l1, l2, direction: deposit ? 'deposit' : 'withdraw' };
+  }
+  return undefined;
+}
 
 /** The ZK Stack's L2 asset router and native token vault, system contracts on every ZK chain. */
 const L2_ASSET_ROUTER: Address = '0x0000000000000000000000000000000000010003';
@@ -144,7 +177,7 @@ async function verifyBridge(deps: ZkDeps, pair: ZkPair): Promise<VerifiedBridge>
 
 /** The pair a route or transfer goes over; a route this network does not configure cannot be sent. */
 function pairOf(deps: ZkDeps, network: NetworkConfig, fromChainId: number, toChainId: number): ZkPair {
-  const pair = deps.zkPairOf(network, fromChainId, toChainId);
+  const pair = zkPairOf(network, fromChainId, toChainId);
   if (!pair) throw appError('route-unsendable', 'This route cannot be sent from here');
   return pair;
 }
@@ -474,7 +507,7 @@ export async function sendTokens(
     const saved = sentTransfer(transfer, hash);
     hooks.onSent(saved);
     hooks.onStep('confirming');
-    const confirmed = await confirmOrigin(origin, saved, (receipt) => deps.zkMessageId(pair, receipt));
+    const confirmed = await confirmOrigin(origin, saved, (receipt) => deps.zkMessageId(network, saved, receipt));
     hooks.onConfirmed(hash, confirmed);
     return confirmed;
   } catch (error) {
@@ -518,7 +551,7 @@ export async function track(
   network: NetworkConfig,
   transfer: SavedTransfer,
 ): Promise<TrackUpdate | undefined> {
-  const pair = deps.zkPairOf(network, transfer.originChainId, transfer.destinationChainId);
+  const pair = zkPairOf(network, transfer.originChainId, transfer.destinationChainId);
   if (!pair || !transfer.messageId) return undefined;
   const receipt = await l2Receipt(pair, transfer.messageId);
   if (pair.direction === 'deposit') {
@@ -661,7 +694,7 @@ export async function transferFromHash(
   hash: Hash,
 ): Promise<SavedTransfer | undefined> {
   const config = network.zkChains.find((c) => c.l2ChainId === chainId);
-  const pair = config ? deps.zkPairOf(network, config.l2ChainId, config.l1ChainId) : undefined;
+  const pair = config ? zkPairOf(network, config.l2ChainId, config.l1ChainId) : undefined;
   if (!pair) return undefined;
   const receipt = await l2Receipt(pair, hash);
   if (receipt?.status !== 'success') return undefined;
@@ -709,7 +742,7 @@ const FIND_BLOCKS_PER_QUERY = 50_000n;
 export async function findTransfers(deps: ZkDeps, network: NetworkConfig, address: Address): Promise<SavedTransfer[]> {
   const found: SavedTransfer[] = [];
   for (const config of network.zkChains) {
-    const pair = deps.zkPairOf(network, config.l2ChainId, config.l1ChainId);
+    const pair = zkPairOf(network, config.l2ChainId, config.l1ChainId);
     if (!pair) continue;
     const l2 = deps.publicClient(pair.l2);
     const latest = await l2.getBlockNumber();

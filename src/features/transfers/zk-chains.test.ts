@@ -16,13 +16,13 @@ import { getL2HashFromPriorityOp } from 'viem/zksync';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import { zkWithdrawalEventsAbi } from '../../lib/zk-abis';
+import { zkPairOf } from './zk-bridge';
 import {
   L1_MESSAGE_SENT_TOPIC,
   L2_MESSENGER,
   NEW_PRIORITY_REQUEST_TOPIC,
   priorityOpHash,
   zkMessageId,
-  zkPairOf,
 } from './zk-chains';
 import { parseWithdrawalMessage } from './zk-messages';
 
@@ -104,8 +104,9 @@ describe('a deposit message id', () => {
     const receipt = receiptWith([priorityLog(CHAIN_CONTRACT, L2_HASH)]);
     expect(priorityOpHash(receipt.logs, CHAIN_CONTRACT)).toBe(L2_HASH);
     expect(getL2HashFromPriorityOp(receipt, CHAIN_CONTRACT)).toBe(L2_HASH);
-    const pair = zkPairOf(MAINNET, 1, 2741);
-    expect(pair && zkMessageId(pair, receipt)).toBe(L2_HASH);
+    expect(zkMessageId(MAINNET, { originChainId: 1, destinationChainId: 2741 }, receipt)).toBe(L2_HASH);
+    // Not a zk pair: no message id.
+    expect(zkMessageId(MAINNET, { originChainId: 42161, destinationChainId: 2741 }, receipt)).toBeUndefined();
   });
 
   it('ignores the same event from any other contract', () => {
@@ -131,8 +132,7 @@ const tokenMessage = concatHex([
 
 describe('a withdrawal', () => {
   it('has its own hash as message id once its receipt shows the message to L1', () => {
-    const pair = zkPairOf(MAINNET, 2741, 1);
-    if (!pair) throw new Error('no pair');
+    const pair = { originChainId: 2741, destinationChainId: 1 };
     const sent = log(
       L2_MESSENGER,
       encodeEventTopics({
@@ -143,10 +143,10 @@ describe('a withdrawal', () => {
       encodeAbiParameters([{ type: 'bytes' }], [tokenMessage]),
     );
     const receipt = receiptWith([sent]);
-    expect(zkMessageId(pair, receipt)).toBe(receipt.transactionHash);
-    expect(zkMessageId(pair, receiptWith([]))).toBeUndefined();
+    expect(zkMessageId(MAINNET, pair, receipt)).toBe(receipt.transactionHash);
+    expect(zkMessageId(MAINNET, pair, receiptWith([]))).toBeUndefined();
     // The same event from another contract is not a message to L1.
-    expect(zkMessageId(pair, receiptWith([{ ...sent, address: L2_ASSET_ROUTER }]))).toBeUndefined();
+    expect(zkMessageId(MAINNET, pair, receiptWith([{ ...sent, address: L2_ASSET_ROUTER }]))).toBeUndefined();
   });
 
   it('reads what an ETH or a token withdrawal message moves, and nothing else', () => {

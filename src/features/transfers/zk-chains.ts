@@ -1,38 +1,14 @@
 /**
- * The ZK Stack bridge's pure parts the first screen needs (docs/routes.md, "Methods"; docs/transfers.md,
- * "zk transfers"): which configured zk chain pair a route or a transfer goes over, and the message id a
- * mined origin transaction carries.
+ * What the first screen needs of the ZK Stack bridge (docs/transfers.md, "zk transfers"): the message id a
+ * mined origin transaction carries, which the tracker reads as soon as the receipt is in. Only the first
+ * screen imports it: the on-demand part gets it handed over (`ZkDeps` in zk-bridge.ts).
  */
 import { type Address, type Hash, isAddressEqual, type Log, sliceHex, type TransactionReceipt } from 'viem';
-import type { publicClient } from '../../api/chain-clients';
-// chain-of, not the config's index: the on-demand zk part imports this module, and must not make the
-// whole config a module it shares with the first screen (which would split it into chunks of its own).
-import type { NetworkChain, NetworkConfig, ZkChainConfig } from '../../config';
-import { chainOf } from '../../config/chain-of';
+import type { NetworkConfig } from '../../config';
+import type { SavedTransfer } from './saved-transfers';
 
 /** The L1 messenger, the ZK Stack's system contract every message to L1 goes through (viem's `l1MessengerAddress`). */
 export const L2_MESSENGER: Address = '0x0000000000000000000000000000000000008008';
-
-/** A configured zk chain pair with both its chains, and which way a transfer between them goes. */
-export interface ZkPair {
-  readonly config: ZkChainConfig;
-  readonly l1: NetworkChain;
-  readonly l2: NetworkChain;
-  readonly direction: 'deposit' | 'withdraw';
-}
-
-/** The configured zk pair joining `fromChainId` and `toChainId`, either way, with both chains known. */
-export function zkPairOf(network: NetworkConfig, fromChainId: number, toChainId: number): ZkPair | undefined {
-  for (const config of network.zkChains) {
-    const deposit = config.l1ChainId === fromChainId && config.l2ChainId === toChainId;
-    const withdraw = config.l2ChainId === fromChainId && config.l1ChainId === toChainId;
-    if (!deposit && !withdraw) continue;
-    const l1 = chainOf(network, config.l1ChainId);
-    const l2 = chainOf(network, config.l2ChainId);
-    if (l1 && l2) return { config, l1, l2, direction: deposit ? 'deposit' : 'withdraw' };
-  }
-  return undefined;
-}
 
 /**
  * The topic of `NewPriorityRequest(uint256 txId, bytes32 txHash, uint64 expirationTimestamp,
@@ -65,22 +41,18 @@ function sentL1Message(logs: readonly Log[]): boolean {
 }
 
 /**
- * The message a mined origin transaction of a zk transfer sent: a deposit's canonical L2 hash, or a
- * withdrawal's own hash once its receipt shows the message to L1. Nothing when it sent none.
+ * The message a mined origin transaction of a zk transfer sent: a deposit's canonical L2 hash (from the
+ * chain contract configured for its pair), or a withdrawal's own hash once its receipt shows the message to
+ * L1. Nothing when it sent none, or when no configured pair joins its chains.
  */
-export function zkMessageId(pair: ZkPair, receipt: TransactionReceipt): Hash | undefined {
-  if (pair.direction === 'deposit') return priorityOpHash(receipt.logs, pair.config.chainContract);
-  return sentL1Message(receipt.logs) ? receipt.transactionHash : undefined;
-}
-
-/**
- * What the zk method's on-demand part needs of the first screen's modules, handed to it rather than
- * imported: a module both import becomes a chunk of its own, and the first screen's JavaScript grows
- * (README, the first-load budget).
- */
-export interface ZkDeps {
-  readonly publicClient: typeof publicClient;
-  readonly zkPairOf: typeof zkPairOf;
-  readonly zkMessageId: typeof zkMessageId;
-  readonly L2_MESSENGER: Address;
+export function zkMessageId(
+  network: NetworkConfig,
+  transfer: Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>,
+  receipt: TransactionReceipt,
+): Hash | undefined {
+  const { originChainId: from, destinationChainId: to } = transfer;
+  const deposit = network.zkChains.find((c) => c.l1ChainId === from && c.l2ChainId === to);
+  if (deposit) return priorityOpHash(receipt.logs, deposit.chainContract);
+  const withdrawal = network.zkChains.some((c) => c.l2ChainId === from && c.l1ChainId === to);
+  return withdrawal && sentL1Message(receipt.logs) ? receipt.transactionHash : undefined;
 }

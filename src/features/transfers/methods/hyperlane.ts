@@ -160,7 +160,7 @@ export const hyperlane: BridgeMethodModule = {
   },
   async sendNfts(network, request, wallet, hooks) {
     const { origin, destination, mailbox } = routeChains(network, request.route);
-    const { sendNfts } = await import('../send-nfts');
+    const { sendNfts } = await import('../send');
     return sendNfts(
       {
         ...request,

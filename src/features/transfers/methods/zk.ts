@@ -8,18 +8,16 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { publicClient } from '../../../api/chain-clients';
 import type { NetworkConfig } from '../../../config';
-import { L2_MESSENGER, type ZkDeps, zkMessageId, zkPairOf } from '../zk-chains';
+import type { ZkDeps } from '../zk-bridge';
+import { L2_MESSENGER, zkMessageId } from '../zk-chains';
 import type { BridgeMethodModule, OpenRoute, SourceGas } from './types';
 
 const DEPOSIT_FEE_STALE_MS = 30_000;
 const SOURCE_GAS_STALE_MS = 15_000;
 
-const deps: ZkDeps = { publicClient, zkPairOf, zkMessageId, L2_MESSENGER };
+const deps: ZkDeps = { publicClient, zkMessageId, L2_MESSENGER };
 
-/**
- * The on-demand part rides in the Hyperlane send's chunk (`../send` re-exports it): one on-demand chunk
- * for sends rather than two keeps the first screen's shared chunks whole (README, the first-load budget).
- */
+/** The on-demand part, in the sends' one on-demand chunk (`../send` says why). */
 const bridge = async () => (await import('../send')).zkBridge;
 type OnDemand = Awaited<ReturnType<typeof bridge>>;
 type WithoutDeps<F> = F extends (deps: ZkDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -32,16 +30,13 @@ function later<K extends keyof OnDemand>(name: K): WithoutDeps<OnDemand[K]> {
 
 /** A deposit's fee: the L2 transaction's base cost on L1. A withdrawal pays only the L2's own gas. */
 function feeQuery(network: NetworkConfig, route: OpenRoute | undefined) {
-  const pair = route ? zkPairOf(network, route.from.chainId, route.to.chainId) : undefined;
   return queryOptions<bigint, Error, bigint, readonly unknown[]>({
-    queryKey:
-      route && pair ? ['zk-fee', route.from.chainId, route.to.chainId, route.route.token.symbol] : ['zk-fee', 'none'],
-    queryFn:
-      route && pair
-        ? pair.direction === 'withdraw'
-          ? () => 0n
-          : () => later('depositFee')(network, route)
-        : skipToken,
+    queryKey: route ? ['zk-fee', route.from.chainId, route.to.chainId, route.route.token.symbol] : ['zk-fee', 'none'],
+    queryFn: route
+      ? route.direction === 'withdraw'
+        ? () => 0n
+        : () => later('depositFee')(network, route)
+      : skipToken,
     staleTime: DEPOSIT_FEE_STALE_MS,
   });
 }
@@ -67,18 +62,8 @@ export const zk: BridgeMethodModule = {
   approvalsNeeded: later('approvalsNeeded'),
   sourceGasQuery(network, transfer) {
     return queryOptions<SourceGas, Error, SourceGas, readonly unknown[]>({
-      queryKey: transfer
-        ? [
-            'zk-source-gas',
-            transfer.route.from.chainId,
-            transfer.route.to.chainId,
-            transfer.route.route.token.symbol,
-            transfer.sender,
-            transfer.recipient,
-            transfer.amount,
-            transfer.fee,
-          ]
-        : ['zk-source-gas', 'none'],
+      // The whole quoted transfer: plain data, hashed with its bigints (src/lib/query-key-hash.ts).
+      queryKey: ['zk-source-gas', transfer ?? 'none'],
       queryFn: transfer ? () => later('sourceGas')(network, transfer) : skipToken,
       staleTime: SOURCE_GAS_STALE_MS,
     });
@@ -88,9 +73,6 @@ export const zk: BridgeMethodModule = {
   recover: later('recover'),
   findTransfers: later('findTransfers'),
   transferFromHash: later('transferFromHash'),
-  messageId(network, transfer, receipt) {
-    const pair = zkPairOf(network, transfer.originChainId, transfer.destinationChainId);
-    return pair ? zkMessageId(pair, receipt) : undefined;
-  },
+  messageId: zkMessageId,
   track: later('track'),
 };
