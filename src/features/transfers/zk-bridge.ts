@@ -176,7 +176,7 @@ async function verifyBridge(deps: ZkDeps, pair: ZkPair): Promise<VerifiedBridge>
 }
 
 /** The pair a route or transfer goes over; a route this network does not configure cannot be sent. */
-function pairOf(deps: ZkDeps, network: NetworkConfig, fromChainId: number, toChainId: number): ZkPair {
+function pairOf(network: NetworkConfig, fromChainId: number, toChainId: number): ZkPair {
   const pair = zkPairOf(network, fromChainId, toChainId);
   if (!pair) throw appError('route-unsendable', 'This route cannot be sent from here');
   return pair;
@@ -346,7 +346,7 @@ const QUOTE_ADDRESS: Address = '0x1111111111111111111111111111111111111111';
 
 /** A deposit's L2 transaction base cost at today's L1 gas price, for the L2 gas limit the node estimates. */
 export async function depositFee(deps: ZkDeps, network: NetworkConfig, route: OpenRoute): Promise<bigint> {
-  const pair = pairOf(deps, network, route.from.chainId, route.to.chainId);
+  const pair = pairOf(network, route.from.chainId, route.to.chainId);
   const verified = await verifiedBridge(deps, pair);
   const amount = 1n;
   const { mintValue } = await preparedDeposit(deps, pair, verified, {
@@ -366,7 +366,7 @@ export async function approvalsNeeded(
   intent: TransferIntent,
 ): Promise<TokenApproval[]> {
   const { route, sender, amount } = intent;
-  const pair = pairOf(deps, network, route.from.chainId, route.to.chainId);
+  const pair = pairOf(network, route.from.chainId, route.to.chainId);
   const token = route.from.address;
   if (pair.direction !== 'deposit' || route.from.isNative || !token) return [];
   const { assetRouter } = await verifiedBridge(deps, pair);
@@ -401,7 +401,7 @@ async function burnedToken(deps: ZkDeps, pair: ZkPair, route: OpenRoute): Promis
 
 /** The L2 token a withdrawal over `route` burns: the form's balance of it (`sourceTokenQuery`). */
 export function withdrawalToken(deps: ZkDeps, network: NetworkConfig, route: OpenRoute): Promise<Address> {
-  return burnedToken(deps, pairOf(deps, network, route.from.chainId, route.to.chainId), route);
+  return burnedToken(deps, pairOf(network, route.from.chainId, route.to.chainId), route);
 }
 
 /**
@@ -413,7 +413,7 @@ const UNSIMULATED_DEPOSIT_GAS = 400_000n;
 /** The origin chain's gas for the approvals and the send, at today's gas price. */
 export async function sourceGas(deps: ZkDeps, network: NetworkConfig, transfer: QuotedTransfer): Promise<SourceGas> {
   const { route, sender } = transfer;
-  const pair = pairOf(deps, network, route.from.chainId, route.to.chainId);
+  const pair = pairOf(network, route.from.chainId, route.to.chainId);
   const verified = await verifiedBridge(deps, pair);
   if (pair.direction === 'withdraw') {
     const l2 = zkPublicClient(pair.l2);
@@ -463,7 +463,7 @@ export async function sendTokens(
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
   const { route, sender, recipient, amount } = transfer;
-  const pair = pairOf(deps, network, route.from.chainId, route.to.chainId);
+  const pair = pairOf(network, route.from.chainId, route.to.chainId);
   const actions = sendingWallet(wallet);
   try {
     const verified = await verifiedBridge(deps, pair);
@@ -621,7 +621,7 @@ export async function finalize(
   wallet: WalletState,
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
-  const pair = pairOf(deps, network, transfer.originChainId, transfer.destinationChainId);
+  const pair = pairOf(network, transfer.originChainId, transfer.destinationChainId);
   const hash = transfer.messageId ?? transfer.originTxHash;
   try {
     if (pair.direction !== 'withdraw') throw appError('route-unsendable', 'This route cannot be sent from here');
@@ -660,7 +660,7 @@ export async function recover(
   wallet: WalletState,
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
-  const pair = pairOf(deps, network, transfer.originChainId, transfer.destinationChainId);
+  const pair = pairOf(network, transfer.originChainId, transfer.destinationChainId);
   const depositHash = transfer.messageId;
   try {
     if (pair.direction !== 'deposit' || !depositHash || transfer.errorCode !== 'deposit-failed') {
