@@ -15,10 +15,10 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, queryKeyHashFn: hashQueryKey } },
 });
 
-function start() {
+async function start() {
   try {
     checkEnv();
-    const network = loadNetworkConfig(networkName(env.VITE_NETWORK));
+    const network = await loadNetworkConfig(networkName(env.VITE_NETWORK));
     guardThirdwebRequests(network.name === 'devnet');
     const services = createAppServices(network);
     return (
@@ -40,5 +40,5 @@ function start() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-await initI18n();
-createRoot(root).render(<StrictMode>{start()}</StrictMode>);
+const [app] = await Promise.all([start(), initI18n()]);
+createRoot(root).render(<StrictMode>{app}</StrictMode>);

@@ -7,8 +7,21 @@ import { balanceAssets } from './balance-assets';
 import { chainOf } from './chain-of';
 import { CHAINS, chainById } from './chains';
 import type { PublicDevnetManifest } from './devnet-manifest';
-import type { ChainSlug, HyperlaneTokenConfig, NetworkChain, NetworkConfig } from './types';
+import type {
+  ChainSlug,
+  HyperlaneTokenConfig,
+  NetworkChain,
+  NetworkConfig,
+  ZkChainConfig,
+  ZkTokenConfig,
+} from './types';
 import { warpRoute } from './warp-route';
+
+/**
+ * The devnet sequencer's own timing (docs/routes.md, "Times"): a deposit runs within a second or two, a
+ * withdrawal's batch seals within a second and executes after `DEVNET_ZK_EXECUTE_DELAY` (5 s by default).
+ */
+const DEVNET_ZK_TIMES = { depositSeconds: 2, withdrawalSeconds: 8 } as const;
 
 const SERVER_ONLY_CHAIN_IDS: readonly number[] = [CHAINS.ronin.chainId];
 
@@ -68,8 +81,7 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     homeChainId: CHAINS.abstract.chainId,
     chains,
     hyperlaneTokens,
-    zkChains: [],
-    zkTokens: [],
+    ...zkConfig(manifest),
     // The same one-way SMOL legs as on mainnet, so the rule is exercised on the devnet too.
     routeRestrictions: [
       { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.eth.chainId, withdrawDisabled: true },
@@ -79,5 +91,38 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
       ...balanceAssets(withMagic, ['WETH']),
       ...balanceAssets(withoutMagic, ['WETH', 'MAGIC']),
     },
+  };
+}
+
+/**
+ * The devnet's ZK Stack bridge, from the manifest's `zk` section: the Bridgehub and the chain contract only,
+ * as on mainnet (the asset router, nullifier and vault are read and checked at run time), with ETH and each
+ * `zk-l1` token. A manifest without the section (a devnet before the zk stand-in) has no zk route.
+ */
+function zkConfig(manifest: PublicDevnetManifest): { zkChains: ZkChainConfig[]; zkTokens: ZkTokenConfig[] } {
+  const { zk } = manifest;
+  if (!zk) return { zkChains: [], zkTokens: [] };
+  const pair = { l1ChainId: zk.l1ChainId, l2ChainId: zk.l2ChainId };
+  return {
+    zkChains: [
+      {
+        ...pair,
+        bridgehub: getAddress(zk.bridgehub),
+        chainContract: getAddress(zk.chainContract),
+        ...DEVNET_ZK_TIMES,
+      },
+    ],
+    zkTokens: [
+      ...manifest.tokens
+        .filter((t) => t.standard === 'zk-l1' && t.chainId === zk.l1ChainId)
+        .map((t) => ({
+          symbol: t.symbol,
+          name: t.name,
+          decimals: t.decimals,
+          ...pair,
+          l1Address: getAddress(t.token),
+        })),
+      { symbol: 'ETH', name: 'Ether', decimals: 18, ...pair },
+    ],
   };
 }

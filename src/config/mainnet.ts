@@ -18,6 +18,7 @@ import type { NetworkConfig } from './types';
 import { warpRoute } from './warp-route';
 
 const MAGIC_TOKEN = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18 } as const;
+const ETH_TOKEN = { symbol: 'ETH', name: 'Ether', decimals: 18 } as const;
 const MAGIC = { ...MAGIC_TOKEN, isNft: false } as const;
 const SMOL = { symbol: 'SMOL', name: 'SMOL', decimals: 18, isNft: false } as const;
 
@@ -86,11 +87,13 @@ export const MAINNET: NetworkConfig = {
       l1ChainId: CHAINS.eth.chainId,
       l2ChainId: CHAINS.abstract.chainId,
       bridgehub: '0x303a465B659cBB0ab36eE643eA362c509EEb5213',
-      diamondProxy: '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9',
+      chainContract: '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9',
     },
   ],
   zkTokens: [
     { ...MAGIC_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId, l1Address: MAGIC_ETHEREUM },
+    // ETH, native on both ends: how a user brings gas to Abstract.
+    { ...ETH_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId },
   ],
   routeRestrictions: [
     // SMOL's legs out of Arbitrum to Ethereum and Base only go one way: nothing comes back over them.

@@ -124,38 +124,32 @@ describe('network selection', () => {
     );
   });
 
-  it('validates the built-in networks and returns them whole, as parsed', () => {
-    expect(loadNetworkConfig('mainnet')).toEqual(MAINNET);
-    expect(loadNetworkConfig('testnet')).toEqual(TESTNET);
+  it('validates the built-in networks and returns them whole, as parsed', async () => {
+    expect(await loadNetworkConfig('mainnet')).toEqual(MAINNET);
+    expect(await loadNetworkConfig('testnet')).toEqual(TESTNET);
   });
 
-  it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', () => {
-    expect(() => loadNetworkConfig('devnet', null, null)).toThrow('start the devnet with `npm start`');
+  it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', async () => {
+    await expect(loadNetworkConfig('devnet', null, null)).rejects.toThrow('start the devnet with `npm start`');
     const bad = {
       ...sampleManifest,
       chains: [{ ...sampleManifest.chains[0], rpcUrl: 'nope' }, sampleManifest.chains[1]],
     };
-    expect(() => loadNetworkConfig('devnet', bad)).toThrow(/chains\.0\.rpcUrl/);
+    await expect(loadNetworkConfig('devnet', bad)).rejects.toThrow(/chains\.0\.rpcUrl/);
   });
 
-  it('says the devnet is starting when the dev server is waiting for its manifest', () => {
-    const starting = (() => {
-      try {
-        loadNetworkConfig('devnet', null, '/__devnet/ready');
-      } catch (error) {
-        return error;
-      }
-    })();
+  it('says the devnet is starting when the dev server is waiting for its manifest', async () => {
+    const starting = await loadNetworkConfig('devnet', null, '/__devnet/ready').catch((error: unknown) => error);
     expect(starting).toBeInstanceOf(DevnetStartingError);
     expect(starting).toBeInstanceOf(ConfigError);
     expect((starting as DevnetStartingError).readyUrl).toBe('/__devnet/ready');
-    expect(loadNetworkConfig('devnet', sampleManifest, '/__devnet/ready').name).toBe('devnet');
+    expect((await loadNetworkConfig('devnet', sampleManifest, '/__devnet/ready')).name).toBe('devnet');
   });
 });
 
 describe('devnet config', () => {
-  it('is built from the manifest: chains with their RPC, no explorer, and connected routes', () => {
-    const config = loadNetworkConfig('devnet', sampleManifest);
+  it('is built from the manifest: chains with their RPC, no explorer, and connected routes', async () => {
+    const config = await loadNetworkConfig('devnet', sampleManifest);
     // Returned as parsed, with nothing the schema does not know dropped.
     expect(config).toEqual(devnetConfig(publicDevnetManifestSchema.parse(sampleManifest)));
     expect(config.chains.map((c) => [c.chainSlug, c.rpcUrl, c.blockExplorers.length])).toEqual([
@@ -184,7 +178,7 @@ describe('devnet config', () => {
     expect(config.balanceAssets[1]?.map((a) => a.symbol)).toEqual(['ETH']);
   });
 
-  it('leaves Ronin legs out of the built-in routes, as on mainnet', () => {
+  it('leaves Ronin legs out of the built-in routes, as on mainnet', async () => {
     const ronin = {
       ...sampleManifest.chains[0],
       name: 'ronin',
@@ -193,7 +187,7 @@ describe('devnet config', () => {
       rpcUrl: 'http://127.0.0.1:8549',
     };
     const roninMagic = { ...sampleManifest.tokens[1], chainId: 2020 };
-    const config = loadNetworkConfig('devnet', {
+    const config = await loadNetworkConfig('devnet', {
       ...sampleManifest,
       chains: [...sampleManifest.chains, ronin],
       tokens: [...sampleManifest.tokens, roninMagic],
@@ -278,6 +272,65 @@ describe.skipIf(!existsSync(FACTS))('mainnet and testnet addresses', () => {
       'SMOL base 0xa4bbac7ed5bda8ec71a1af5ee84d4c5a737bd875',
       'SMOL ethereum 0x53cce6d10e43d1b3d11872ad22ec2acd8d2537b8',
     ]);
-    expect(MAINNET.zkChains[0]?.bridgehub.toLowerCase()).toBe('0x303a465b659cbb0ab36ee643ea362c509eeb5213');
+    expect(MAINNET.zkChains.map((c) => [c.bridgehub.toLowerCase(), c.chainContract.toLowerCase()])).toEqual([
+      ['0x303a465b659cbb0ab36ee643ea362c509eeb5213', '0x2edc71e9991a962c7fe172212d1aa9e50480fbb9'],
+    ]);
+    expect(TESTNET.zkChains.map((c) => [c.bridgehub.toLowerCase(), c.chainContract.toLowerCase()])).toEqual([
+      ['0x35a54c8c757806eb6820629bc82d90e056394c92', '0x8ad52ff836a30f063df51a00c99518880b8b36ac'],
+    ]);
+    expect(TESTNET.zkTokens.find((t) => t.symbol === 'MAGIC')?.l1Address?.toLowerCase()).toBe(
+      '0x013cb2854daad8203c6686682f5d876e5d3de4a2',
+    );
+  });
+});
+
+describe('the devnet’s zk bridge', () => {
+  const zk = {
+    l1ChainId: 1,
+    l2ChainId: 2741,
+    bridgehub: '0x303a465b659cbb0ab36ee643ea362c509eeb5213',
+    chainContract: '0x2edc71e9991a962c7fe172212d1aa9e50480fbb9',
+    l1AssetRouter: '0x1111111111111111111111111111111111111111',
+    l1Nullifier: '0x2222222222222222222222222222222222222222',
+    l1NativeTokenVault: '0x3333333333333333333333333333333333333333',
+    l2RpcUrl: 'http://127.0.0.1:8546',
+  };
+  const l1Magic = {
+    symbol: 'MAGIC',
+    name: 'MAGIC',
+    standard: 'zk-l1',
+    decimals: 18,
+    chainId: 1,
+    router: zk.l1AssetRouter,
+    token: '0x4444444444444444444444444444444444444444',
+  };
+
+  it('is built from the manifest’s zk section: the Bridgehub and chain contract only, ETH and the L1 tokens', async () => {
+    const config = await loadNetworkConfig('devnet', {
+      ...sampleManifest,
+      zk,
+      tokens: [...sampleManifest.tokens, l1Magic],
+    });
+    expect(config.zkChains).toEqual([
+      {
+        l1ChainId: 1,
+        l2ChainId: 2741,
+        bridgehub: '0x303a465B659cBB0ab36eE643eA362c509EEb5213',
+        chainContract: '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9',
+        depositSeconds: 2,
+        withdrawalSeconds: 8,
+      },
+    ]);
+    expect(config.zkTokens.map((t) => [t.symbol, t.l1Address])).toEqual([
+      ['MAGIC', '0x4444444444444444444444444444444444444444'],
+      ['ETH', undefined],
+    ]);
+    // The zk-l1 token is not a warp route leg.
+    expect(config.hyperlaneTokens.some((t) => t.address.toLowerCase() === l1Magic.token)).toBe(false);
+  });
+
+  it('offers no zk route without the section', async () => {
+    const config = await loadNetworkConfig('devnet', sampleManifest);
+    expect([config.zkChains, config.zkTokens]).toEqual([[], []]);
   });
 });

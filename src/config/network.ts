@@ -1,8 +1,5 @@
 import devnetManifest, { readyUrl as devnetReadyUrl } from 'virtual:devnet-manifest';
-import { devnetConfig } from './devnet';
-import { publicDevnetManifestSchema } from './devnet-manifest';
 import { MAINNET } from './mainnet';
-import { TESTNET } from './testnet';
 import type { NetworkConfig, NetworkName } from './types';
 import { ConfigError, validateNetworkConfig } from './validate';
 
@@ -26,18 +23,21 @@ export class DevnetStartingError extends ConfigError {
 /**
  * The config of network `name`, validated; the devnet's is built from the manifest it wrote. Without the
  * manifest, a DevnetStartingError when the dev server says the devnet is still starting (`readyUrl`).
+ * Mainnet's is part of the first screen; testnet's and the devnet's (with the manifest's schema) load on
+ * demand, so that a mainnet build does not carry them (README, the first-load budget).
  */
-export function loadNetworkConfig(
+export async function loadNetworkConfig(
   name: NetworkName,
   manifest: unknown = devnetManifest,
   readyUrl: string | null = devnetReadyUrl,
-): NetworkConfig {
+): Promise<NetworkConfig> {
   if (name === 'mainnet') return validateNetworkConfig(MAINNET);
-  if (name === 'testnet') return validateNetworkConfig(TESTNET);
+  if (name === 'testnet') return validateNetworkConfig((await import('./other-networks')).TESTNET);
   if (manifest === null || manifest === undefined) {
     if (readyUrl !== null) throw new DevnetStartingError(readyUrl);
     throw new ConfigError('VITE_NETWORK is devnet but no devnet manifest was found: start the devnet with `npm start`');
   }
+  const { publicDevnetManifestSchema, devnetConfig } = await import('./other-networks');
   const parsed = publicDevnetManifestSchema.safeParse(manifest);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

@@ -15,6 +15,7 @@ import type { NetworkConfig } from './types';
 import { warpRoute } from './warp-route';
 
 const MAGIC_TOKEN = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18 } as const;
+const ETH_TOKEN = { symbol: 'ETH', name: 'Ether', decimals: 18 } as const;
 const MAGIC = { ...MAGIC_TOKEN, isNft: false } as const;
 
 export const TESTNET: NetworkConfig = {
@@ -61,7 +62,7 @@ export const TESTNET: NetworkConfig = {
       l1ChainId: CHAINS.sepolia.chainId,
       l2ChainId: CHAINS.abstracttest.chainId,
       bridgehub: '0x35A54c8C757806eB6820629bc82d90E056394C92',
-      diamondProxy: '0x8ad52ff836a30f063df51a00c99518880b8b36ac',
+      chainContract: '0x8ad52ff836a30f063df51a00c99518880b8b36ac',
     },
   ],
   zkTokens: [
@@ -71,6 +72,7 @@ export const TESTNET: NetworkConfig = {
       l2ChainId: CHAINS.abstracttest.chainId,
       l1Address: '0x013cb2854daad8203c6686682f5d876e5d3de4a2',
     },
+    { ...ETH_TOKEN, l1ChainId: CHAINS.sepolia.chainId, l2ChainId: CHAINS.abstracttest.chainId },
   ],
   routeRestrictions: [],
   // tdk-js lists 0x55d0…191c as MAGIC on Arbitrum Sepolia, while the warp route wraps 0xe2fa…4436; the

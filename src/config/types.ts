@@ -81,7 +81,10 @@ const hyperlaneTokenSchema = z
   .readonly();
 export type HyperlaneTokenConfig = z.infer<typeof hyperlaneTokenSchema>;
 
-/** A token moved by the ZK Stack native bridge between an L1 and a ZK chain. */
+/**
+ * A token moved by the ZK Stack native bridge between an L1 and a ZK chain. Without `l1Address` it is the
+ * L1's native currency, which is also the ZK chain's base token (ETH on Abstract): native at both ends.
+ */
 const zkTokenSchema = z
   .object({
     symbol: z.string(),
@@ -89,21 +92,29 @@ const zkTokenSchema = z
     decimals: z.number().int().min(0),
     l1ChainId: chainId,
     l2ChainId: chainId,
-    l1Address: address,
-    /** Resolved at run time from the native token vault when absent. */
+    l1Address: address.optional(),
+    /** Resolved at run time from the L2 native token vault when absent. */
     l2Address: address.optional(),
   })
   .readonly();
+export type ZkTokenConfig = z.infer<typeof zkTokenSchema>;
 
 const zkChainSchema = z
   .object({
     l1ChainId: chainId,
     l2ChainId: chainId,
     bridgehub: address,
-    /** The L2 chain's diamond proxy on L1, which emits NewPriorityRequest. */
-    diamondProxy: address,
+    /**
+     * The L2 chain's contract (diamond proxy) on L1, which emits NewPriorityRequest. The asset router,
+     * nullifier and vault are not configured: they are read from the Bridgehub and checked at run time.
+     */
+    chainContract: address,
+    /** Seconds a deposit and a withdrawal take here, when not the ZK Stack's usual (docs/routes.md, "Times"). */
+    depositSeconds: z.number().int().positive().optional(),
+    withdrawalSeconds: z.number().int().positive().optional(),
   })
   .readonly();
+export type ZkChainConfig = z.infer<typeof zkChainSchema>;
 
 /** A token whose balance the app shows on a chain; no address means the chain's native currency. */
 const balanceAssetSchema = z

@@ -48,6 +48,16 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.noSendWallet' };
     case 'route-unsendable':
       return { key: 'errors.routeUnsendable' };
+    case 'batch-not-executed':
+      return { key: 'errors.batchNotExecuted' };
+    case 'withdrawal-already-finalized':
+      return { key: 'errors.withdrawalAlreadyFinalized' };
+    case 'withdrawal-log-not-found':
+      return { key: 'errors.withdrawalLogNotFound' };
+    case 'zk-contracts-unverified':
+      return { key: 'errors.zkContractsUnverified' };
+    case 'deposit-failed':
+      return { key: 'errors.depositFailed' };
     case 'sign-in-payload':
       return { key: `wallet.signInRefused.${failure.data.reason}` };
     case 'sign-in-no-token':

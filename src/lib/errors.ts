@@ -32,6 +32,16 @@ export interface ErrorData {
   'nft-not-owned': { readonly name: string; readonly chain: string };
   'no-send-wallet': undefined;
   'route-unsendable': undefined;
+  /** A zk withdrawal's batch is not executed on L1 yet (the contracts' `BatchNotExecuted`). */
+  'batch-not-executed': undefined;
+  /** A zk withdrawal was claimed already (`WithdrawalAlreadyFinalized`, or `isWithdrawalFinalized`). */
+  'withdrawal-already-finalized': undefined;
+  /** A zk withdrawal's L2->L1 log is not in a sealed batch yet, so it has no proof to claim with. */
+  'withdrawal-log-not-found': undefined;
+  /** The zk bridge contracts the L2 node names disagree with the ones the configured Bridgehub names. */
+  'zk-contracts-unverified': undefined;
+  /** A zk deposit's L2 transaction reverted: its funds can be recovered on L1. */
+  'deposit-failed': undefined;
   'sign-in-payload': { readonly reason: SignInPayloadReason };
   'sign-in-no-token': undefined;
   'invalid-address': { readonly input: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatCurrency, formatNumber, formatTokenAmount } from './format';
+import { estimatedDuration, formatCompact, formatCurrency, formatNumber, formatTokenAmount } from './format';
 
 describe('formatNumber', () => {
   it('shows up to 3 decimals at 1 or above', () => {
@@ -77,5 +77,16 @@ describe('formatCurrency', () => {
     expect(formatCurrency(-0.001)).toBe('$0.00');
     expect(formatCurrency(Number.NaN)).toBe('—');
     expect(formatCurrency(1234.5, 'de_DE')).toBe('$1.234,50');
+  });
+});
+
+describe('estimatedDuration', () => {
+  it('words a duration in seconds, minutes or hours', () => {
+    expect(estimatedDuration(2)).toEqual({ unit: 'seconds', count: 2 });
+    expect(estimatedDuration(0)).toEqual({ unit: 'seconds', count: 1 });
+    expect(estimatedDuration(5 * 60)).toEqual({ unit: 'minutes', count: 5 });
+    expect(estimatedDuration(12 * 60)).toEqual({ unit: 'minutes', count: 12 });
+    expect(estimatedDuration(59 * 60)).toEqual({ unit: 'minutes', count: 59 });
+    expect(estimatedDuration(24 * 60 * 60)).toEqual({ unit: 'hours', count: 24 });
   });
 });

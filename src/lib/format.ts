@@ -70,3 +70,16 @@ export function formatCurrency(value: Numeric, locale = 'en_US', precision = 2):
   const negative = Number(value) < 0 && Math.round(abs * 10 ** precision) > 0;
   return `${negative ? '-' : ''}$${digits}`;
 }
+
+/**
+ * An estimated duration in the unit a person reads it in (docs/routes.md, "Times"): seconds under a minute,
+ * minutes under an hour, else hours ("about 24 hours", not "about 1440 minutes").
+ */
+export function estimatedDuration(seconds: number): {
+  readonly unit: 'seconds' | 'minutes' | 'hours';
+  readonly count: number;
+} {
+  if (seconds < 60) return { unit: 'seconds', count: Math.max(1, Math.round(seconds)) };
+  if (seconds < 60 * 60) return { unit: 'minutes', count: Math.round(seconds / 60) };
+  return { unit: 'hours', count: Math.round(seconds / 3600) };
+}

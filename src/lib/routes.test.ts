@@ -41,8 +41,22 @@ describe('built-in routes', () => {
         'SMOL hyperlane 8453->2741',
         'SMOL hyperlane 1->8453',
         'MAGIC zk 1->2741',
+        'ETH zk 1->2741',
       ].sort(),
     );
+  });
+
+  it('give the zk ETH route native ends and the zk MAGIC route an L2 token resolved at run time', () => {
+    const zk = mainnetRoutes.filter((r) => r.bridge === 'zk');
+    expect(zk.find((r) => r.token.symbol === 'ETH')).toMatchObject({
+      l1: { chainId: ETH, isNative: true },
+      l2: { chainId: ABSTRACT, isNative: true },
+      estimatedDepositTime: 12 * 60,
+      estimatedWithdrawalTime: 24 * 60 * 60,
+    });
+    const magic = zk.find((r) => r.token.symbol === 'MAGIC');
+    expect(magic?.l2).toEqual({ chainId: ABSTRACT });
+    expect(magic?.l1.isNative).toBeUndefined();
   });
 
   it('make the home chain (Abstract) the L2 end, else the collateral chain the L1 end', () => {
@@ -136,7 +150,10 @@ describe('built-in routes', () => {
 
   it('give testnet no Hyperlane route until its remote legs are known', () => {
     const routes = builtInRoutes(TESTNET);
-    expect(routes.map((r) => `${r.bridge} ${r.l1.chainId}->${r.l2.chainId}`)).toEqual(['zk 11155111->11124']);
+    expect(routes.map((r) => `${r.token.symbol} ${r.bridge} ${r.l1.chainId}->${r.l2.chainId}`)).toEqual([
+      'MAGIC zk 11155111->11124',
+      'ETH zk 11155111->11124',
+    ]);
   });
 });
 

@@ -13,8 +13,13 @@ export const TOKEN_DEFAULT_DECIMALS = 18;
 export const NFT_DEFAULT_DECIMALS = 0;
 export interface RouteEndpoint {
   readonly chainId: number;
-  /** The token the user holds on this chain; unknown for a zk L2 token resolved at run time. */
+  /**
+   * The token the user holds on this chain; absent for the chain's native currency (`isNative`) and for a
+   * zk L2 token resolved at run time (the method's `sourceTokenQuery`).
+   */
   readonly address?: Address;
+  /** The chain's native currency moves: no token contract, no approval, the balance is the native one. */
+  readonly isNative?: boolean;
   /** The Hyperlane router the transfer is sent through (the token itself on synthetic legs). */
   readonly router?: Address;
 }
@@ -134,13 +139,19 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
     }
   }
   for (const zk of network.zkTokens) {
+    const chain = network.zkChains.find((c) => c.l1ChainId === zk.l1ChainId && c.l2ChainId === zk.l2ChainId);
     routes.push({
       bridge: 'zk',
       token: { tokenName: zk.name, symbol: zk.symbol, decimals: zk.decimals, isNft: false },
-      l1: { chainId: zk.l1ChainId, address: getAddress(zk.l1Address) },
-      l2: { chainId: zk.l2ChainId, ...(zk.l2Address ? { address: getAddress(zk.l2Address) } : {}) },
-      estimatedDepositTime: ZK_DEPOSIT_SECONDS,
-      estimatedWithdrawalTime: ZK_WITHDRAWAL_SECONDS,
+      // No L1 address: the L1's native currency, which is the ZK chain's base token too.
+      l1: zk.l1Address
+        ? { chainId: zk.l1ChainId, address: getAddress(zk.l1Address) }
+        : { chainId: zk.l1ChainId, isNative: true },
+      l2: zk.l1Address
+        ? { chainId: zk.l2ChainId, ...(zk.l2Address ? { address: getAddress(zk.l2Address) } : {}) }
+        : { chainId: zk.l2ChainId, isNative: true },
+      estimatedDepositTime: chain?.depositSeconds ?? ZK_DEPOSIT_SECONDS,
+      estimatedWithdrawalTime: chain?.withdrawalSeconds ?? ZK_WITHDRAWAL_SECONDS,
       ...builtInFlags(network.routeRestrictions, zk.symbol, zk.l1ChainId, zk.l2ChainId),
     });
   }

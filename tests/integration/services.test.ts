@@ -144,7 +144,7 @@ describe('devnet marketplace', () => {
     expect(records.some((r) => r.destChainId === 999)).toBe(true);
     expect(records.some((r) => r.srcChainId === 42161 && r.destChainId === 2020)).toBe(true);
     expect(records.some((r) => r.srcChainId === 2020)).toBe(false);
-    const network = loadNetworkConfig('devnet', devnet.manifest);
+    const network = await loadNetworkConfig('devnet', devnet.manifest);
     const { routes, rejected } = mergeServerRoutes(network, builtInRoutes(network), records);
     expect(routes.some((r) => r.l1.chainId === 999 || r.l2.chainId === 999)).toBe(false);
     expect(new Set(rejected.map((r) => r.reason))).toEqual(new Set(['unknown-chain']));
@@ -164,7 +164,7 @@ describe('devnet marketplace', () => {
   });
 
   it('trusts a server route only as far as the chains vouch for it', async () => {
-    const network = loadNetworkConfig('devnet', devnet.manifest);
+    const network = await loadNetworkConfig('devnet', devnet.manifest);
     const records = await getAllBridgingTokens(client());
     const { routes } = mergeServerRoutes(network, builtInRoutes(network), records);
     const ronin = routes.find((r) => r.origin === 'server' && r.token.symbol === 'MAGIC' && r.l2.chainId === 2020);

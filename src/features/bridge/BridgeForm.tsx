@@ -17,6 +17,7 @@ import { usePriceContext } from '../transfers/usePrice';
 import { useRecipient } from '../transfers/useRecipient';
 import { useRoutes } from '../transfers/useRoutes';
 import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
+import { useSourceToken } from '../transfers/useSourceToken';
 import { useWalletState } from '../transfers/wallet-state';
 import { type BridgeBlocker, bridgeBlocker } from './blocker';
 import { ChainPair } from './ChainPair';
@@ -98,7 +99,10 @@ export function BridgeForm() {
   const origin = chainOf(network, fromChainId);
   const destination = chainOf(network, toChainId);
   const decimals = route?.route.token.decimals ?? 18;
-  const balance = useBalance(fromChainId, route?.from.address, wallet.address);
+  const sourceToken = useSourceToken(route);
+  // Read only once the route's token is known: never the native balance under the token's name.
+  const balance = useBalance(sourceToken.ready ? fromChainId : undefined, sourceToken.address, wallet.address);
+  const sendsNative = route?.from.isNative === true;
   const prices = usePriceContext();
   const amount = validateAmount(amountText, decimals, balance.data?.token, locale);
   const routeContracts = route
@@ -129,14 +133,19 @@ export function BridgeForm() {
     fee: quote.fee,
     sourceGas: quote.sourceGasError ? { error: quote.sourceGasError } : quote.sourceGas,
     nativeBalance: balance.data?.native,
+    nativeAmount: sendsNative && amount.ok ? amount.value : 0n,
   });
   const blockerMessage = blocker
     ? blockerText(t, blocker, { decimals, gasSymbol: origin?.nativeCurrency.symbol ?? 'ETH' })
     : undefined;
 
-  // Every route moves an ERC20 (no route has a native-currency end), so Max is the whole balance.
+  // A token's Max is the whole balance; the native currency's keeps back what the fee and gas need (the gas
+  // twice over, as it moves between the estimate and the send).
   const onMax = () => {
-    if (balance.data) setAmountText(formatUnits(balance.data.token, decimals));
+    if (!balance.data) return;
+    const reserved = sendsNative ? (quote.fee ?? 0n) + 2n * (quote.sourceGas?.cost ?? 0n) : 0n;
+    const max = balance.data.token > reserved ? balance.data.token - reserved : 0n;
+    setAmountText(formatUnits(max, decimals));
   };
 
   const onSubmit = async () => {
@@ -224,11 +233,13 @@ export function BridgeForm() {
       {route ? (
         <QuoteSummary
           originName={origin?.chainName}
+          feeLabel={quote.module?.feeLabel ?? 'bridge.interchainGas'}
           fee={quote.fee}
           sourceGas={quote.sourceGas}
           sourceGasPending={amount.ok && quote.sourceGasError === undefined}
           receive={amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : undefined}
           estimatedSeconds={route.estimatedTime}
+          claimOn={quote.module?.needsClaim?.(route) ? destination?.chainName : undefined}
           native={nativeWithUsd}
         />
       ) : null}

@@ -1,40 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import type { SourceGas } from '../transfers/methods';
+import { estimatedDuration } from '../../lib/format';
+import type { FeeLabelKey, SourceGas } from '../transfers/methods';
 
 /**
- * What a token transfer costs and brings: the bridge's fee, the origin chain's own gas (with the
- * approval when one is due), what arrives and how long it takes. `native` words an amount of the origin's
+ * What a token transfer costs and brings: the bridge's fee (named by the route's method), the origin
+ * chain's own gas (with the approval when one is due), what arrives, how long it takes, and, when the
+ * method needs one, that the funds arrive only after a claim. `native` words an amount of the origin's
  * native currency.
  */
 export function QuoteSummary(props: {
   originName: string | undefined;
-  /** The bridge's fee (for Hyperlane, the interchain gas). */
+  /** The i18n key of the fee's name, from the route's method. */
+  feeLabel: FeeLabelKey;
+  /** The bridge's fee (for Hyperlane, the interchain gas; for a zk deposit, the L2 transaction fee). */
   fee: bigint | undefined;
   sourceGas: SourceGas | undefined;
   /** The source gas is still being asked (rather than refused or not asked yet). */
   sourceGasPending: boolean;
   receive: string | undefined;
   estimatedSeconds: number;
+  /** The destination chain the user must claim on, when the funds wait for a claim there. */
+  claimOn: string | undefined;
   native: (wei: bigint) => string;
 }) {
   const { t } = useTranslation();
   const { sourceGas } = props;
+  const time = estimatedDuration(props.estimatedSeconds);
   return (
-    <dl className="quote">
-      <dt>{t('bridge.interchainGas')}</dt>
-      <dd data-testid="interchain-gas">{props.fee !== undefined ? props.native(props.fee) : '…'}</dd>
-      <dt>{t('bridge.sourceGas', { chain: props.originName })}</dt>
-      <dd data-testid="source-gas">
-        {sourceGas
-          ? `≈ ${props.native(sourceGas.cost)}${sourceGas.approvals.length > 0 ? `, ${t('bridge.withApproval')}` : ''}`
-          : props.sourceGasPending
-            ? '…'
-            : '—'}
-      </dd>
-      <dt>{t('bridge.receive')}</dt>
-      <dd>{props.receive ?? '—'}</dd>
-      <dt>{t('bridge.time')}</dt>
-      <dd>{t('bridge.minutes', { count: Math.round(props.estimatedSeconds / 60) })}</dd>
-    </dl>
+    <>
+      <dl className="quote">
+        <dt>{t(props.feeLabel)}</dt>
+        <dd data-testid="interchain-gas">{props.fee !== undefined ? props.native(props.fee) : '…'}</dd>
+        <dt>{t('bridge.sourceGas', { chain: props.originName })}</dt>
+        <dd data-testid="source-gas">
+          {sourceGas
+            ? `≈ ${props.native(sourceGas.cost)}${sourceGas.approvals.length > 0 ? `, ${t('bridge.withApproval')}` : ''}`
+            : props.sourceGasPending
+              ? '…'
+              : '—'}
+        </dd>
+        <dt>{t('bridge.receive')}</dt>
+        <dd>{props.receive ?? '—'}</dd>
+        <dt>{t('bridge.time')}</dt>
+        <dd>{t(`bridge.${time.unit}`, { count: time.count })}</dd>
+      </dl>
+      {props.claimOn ? (
+        <p className="hint" data-testid="claim-note">
+          {t('bridge.claimNote', { chain: props.claimOn })}
+        </p>
+      ) : null}
+    </>
   );
 }

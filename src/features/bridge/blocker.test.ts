@@ -18,6 +18,7 @@ const ready: BridgeFormState = {
   fee: 100n,
   sourceGas: { cost: 50n },
   nativeBalance: 1000n,
+  nativeAmount: 0n,
 };
 
 describe('bridgeBlocker', () => {
@@ -74,5 +75,10 @@ describe('bridgeBlocker', () => {
     expect(bridgeBlocker({ ...ready, nativeBalance: 149n })).toEqual({ kind: 'insufficient-gas' });
     expect(bridgeBlocker({ ...ready, nativeBalance: 150n })).toBeUndefined();
     expect(bridgeBlocker({ ...ready, nativeBalance: undefined })).toBeUndefined();
+  });
+
+  it('counts the amount too when the send moves the native currency itself (zk ETH)', () => {
+    expect(bridgeBlocker({ ...ready, nativeAmount: 850n, nativeBalance: 999n })).toEqual({ kind: 'insufficient-gas' });
+    expect(bridgeBlocker({ ...ready, nativeAmount: 850n, nativeBalance: 1000n })).toBeUndefined();
   });
 });

@@ -32,6 +32,8 @@ export interface BridgeFormState {
   readonly sourceGas: { readonly error: unknown } | { readonly cost: bigint } | undefined;
   /** The native balance on the origin chain, once known. */
   readonly nativeBalance: bigint | undefined;
+  /** What the send takes of the native balance besides the fee and gas: the amount, when it moves ETH itself. */
+  readonly nativeAmount: bigint;
 }
 
 export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined {
@@ -48,7 +50,7 @@ export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined
   // The origin chain refuses the transfer in simulation: sending would only waste gas.
   if (sourceGas && 'error' in sourceGas) return { kind: 'would-fail', error: sourceGas.error };
   if (!sourceGas) return { kind: 'quoting' };
-  if (state.nativeBalance !== undefined && state.nativeBalance < state.fee + sourceGas.cost) {
+  if (state.nativeBalance !== undefined && state.nativeBalance < state.fee + sourceGas.cost + state.nativeAmount) {
     return { kind: 'insufficient-gas' };
   }
   if (recipient) return { kind: 'recipient', blocker: recipient };

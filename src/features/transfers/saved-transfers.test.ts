@@ -46,6 +46,27 @@ describe('saved transfers', () => {
     expect(updateTransfer([transfer('0x1', 1, 'pending')], '0x1', { status: 'failed' })[0]?.status).toBe('failed');
   });
 
+  it('order the statuses sent < pending < claimable < delivered/failed < refunded', () => {
+    const moved = (from: SavedTransfer['status'], to: SavedTransfer['status']) =>
+      updateTransfer([transfer('0x1', 1, from)], '0x1', { status: to })[0]?.status;
+    expect(moved('pending', 'claimable')).toBe('claimable');
+    expect(moved('claimable', 'pending')).toBe('claimable');
+    expect(moved('claimable', 'delivered')).toBe('delivered');
+    expect(moved('delivered', 'claimable')).toBe('delivered');
+    expect(moved('failed', 'refunded')).toBe('refunded');
+    expect(moved('refunded', 'failed')).toBe('refunded');
+    expect(moved('refunded', 'pending')).toBe('refunded');
+  });
+
+  it('keep watching a claimable withdrawal, and stop at a failed deposit or a refund', () => {
+    const list = [
+      transfer('0x1', 1, 'claimable'),
+      { ...transfer('0x2', 2, 'failed'), errorCode: 'deposit-failed' as const },
+      transfer('0x3', 3, 'refunded'),
+    ];
+    expect(unfinished(list).map((t) => t.originTxHash)).toEqual(['0x1']);
+  });
+
   it('merge this tab’s copies over the stored ones, unless a stored one is further along', () => {
     const stored = [valid(1, { status: 'delivered' }), valid(2, { status: 'sent' })];
     const kept = [valid(1, { status: 'pending' }), valid(2, { status: 'pending' }), valid(3)];
@@ -92,6 +113,19 @@ describe('saved transfers in storage', () => {
     expect(parseSavedTransfers(current)[0]?.errorCode).toBeUndefined();
   });
 
+  it('keep the version 3 envelope readable: the zk statuses and fields are additions to it', () => {
+    const before = JSON.stringify({ version: 3, transfers: [valid(1, { status: 'pending', messageId: hashOf(9) })] });
+    expect(parseSavedTransfers(before)).toHaveLength(1);
+    const zk = [
+      valid(2, { method: 'zk', status: 'claimable', messageId: hashOf(2), readyAt: 5000 }),
+      valid(3, { method: 'zk', status: 'failed', errorCode: 'deposit-failed', destinationTxHash: hashOf(8) }),
+      valid(4, { method: 'zk', status: 'refunded', destinationTxHash: hashOf(7) }),
+    ];
+    const text = serializeTransfers(zk);
+    expect(JSON.parse(text)).toMatchObject({ version: TRANSFERS_STORAGE_VERSION });
+    expect(parseSavedTransfers(text)).toEqual([...zk].reverse());
+  });
+
   it('survive storage that is empty, not JSON or of another shape', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const text of [null, '', '{', 'undefined', 'null', '42', '"text"', '{"a":1}', '{"version":2}'])
@@ -108,6 +142,8 @@ describe('saved transfers in storage', () => {
     ['a sender that is no address', { ...valid(7), sender: 'alice' }],
     ['a recipient with a broken checksum', { ...valid(7), recipient: '0x70997970c51812dc3A010C7d01b50e0d17dc79C8' }],
     ['an unknown status', { ...valid(7), status: 'lost' }],
+    ['an unknown failure code', { ...valid(7), status: 'failed', errorCode: 'deposit-lost' }],
+    ['a ready time that is no time', { ...valid(7), readyAt: 'soon' }],
     ['a chain id of zero', { ...valid(7), originChainId: 0 }],
     ['negative decimals', { ...valid(7), decimals: -1 }],
     ['an NFT without a token id', { ...valid(7), nfts: [{ name: 'Smol Brain #1' }] }],

@@ -31,8 +31,15 @@ const address = z
 const chainId = z.number().int().positive();
 const timestamp = z.number().int().nonnegative();
 
-/** Why a transfer failed once it had a hash: its receipt reverted, or the wallet replaced it with nothing. */
-const transferErrorCodes = ['transaction-failed', 'transaction-replaced'] as const satisfies readonly ErrorCode[];
+/**
+ * Why a transfer failed once it had a hash: its receipt reverted, the wallet replaced it with nothing, or
+ * (a zk deposit) its L2 transaction reverted, so its funds wait to be recovered on L1.
+ */
+const transferErrorCodes = [
+  'transaction-failed',
+  'transaction-replaced',
+  'deposit-failed',
+] as const satisfies readonly ErrorCode[];
 export type TransferErrorCode = (typeof transferErrorCodes)[number];
 
 /** Only http(s) images are stored: a `data:` URI can weigh more than every other transfer together. */
@@ -70,13 +77,23 @@ export const savedTransferSchema = z
     method: z.enum(['hyperlane', 'zk']),
     /** The origin transaction's nonce, read while it is pending: how its replacement is found. */
     nonce: z.number().int().nonnegative().optional(),
-    /** Known once the origin receipt is in. */
+    /**
+     * Known once the origin receipt is in: the Hyperlane message id; for a zk deposit the canonical L2
+     * transaction hash, for a zk withdrawal its own L2 transaction hash.
+     */
     messageId: hash.optional(),
+    /** The delivery (a zk deposit's L2 transaction), a zk withdrawal's claim on L1, or a deposit's recovery. */
     destinationTxHash: hash.optional(),
-    status: z.enum(['sent', 'pending', 'delivered', 'failed']),
+    /**
+     * `claimable`: a zk withdrawal whose batch is executed on L1, waiting for the user's claim.
+     * `refunded`: a zk deposit that failed on L2 and whose funds were recovered on L1.
+     */
+    status: z.enum(['sent', 'pending', 'claimable', 'delivered', 'failed', 'refunded']),
     errorCode: z.enum(transferErrorCodes).optional(),
     sentAt: timestamp,
     deliveredAt: timestamp.optional(),
+    /** When a zk withdrawal should become claimable (ms), as far as the chains tell. */
+    readyAt: timestamp.optional(),
   })
   .readonly();
 
@@ -103,11 +120,16 @@ function withErrorCode(entry: unknown): unknown {
   return errorCode ? { ...rest, errorCode } : rest;
 }
 
-/** What a failed transfer reports, by its stored code: a reverted receipt unless it says it was replaced. */
+const FAILURE_TEXTS: Readonly<Record<TransferErrorCode, string>> = {
+  'transaction-failed': 'Transaction failed',
+  'transaction-replaced': 'Transaction replaced',
+  'deposit-failed': 'The deposit failed on L2',
+};
+
+/** What a failed transfer reports, by its stored code: a reverted receipt unless it says otherwise. */
 export function transferFailure(transfer: Pick<SavedTransfer, 'errorCode'>): AppError {
-  return transfer.errorCode === 'transaction-replaced'
-    ? appError('transaction-replaced', 'Transaction replaced')
-    : appError('transaction-failed', 'Transaction failed');
+  const code = transfer.errorCode ?? 'transaction-failed';
+  return appError(code, FAILURE_TEXTS[code]);
 }
 
 /** What a transfer moved, for a toast or a row: the NFTs' names, or the token's symbol. */
@@ -120,7 +142,15 @@ export function upsertTransfer(list: readonly SavedTransfer[], next: SavedTransf
   return [next, ...rest].sort((a, b) => b.sentAt - a.sentAt);
 }
 
-const STATUS_ORDER: Readonly<Record<TransferStatus, number>> = { sent: 0, pending: 1, delivered: 2, failed: 2 };
+/** How far along each status is: sent < pending < claimable < delivered/failed < refunded. */
+const STATUS_ORDER: Readonly<Record<TransferStatus, number>> = {
+  sent: 0,
+  pending: 1,
+  claimable: 2,
+  delivered: 3,
+  failed: 3,
+  refunded: 4,
+};
 
 /**
  * `change` applied to one transfer. A status never moves backwards: the tracker may see a delivery
@@ -208,11 +238,15 @@ export function serializeTransfers(list: readonly SavedTransfer[]): string {
   return JSON.stringify({ version: TRANSFERS_STORAGE_VERSION, transfers });
 }
 
+/**
+ * Delivered, failed (a failed zk deposit too: only the user's recovery moves it on, nothing to watch) and
+ * refunded transfers are finished; a claimable zk withdrawal is not, since it may be claimed elsewhere.
+ */
 function isFinished(transfer: SavedTransfer): boolean {
-  return transfer.status === 'delivered' || transfer.status === 'failed';
+  return transfer.status === 'delivered' || transfer.status === 'failed' || transfer.status === 'refunded';
 }
 
-/** Transfers still to watch: sent or pending. */
+/** Transfers still to watch: sent, pending or claimable. */
 export function unfinished(list: readonly SavedTransfer[]): SavedTransfer[] {
   return list.filter((t) => !isFinished(t));
 }

@@ -4,7 +4,15 @@
  * transfer is saved the moment the wallet returns its hash, and from then on it exists: nothing after the
  * hash reports it failed except a reverted receipt (docs/transfers.md).
  */
-import { type Address, encodeFunctionData, type Hex, type PublicClient, pad, type TransactionReceipt } from 'viem';
+import {
+  type Address,
+  encodeFunctionData,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  pad,
+  type TransactionReceipt,
+} from 'viem';
 import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
 import {
   type AppError,
@@ -14,7 +22,7 @@ import {
   type UserRejectedError,
   type WalletFailedError,
 } from '../../lib/errors';
-import type { QuotedTransfer, SendHooks, SendStep, TokenApproval } from './methods/types';
+import type { QuotedTransfer, SendHooks, SendStep, TokenApproval, TransferIntent } from './methods/types';
 import { dispatchedMessageId, minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
 import type { WalletState, WalletTransaction } from './wallet-state';
@@ -100,6 +108,24 @@ export async function confirmOrigin(
   }
 }
 
+/** A token transfer as it is saved the moment the wallet returns its hash (docs/transfers.md). */
+export function sentTransfer(intent: TransferIntent, hash: Hash): SavedTransfer {
+  const { route, sender, recipient, amount } = intent;
+  return {
+    originTxHash: hash,
+    originChainId: route.from.chainId,
+    destinationChainId: route.to.chainId,
+    sender,
+    recipient,
+    symbol: route.route.token.symbol,
+    decimals: route.route.token.decimals,
+    amount: amount.toString(),
+    method: route.method,
+    status: 'sent',
+    sentAt: Date.now(),
+  };
+}
+
 /** Sends a Hyperlane token transfer: the approvals first, then `transferRemote` with the quoted fee. */
 export async function sendTransfer(
   request: SendRequest,
@@ -107,7 +133,7 @@ export async function sendTransfer(
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
   const { transfer: intent, origin } = request;
-  const { route, amount, recipient, sender } = intent;
+  const { route, amount, recipient } = intent;
   const router = route.from.router;
   if (!router) throw appError('route-unsendable', 'This route cannot be sent from here');
   const actions = sendingWallet(wallet);
@@ -128,19 +154,7 @@ export async function sendTransfer(
       }),
       value: intent.fee,
     });
-    const transfer: SavedTransfer = {
-      originTxHash: hash,
-      originChainId: route.from.chainId,
-      destinationChainId: route.to.chainId,
-      sender,
-      recipient,
-      symbol: route.route.token.symbol,
-      decimals: route.route.token.decimals,
-      amount: amount.toString(),
-      method: route.method,
-      status: 'sent',
-      sentAt: Date.now(),
-    };
+    const transfer = sentTransfer(intent, hash);
     hooks.onSent(transfer);
     hooks.onStep('confirming');
     const confirmed = await confirmOrigin(origin, transfer, (receipt) =>
@@ -152,3 +166,10 @@ export async function sendTransfer(
     throw toWalletError(error);
   }
 }
+/**
+ * Every send loads on demand through this module: Hyperlane tokens (above), NFTs, and the zk method's part.
+ * One on-demand chunk rather than three keeps the first screen's shared chunks whole (README, the
+ * first-load budget): each module a lazy chunk shares with the first screen otherwise splits off.
+ */
+export { sendNfts } from './send-nfts';
+export * as zkBridge from './zk-bridge';

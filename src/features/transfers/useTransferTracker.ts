@@ -21,6 +21,11 @@ import { transferStore, useTransfers } from './transfer-store';
  * automining devnet chains says nothing of how soon a relayer delivers (docs/transfers.md, "Tracking").
  */
 const TRACK_INTERVAL_MS = 1000;
+/**
+ * A claimable withdrawal waits for its owner's claim, here or from any other browser: read slowly, as the
+ * ZK Stack's own portal reads withdrawals (docs/transfers.md, "zk transfers").
+ */
+const CLAIMABLE_INTERVAL_MS = 30_000;
 /** Held by the one tab that tracks and toasts, for as long as it is open; the next tab waiting takes over. */
 const TRACKER_LOCK = 'treasure-bridge.tracker';
 
@@ -99,7 +104,12 @@ function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
             return 'tracking';
           })
       : skipToken,
-    refetchInterval: (query) => (query.state.data === 'delivered' ? false : TRACK_INTERVAL_MS),
+    refetchInterval: (query) =>
+      query.state.data === 'delivered'
+        ? false
+        : transfer.status === 'claimable'
+          ? CLAIMABLE_INTERVAL_MS
+          : TRACK_INTERVAL_MS,
     // The tab holding the lock may be in the background: it still tracks for every tab.
     refetchIntervalInBackground: true,
     staleTime: 0,

@@ -139,6 +139,7 @@ function delivered(network: NetworkConfig, destinationChainId: number, messageId
 }
 
 export const hyperlane: BridgeMethodModule = {
+  feeLabel: 'bridge.interchainGas',
   feeQuery,
   approvalsNeeded,
   sourceGasQuery,
@@ -159,7 +160,7 @@ export const hyperlane: BridgeMethodModule = {
   },
   async sendNfts(network, request, wallet, hooks) {
     const { origin, destination, mailbox } = routeChains(network, request.route);
-    const { sendNfts } = await import('../send-nfts');
+    const { sendNfts } = await import('../send');
     return sendNfts(
       {
         ...request,

@@ -2,9 +2,11 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { BridgeMethod } from '../../../config';
 import { hyperlane } from './hyperlane';
 import type { BridgeMethodModule } from './types';
+import { zk } from './zk';
 
 export type {
   BridgeMethodModule,
+  FeeLabelKey,
   NftSendRequest,
   NftSendStep,
   OpenRoute,
@@ -13,8 +15,8 @@ export type {
   SourceGas,
 } from './types';
 
-/** The module of each method that can be sent from here; the zk method has none yet. */
-const MODULES: Partial<Record<BridgeMethod, BridgeMethodModule>> = { hyperlane };
+/** The module of each method. */
+const MODULES: Record<BridgeMethod, BridgeMethodModule> = { hyperlane, zk };
 
 /** The module that sends routes of `method`, or nothing when this app cannot send them yet. */
 export function methodModule(method: BridgeMethod): BridgeMethodModule | undefined {

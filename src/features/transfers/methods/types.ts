@@ -65,7 +65,12 @@ export interface NftSendRequest {
 }
 
 /** What a look at the chains changed of a transfer in flight; nothing when nothing changed. */
-export type TrackUpdate = Partial<Pick<SavedTransfer, 'status' | 'deliveredAt' | 'destinationTxHash' | 'errorCode'>>;
+export type TrackUpdate = Partial<
+  Pick<SavedTransfer, 'status' | 'deliveredAt' | 'destinationTxHash' | 'errorCode' | 'readyAt'>
+>;
+
+/** What the form calls the bridge's fee: Hyperlane's interchain gas, or a zk deposit's L2 transaction fee. */
+export type FeeLabelKey = 'bridge.interchainGas' | 'bridge.l2TransactionFee';
 
 type Query<T> = UseQueryOptions<T, Error, T, readonly unknown[]>;
 
@@ -75,8 +80,18 @@ type Query<T> = UseQueryOptions<T, Error, T, readonly unknown[]>;
  * cannot be sent from here.
  */
 export interface BridgeMethodModule {
+  /** The i18n key the form names the fee row with. */
+  readonly feeLabel: FeeLabelKey;
   /** The bridge's own fee for one message, paid on the origin chain in its native currency. */
   feeQuery(network: NetworkConfig, route: OpenRoute | undefined): Query<bigint>;
+  /**
+   * The token a route's origin end moves when the config does not name it (a zk L2 token, resolved at run
+   * time): the form shows that token's balance, never the native one. Routes whose origin names its token,
+   * or is native, need no query.
+   */
+  sourceTokenQuery?(network: NetworkConfig, route: OpenRoute | undefined): Query<Address>;
+  /** Whether the funds of a transfer over `route` arrive only once the user claims them (`finalize`). */
+  needsClaim?(route: OpenRoute): boolean;
   /** The allowances the send needs that the sender has not granted yet. */
   approvalsNeeded(network: NetworkConfig, intent: TransferIntent): Promise<TokenApproval[]>;
   /** The origin chain's own gas for the send, approvals included, once there is an amount and a recipient. */

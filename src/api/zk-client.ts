@@ -1,0 +1,36 @@
+/**
+ * A read client for a ZK Stack chain (docs/routes.md, "Methods"): viem's zkSync chain formatters, which read
+ * the receipts' `l1BatchNumber`, `l1BatchTxIndex` and `l2ToL1Logs`, and its L2 actions (`zks_*`). Only the
+ * zk method's module, loaded on demand, imports it: the first screen does not carry viem's zkSync code.
+ */
+import { createPublicClient, http } from 'viem';
+import { chainConfig, publicActionsL2 } from 'viem/zksync';
+import type { NetworkChain } from '../config/types';
+
+function createZkClient(chain: NetworkChain) {
+  return createPublicClient({
+    chain: {
+      ...chainConfig,
+      id: chain.chainId,
+      name: chain.chainName,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    },
+    transport: http(chain.rpcUrl, { batch: { wait: 0 } }),
+  }).extend(publicActionsL2());
+}
+
+export type ZkPublicClient = ReturnType<typeof createZkClient>;
+
+const clients = new Map<string, ZkPublicClient>();
+
+/** The ZK chain's read client, one per chain and RPC URL. */
+export function zkPublicClient(chain: NetworkChain): ZkPublicClient {
+  const key = `${chain.chainId}:${chain.rpcUrl}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createZkClient(chain);
+    clients.set(key, client);
+  }
+  return client;
+}

@@ -1,0 +1,78 @@
+/**
+ * The ZK Stack native bridge method (docs/routes.md, "Methods"; docs/transfers.md, "zk transfers"):
+ * deposits from L1 through the configured Bridgehub, withdrawals from the ZK chain claimed on L1. What the
+ * first screen needs is here (the fee row's name, the message id, the L2 token's address); the rest, with
+ * viem's zkSync actions, loads on first use from `../zk-bridge`.
+ */
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { Address } from 'viem';
+import { publicClient } from '../../../api/chain-clients';
+import type { NetworkConfig } from '../../../config';
+import type { ZkDeps } from '../zk-bridge';
+import { L2_MESSENGER, zkMessageId } from '../zk-chains';
+import type { BridgeMethodModule, OpenRoute, SourceGas } from './types';
+
+const DEPOSIT_FEE_STALE_MS = 30_000;
+const SOURCE_GAS_STALE_MS = 15_000;
+
+const deps: ZkDeps = { publicClient, zkMessageId, L2_MESSENGER };
+
+/** The on-demand part, in the sends' one on-demand chunk (`../send` says why). */
+const bridge = async () => (await import('../send')).zkBridge;
+type OnDemand = Awaited<ReturnType<typeof bridge>>;
+type WithoutDeps<F> = F extends (deps: ZkDeps, ...rest: infer A) => infer R ? (...rest: A) => R : never;
+
+/** The on-demand part's `name`, called with the deps once it is loaded. */
+function later<K extends keyof OnDemand>(name: K): WithoutDeps<OnDemand[K]> {
+  return (async (...rest: unknown[]) =>
+    ((await bridge())[name] as (...args: unknown[]) => unknown)(deps, ...rest)) as WithoutDeps<OnDemand[K]>;
+}
+
+/** A deposit's fee: the L2 transaction's base cost on L1. A withdrawal pays only the L2's own gas. */
+function feeQuery(network: NetworkConfig, route: OpenRoute | undefined) {
+  return queryOptions<bigint, Error, bigint, readonly unknown[]>({
+    queryKey: route ? ['zk-fee', route.from.chainId, route.to.chainId, route.route.token.symbol] : ['zk-fee', 'none'],
+    queryFn: route
+      ? route.direction === 'withdraw'
+        ? () => 0n
+        : () => later('depositFee')(network, route)
+      : skipToken,
+    staleTime: DEPOSIT_FEE_STALE_MS,
+  });
+}
+
+/**
+ * The L2 token a withdrawal burns, as the ZK chain's native token vault derives it from the L1 token
+ * (deployed or not yet): the token whose balance the form shows.
+ */
+function sourceTokenQuery(network: NetworkConfig, route: OpenRoute | undefined) {
+  const withdrawal = route?.direction === 'withdraw' ? route : undefined;
+  return queryOptions<Address, Error, Address, readonly unknown[]>({
+    queryKey: withdrawal ? ['zk-l2-token', withdrawal.from.chainId, withdrawal.to.address] : ['zk-l2-token', 'none'],
+    queryFn: withdrawal ? () => later('withdrawalToken')(network, withdrawal) : skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const zk: BridgeMethodModule = {
+  feeLabel: 'bridge.l2TransactionFee',
+  feeQuery,
+  sourceTokenQuery,
+  needsClaim: (route) => route.direction === 'withdraw',
+  approvalsNeeded: later('approvalsNeeded'),
+  sourceGasQuery(network, transfer) {
+    return queryOptions<SourceGas, Error, SourceGas, readonly unknown[]>({
+      // The whole quoted transfer: plain data, hashed with its bigints (src/lib/query-key-hash.ts).
+      queryKey: ['zk-source-gas', transfer ?? 'none'],
+      queryFn: transfer ? () => later('sourceGas')(network, transfer) : skipToken,
+      staleTime: SOURCE_GAS_STALE_MS,
+    });
+  },
+  sendTokens: later('sendTokens'),
+  finalize: later('finalize'),
+  recover: later('recover'),
+  findTransfers: later('findTransfers'),
+  transferFromHash: later('transferFromHash'),
+  messageId: zkMessageId,
+  track: later('track'),
+};

@@ -1,0 +1,222 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  type Address,
+  BaseError,
+  encodeErrorResult,
+  type Hash,
+  RawContractError,
+  TransactionReceiptNotFoundError,
+} from 'viem';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NetworkChain, NetworkConfig } from '../../config';
+import { MAINNET } from '../../config/mainnet';
+import { AppError } from '../../lib/errors';
+import { builtInRoutes, findRoute, type OpenRoute } from '../../lib/routes';
+import { zkErrorsAbi } from '../../lib/zk-abis';
+import { zk } from './methods/zk';
+import type { SavedTransfer } from './saved-transfers';
+import { zkError } from './zk-bridge';
+
+const ROUTER: Address = '0xD7f9f54194C633F36CCD5F3da84ad4a1c38cB2cB';
+const NULLIFIER: Address = '0x1111111111111111111111111111111111111111';
+const VAULT: Address = '0x2222222222222222222222222222222222222222';
+const L2_BRIDGE: Address = '0x3333333333333333333333333333333333333333';
+const BRIDGEHUB = MAINNET.zkChains[0]?.bridgehub as Address;
+const CHAIN_CONTRACT = MAINNET.zkChains[0]?.chainContract as Address;
+const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const HASH: Hash = `0x${'ab'.repeat(32)}`;
+
+/** What the fake chains answer; each test sets what it needs. */
+const chain = {
+  allowance: 0n,
+  executed: 0n,
+  finalized: false,
+  /** The node's answer to `zks_getBridgeContracts`: the checked router unless a test lies. */
+  nodeRouter: ROUTER,
+  receipt: undefined as undefined | { status: 'success' | 'reverted'; l1BatchNumber: bigint | null },
+};
+
+const l1 = {
+  readContract: vi.fn(async ({ functionName }: { functionName: string }) => {
+    switch (functionName) {
+      case 'assetRouter':
+        return ROUTER;
+      case 'getZKChain':
+        return CHAIN_CONTRACT;
+      case 'L1_NULLIFIER':
+        return NULLIFIER;
+      case 'nativeTokenVault':
+        return VAULT;
+      case 'allowance':
+        return chain.allowance;
+      case 'getTotalBatchesExecuted':
+        return chain.executed;
+      default:
+        throw new Error(`unexpected L1 read ${functionName}`);
+    }
+  }),
+};
+const l2 = {
+  readContract: vi.fn(async ({ functionName }: { functionName: string }) => {
+    if (functionName === 'l1SharedBridge') return ROUTER;
+    throw new Error(`unexpected L2 read ${functionName}`);
+  }),
+};
+const zkL2 = {
+  getDefaultBridgeAddresses: async () => ({
+    erc20L1: chain.nodeRouter,
+    sharedL1: chain.nodeRouter,
+    sharedL2: L2_BRIDGE,
+    l1Nullifier: undefined,
+    l1NativeTokenVault: undefined,
+  }),
+  getBridgehubContractAddress: async () => BRIDGEHUB,
+  getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
+    if (!chain.receipt) throw new TransactionReceiptNotFoundError({ hash });
+    return { ...chain.receipt, transactionHash: hash };
+  },
+};
+
+vi.mock('../../api/chain-clients', () => ({
+  publicClient: (network: NetworkChain) => (network.chainId === 1 ? l1 : l2),
+}));
+vi.mock('../../api/zk-client', () => ({ zkPublicClient: () => zkL2 }));
+vi.mock('viem/zksync', async (original) => ({
+  ...(await original<typeof import('viem/zksync')>()),
+  isWithdrawalFinalized: async () => chain.finalized,
+}));
+
+const routes = builtInRoutes(MAINNET);
+function route(token: string, fromChainId: number, toChainId: number): OpenRoute {
+  const answer = findRoute(routes, { token, fromChainId, toChainId });
+  if (!answer.ok) throw new Error('no route');
+  return answer;
+}
+
+/** A network whose L2 RPC is its own, so that the bridge's checks (kept per RPC) run again. */
+let networks = 0;
+function network(): NetworkConfig {
+  networks += 1;
+  return {
+    ...MAINNET,
+    chains: MAINNET.chains.map((c) => (c.chainId === 2741 ? { ...c, rpcUrl: `https://l2.test/${networks}` } : c)),
+  };
+}
+
+function saved(direction: 'deposit' | 'withdraw', symbol = 'MAGIC'): SavedTransfer {
+  return {
+    originTxHash: HASH,
+    originChainId: direction === 'deposit' ? 1 : 2741,
+    destinationChainId: direction === 'deposit' ? 2741 : 1,
+    sender: USER,
+    recipient: USER,
+    symbol,
+    decimals: 18,
+    amount: '5',
+    method: 'zk',
+    messageId: HASH,
+    status: 'pending',
+    sentAt: 1000,
+  };
+}
+
+beforeEach(() => {
+  Object.assign(chain, { allowance: 0n, executed: 0n, finalized: false, nodeRouter: ROUTER, receipt: undefined });
+});
+
+describe('the zk fee and approvals', () => {
+  it('quote no bridge fee for a withdrawal: it pays only its own L2 gas', async () => {
+    const fee = await new QueryClient().fetchQuery(zk.feeQuery(network(), route('MAGIC', 2741, 1)));
+    expect(fee).toBe(0n);
+  });
+
+  it('approve exactly the amount of a token deposit to the checked L1 asset router, once', async () => {
+    const intent = { route: route('MAGIC', 1, 2741), sender: USER, recipient: USER, amount: 5n };
+    expect(await zk.approvalsNeeded(network(), intent)).toEqual([
+      { chainId: 1, token: intent.route.from.address, spender: ROUTER, amount: 5n },
+    ]);
+    chain.allowance = 5n;
+    expect(await zk.approvalsNeeded(network(), intent)).toEqual([]);
+  });
+
+  it('approve nothing for ETH or a withdrawal', async () => {
+    const intent = { sender: USER, recipient: USER, amount: 5n };
+    expect(await zk.approvalsNeeded(network(), { ...intent, route: route('ETH', 1, 2741) })).toEqual([]);
+    expect(await zk.approvalsNeeded(network(), { ...intent, route: route('MAGIC', 2741, 1) })).toEqual([]);
+  });
+
+  it('refuse, before any wallet request, a router the Bridgehub does not name', async () => {
+    chain.nodeRouter = '0x4444444444444444444444444444444444444444';
+    const wallet = { address: USER, chainId: 1, switchChain: vi.fn(), sendTransaction: vi.fn() };
+    const intent = { route: route('MAGIC', 1, 2741), sender: USER, recipient: USER, amount: 5n, fee: 1n };
+    const error = await zk
+      .sendTokens(network(), intent, wallet, { onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('zk-contracts-unverified');
+    expect(wallet.sendTransaction).not.toHaveBeenCalled();
+    expect(wallet.switchChain).not.toHaveBeenCalled();
+  });
+});
+
+describe('tracking a zk deposit', () => {
+  it('waits while the L2 has no receipt for the canonical hash', async () => {
+    expect(await zk.track(network(), saved('deposit'))).toBeUndefined();
+  });
+
+  it('is delivered with the L2 transaction once it succeeded', async () => {
+    chain.receipt = { status: 'success', l1BatchNumber: 3n };
+    expect(await zk.track(network(), saved('deposit'))).toMatchObject({ status: 'delivered', destinationTxHash: HASH });
+  });
+
+  it('fails a token deposit that reverted on L2, to be recovered; an ETH one was refunded on L2', async () => {
+    chain.receipt = { status: 'reverted', l1BatchNumber: 3n };
+    expect(await zk.track(network(), saved('deposit'))).toEqual({
+      status: 'failed',
+      errorCode: 'deposit-failed',
+      destinationTxHash: HASH,
+    });
+    expect(await zk.track(network(), saved('deposit', 'ETH'))).toEqual({ status: 'refunded', destinationTxHash: HASH });
+  });
+});
+
+describe('tracking a zk withdrawal', () => {
+  const readyAt = 1000 + 24 * 60 * 60 * 1000;
+
+  it('is pending, with the time it should be ready, until its batch is executed on L1', async () => {
+    chain.receipt = { status: 'success', l1BatchNumber: null };
+    expect(await zk.track(network(), saved('withdraw'))).toEqual({ status: 'pending', readyAt });
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
+    chain.executed = 3n;
+    expect(await zk.track(network(), saved('withdraw'))).toEqual({ status: 'pending', readyAt });
+  });
+
+  it('is claimable once executed, and delivered only once finalized (here or elsewhere)', async () => {
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
+    chain.executed = 4n;
+    expect(await zk.track(network(), saved('withdraw'))).toEqual({ status: 'claimable', readyAt });
+    chain.finalized = true;
+    expect(await zk.track(network(), saved('withdraw'))).toMatchObject({ status: 'delivered' });
+  });
+});
+
+describe('zk errors', () => {
+  it('decode the contracts’ reverts by their data, wherever they sit in the cause chain', () => {
+    const batch = new RawContractError({
+      data: encodeErrorResult({ abi: zkErrorsAbi, errorName: 'BatchNotExecuted', args: [4n] }),
+    });
+    expect(zkError(new BaseError('wrapped', { cause: batch }))?.code).toBe('batch-not-executed');
+    const again = new RawContractError({
+      data: { data: encodeErrorResult({ abi: zkErrorsAbi, errorName: 'WithdrawalAlreadyFinalized' }) },
+    });
+    expect(zkError(again)?.code).toBe('withdrawal-already-finalized');
+  });
+
+  it('read viem’s missing-proof error by its name, and leave any other failure alone', () => {
+    expect(zkError(new BaseError('x', { name: 'WithdrawalLogNotFoundError' }))?.code).toBe('withdrawal-log-not-found');
+    expect(zkError(new Error('BatchNotExecuted'))).toBeUndefined();
+    expect(
+      zkError(new RawContractError({ data: encodeErrorResult({ abi: zkErrorsAbi, errorName: 'InvalidProof' }) })),
+    ).toBeUndefined();
+  });
+});

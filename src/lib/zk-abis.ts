@@ -1,0 +1,44 @@
+/**
+ * The ZK Stack bridge's contracts as the zk method's on-demand part calls them (docs/routes.md, "Methods"):
+ * the configured Bridgehub and chain contract, from which the asset router, nullifier and vault are
+ * checked, the L2 events a withdrawal leaves and the L1 errors a claim meets. Apart from `abis.ts` so that
+ * the first screen does not carry them.
+ */
+import { parseAbi } from 'viem';
+
+/** What the configured Bridgehub says: the asset router, the chain contract, the base cost; and the requests. */
+export const zkBridgehubAbi = parseAbi([
+  'function assetRouter() view returns (address)',
+  'function getZKChain(uint256 chainId) view returns (address)',
+  'function l2TransactionBaseCost(uint256 chainId, uint256 gasPrice, uint256 l2GasLimit, uint256 l2GasPerPubdataByteLimit) view returns (uint256)',
+  'function requestL2TransactionDirect((uint256 chainId, uint256 mintValue, address l2Contract, uint256 l2Value, bytes l2Calldata, uint256 l2GasLimit, uint256 l2GasPerPubdataByteLimit, bytes[] factoryDeps, address refundRecipient) request) payable returns (bytes32)',
+  'function requestL2TransactionTwoBridges((uint256 chainId, uint256 mintValue, uint256 l2Value, uint256 l2GasLimit, uint256 l2GasPerPubdataByteLimit, address refundRecipient, address secondBridgeAddress, uint256 secondBridgeValue, bytes secondBridgeCalldata) request) payable returns (bytes32)',
+]);
+
+export const zkAssetRouterAbi = parseAbi([
+  'function L1_NULLIFIER() view returns (address)',
+  'function nativeTokenVault() view returns (address)',
+]);
+
+export const zkChainContractAbi = parseAbi(['function getTotalBatchesExecuted() view returns (uint256)']);
+
+/** The ZK chain's native token vault (a system contract): the L2 token of an L1 token. */
+export const zkNativeTokenVaultAbi = parseAbi(['function l2TokenAddress(address l1Token) view returns (address)']);
+
+/** The legacy L2 shared bridge, which names the L1 router it answers to. */
+export const zkL2SharedBridgeAbi = parseAbi(['function l1SharedBridge() view returns (address)']);
+
+/** The L2 events a withdrawal leaves, indexed by its sender: ETH's from the base token, ERC20s' from the asset router. */
+export const zkWithdrawalEventsAbi = parseAbi([
+  'event Withdrawal(address indexed _l2Sender, address indexed _l1Receiver, uint256 _amount)',
+  'event WithdrawalInitiatedAssetRouter(uint256 chainId, address indexed l2Sender, bytes32 indexed assetId, bytes assetData)',
+  'event L1MessageSent(address indexed _sender, bytes32 indexed _hash, bytes _message)',
+]);
+
+/** The L1 contracts' errors a claim or a recovery is refused with (the ZK Stack's L1ContractErrors). */
+export const zkErrorsAbi = parseAbi([
+  'error BatchNotExecuted(uint256 batchNumber)',
+  'error WithdrawalAlreadyFinalized()',
+  'error InvalidProof()',
+  'error DepositDoesNotExist()',
+]);

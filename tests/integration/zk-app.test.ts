@@ -1,0 +1,388 @@
+/**
+ * The app's zk method against the devnet's ZK Stack stand-in: the module's own functions (the fee, the
+ * send, tracking, the claim, the recovery, finding withdrawals), with a wallet that signs with a devnet
+ * account, as the app's wallet would.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hash,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { chainConfig, deposit, finalizeWithdrawal, publicActionsL2, withdraw } from 'viem/zksync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Devnet } from '../../devnet/devnet';
+import { publicClient } from '../../src/api/chain-clients';
+import type { NetworkConfig } from '../../src/config';
+import { devnetConfig } from '../../src/config/devnet';
+import type { SendHooks, SendStep } from '../../src/features/transfers/methods/types';
+import { zk } from '../../src/features/transfers/methods/zk';
+import type { SavedTransfer } from '../../src/features/transfers/saved-transfers';
+import type { WalletState } from '../../src/features/transfers/wallet-state';
+import { zkError } from '../../src/features/transfers/zk-bridge';
+import { AppError } from '../../src/lib/errors';
+import { builtInRoutes, findRoute, type OpenRoute } from '../../src/lib/routes';
+import { startTestDevnet } from '../support/test-devnet';
+
+const L1 = 1;
+const L2 = 2741;
+const TIMEOUT = 120_000;
+
+let devnet: Devnet;
+let network: NetworkConfig;
+const queries = new QueryClient();
+
+beforeAll(async () => {
+  devnet = await startTestDevnet();
+  network = devnetConfig(devnet.manifest);
+}, 300_000);
+
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+function account(index: number) {
+  const key = devnet.manifest.accounts[index]?.privateKey as Hex;
+  return privateKeyToAccount(key);
+}
+
+function rpcUrl(chainId: number): string {
+  const chain = devnet.manifest.chains.find((c) => c.chainId === chainId);
+  if (!chain) throw new Error(`no chain ${chainId}`);
+  return chain.rpcUrl;
+}
+
+/** The app's wallet, signing with a devnet account: it sends what it is asked, on the chain it is on. */
+function testWallet(index: number) {
+  const signer = account(index);
+  let chainId = L1;
+  const sent: { chainId: number; to: Address }[] = [];
+  const wallet: WalletState = {
+    address: signer.address,
+    get chainId() {
+      return chainId;
+    },
+    switchChain: async (next) => {
+      chainId = next;
+    },
+    sendTransaction: async (tx) => {
+      if (tx.chainId !== chainId) throw new Error(`wallet on ${chainId}, asked for ${tx.chainId}`);
+      sent.push({ chainId: tx.chainId, to: tx.to });
+      const client = createWalletClient({ account: signer, transport: http(rpcUrl(tx.chainId)) });
+      return client.sendTransaction({ chain: null, to: tx.to, data: tx.data, value: tx.value ?? 0n });
+    },
+  };
+  return { wallet, sent, address: signer.address };
+}
+
+function hooks() {
+  const saved: SavedTransfer[] = [];
+  const handlers: SendHooks<SendStep> = {
+    onStep: () => {},
+    onSent: (transfer) => saved.push(transfer),
+    onConfirmed: (_hash, transfer) => saved.push(transfer),
+  };
+  return { saved, handlers };
+}
+
+function route(token: string, fromChainId: number, toChainId: number): OpenRoute {
+  const answer = findRoute(builtInRoutes(network), { token, fromChainId, toChainId });
+  if (!answer.ok) throw new Error(`no ${token} route ${fromChainId} -> ${toChainId}: ${answer.reason}`);
+  return answer;
+}
+
+/** Sends through the module as the form does: the quoted fee, then `sendTokens`. */
+async function send(index: number, token: string, fromChainId: number, toChainId: number, amount: bigint) {
+  const { wallet, address } = testWallet(index);
+  const open = route(token, fromChainId, toChainId);
+  const fee = await queries.fetchQuery(zk.feeQuery(network, open));
+  return zk.sendTokens(
+    network,
+    { route: open, sender: address, recipient: address, amount, fee },
+    wallet,
+    hooks().handlers,
+  );
+}
+
+/** Tracks until `done` says the update is the awaited one, as the tracker's rounds do. */
+async function trackUntil(transfer: SavedTransfer, done: (t: SavedTransfer) => boolean): Promise<SavedTransfer> {
+  let current = transfer;
+  const deadline = Date.now() + TIMEOUT;
+  while (!done(current)) {
+    if (Date.now() > deadline) throw new Error(`still ${current.status}`);
+    current = { ...current, ...(await zk.track(network, current)) };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return current;
+}
+
+const l1 = () => publicClient(network.chains.find((c) => c.chainId === L1) as NetworkConfig['chains'][number]);
+const l2 = () => publicClient(network.chains.find((c) => c.chainId === L2) as NetworkConfig['chains'][number]);
+
+function magicL1(): Address {
+  const token = route('MAGIC', L1, L2).from.address;
+  if (!token) throw new Error('no L1 MAGIC');
+  return token;
+}
+
+async function magicL2(): Promise<Address> {
+  return queries.fetchQuery(zk.sourceTokenQuery?.(network, route('MAGIC', L2, L1)) as never);
+}
+
+const erc20Balance = (client: PublicClient, token: Address, owner: Address) =>
+  client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+
+async function control(action: 'stop' | 'start') {
+  const response = await fetch(`${devnet.manifest.services.controlUrl}/zk/${action}`, { method: 'POST' });
+  expect(response.status).toBe(204);
+}
+
+const devnetChain = (id: number, name: string) => ({
+  id,
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl(id)] } },
+});
+
+function zkClient() {
+  return createPublicClient({
+    chain: { ...chainConfig, ...devnetChain(L2, 'Abstract') },
+    transport: http(rpcUrl(L2)),
+  }).extend(publicActionsL2());
+}
+
+/** Waits until the withdrawal's batch is sealed: its receipt has a batch number. */
+async function sealed(hash: Hash) {
+  const deadline = Date.now() + TIMEOUT;
+  while (!(await zkClient().getTransactionReceipt({ hash })).l1BatchNumber) {
+    if (Date.now() > deadline) throw new Error('never sealed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** viem's own `finalizeWithdrawal` from a plain client: the code the module reads from its refusal. */
+async function viemClaimRefusal(index: number, hash: Hash): Promise<string | undefined> {
+  const client = createWalletClient({
+    account: account(index),
+    chain: devnetChain(L1, 'Ethereum'),
+    transport: http(rpcUrl(L1)),
+  });
+  try {
+    await finalizeWithdrawal(client, { client: zkClient(), hash });
+    return undefined;
+  } catch (error) {
+    return zkError(error)?.code ?? String(error);
+  }
+}
+
+async function refusedWith(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return error instanceof AppError ? error.code : String(error);
+  }
+}
+
+describe('the zk method against the devnet', () => {
+  it(
+    'deposits MAGIC: exactly the amount approved to the L1 asset router, credited on Abstract',
+    async () => {
+      const user = account(1).address;
+      const amount = 40n * 10n ** 18n;
+      const open = route('MAGIC', L1, L2);
+      const approvals = await zk.approvalsNeeded(network, { route: open, sender: user, recipient: user, amount });
+      expect(approvals).toHaveLength(1);
+      expect(approvals[0]?.amount).toBe(amount);
+      expect(approvals[0]?.spender.toLowerCase()).toBe(devnet.manifest.zk?.l1AssetRouter.toLowerCase());
+      const fee = await queries.fetchQuery(zk.feeQuery(network, open));
+      expect(fee).toBeGreaterThan(0n);
+
+      const l1Before = await erc20Balance(l1(), magicL1(), user);
+      const sent = await send(1, 'MAGIC', L1, L2, amount);
+      expect(sent.status).toBe('pending');
+      expect(sent.messageId).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(await erc20Balance(l1(), magicL1(), user)).toBe(l1Before - amount);
+      const delivered = await trackUntil(sent, (t) => t.status === 'delivered');
+      expect(delivered.destinationTxHash).toBe(sent.messageId);
+      expect(await erc20Balance(l2(), await magicL2(), user)).toBeGreaterThanOrEqual(amount);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'deposits ETH, native on both ends, with no approval',
+    async () => {
+      const user = account(2).address;
+      const amount = 10n ** 17n;
+      const open = route('ETH', L1, L2);
+      expect(await zk.approvalsNeeded(network, { route: open, sender: user, recipient: user, amount })).toEqual([]);
+      const before = await l2().getBalance({ address: user });
+      const sent = await send(2, 'ETH', L1, L2, amount);
+      await trackUntil(sent, (t) => t.status === 'delivered');
+      expect(await l2().getBalance({ address: user })).toBeGreaterThanOrEqual(before + amount);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'withdraws MAGIC: pending while the batch waits, claimable once executed, claimed once',
+    async () => {
+      const { wallet, sent: walletSent, address: user } = testWallet(1);
+      const amount = 5n * 10n ** 18n;
+      await control('stop');
+      const sent = await send(1, 'MAGIC', L2, L1, amount);
+      expect(sent.status).toBe('pending');
+      expect(sent.messageId).toBe(sent.originTxHash);
+      const waiting = await zk.track(network, sent);
+      expect(waiting).toMatchObject({ status: 'pending' });
+      expect(waiting?.readyAt).toBeGreaterThan(sent.sentAt);
+
+      // Sealed but not executed: refused before the wallet is asked, and the contracts' own revert, as any
+      // client meets it, decodes to the same code.
+      await sealed(sent.originTxHash);
+      const asked = walletSent.length;
+      const early = await refusedWith(zk.finalize?.(network, sent, wallet, hooks().handlers) ?? Promise.resolve());
+      expect(early).toBe('batch-not-executed');
+      expect(walletSent.length).toBe(asked);
+      expect(await viemClaimRefusal(1, sent.originTxHash)).toBe('batch-not-executed');
+
+      await control('start');
+      const claimable = await trackUntil(sent, (t) => t.status === 'claimable');
+      const l1Before = await erc20Balance(l1(), magicL1(), user);
+      const claimed = await zk.finalize?.(network, claimable, wallet, hooks().handlers);
+      expect(claimed?.status).toBe('delivered');
+      expect(claimed?.destinationTxHash).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(await erc20Balance(l1(), magicL1(), user)).toBe(l1Before + amount);
+      expect(await zk.track(network, claimable)).toMatchObject({ status: 'delivered' });
+
+      const again = await refusedWith(zk.finalize?.(network, claimable, wallet, hooks().handlers) ?? Promise.resolve());
+      expect(again).toBe('withdrawal-already-finalized');
+      expect(await viemClaimRefusal(1, sent.originTxHash)).toBe('withdrawal-already-finalized');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'recovers a MAGIC deposit that failed on Abstract',
+    async () => {
+      const signer = account(3);
+      const { wallet } = testWallet(3);
+      const amount = 3n * 10n ** 18n;
+      const l1Wallet = createWalletClient({
+        account: signer,
+        chain: {
+          id: L1,
+          name: 'Ethereum',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [rpcUrl(L1)] } },
+        },
+        transport: http(rpcUrl(L1)),
+      });
+      const l2Client = createPublicClient({
+        chain: {
+          ...chainConfig,
+          id: L2,
+          name: 'Abstract',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [rpcUrl(L2)] } },
+        },
+        transport: http(rpcUrl(L2)),
+      }).extend(publicActionsL2());
+      const before = await erc20Balance(l1(), magicL1(), signer.address);
+      // Too little L2 gas: the deposit fails on L2, as any client's could.
+      const hash = await deposit(l1Wallet, {
+        client: l2Client,
+        token: magicL1(),
+        amount,
+        to: signer.address,
+        approveToken: true,
+        l2GasLimit: 60_000n,
+      });
+      const receipt = await l1().waitForTransactionReceipt({ hash });
+      const open = route('MAGIC', L1, L2);
+      const saved: SavedTransfer = {
+        originTxHash: hash,
+        originChainId: L1,
+        destinationChainId: L2,
+        sender: signer.address,
+        recipient: signer.address,
+        symbol: 'MAGIC',
+        decimals: 18,
+        amount: amount.toString(),
+        method: 'zk',
+        status: 'pending',
+        sentAt: Date.now(),
+        messageId: zk.messageId(network, { originChainId: L1, destinationChainId: L2 } as SavedTransfer, receipt),
+      };
+      expect(saved.messageId).toBeDefined();
+      expect(open.method).toBe('zk');
+      const failed = await trackUntil(saved, (t) => t.status === 'failed');
+      expect(failed.errorCode).toBe('deposit-failed');
+      expect(await erc20Balance(l1(), magicL1(), signer.address)).toBe(before - amount);
+
+      // The recovery proves the failure in an executed batch.
+      let recovered: SavedTransfer | undefined;
+      const deadline = Date.now() + TIMEOUT;
+      while (!recovered) {
+        const outcome = await zk.recover?.(network, failed, wallet, hooks().handlers).catch((error: unknown) => {
+          if (error instanceof AppError && ['batch-not-executed', 'withdrawal-log-not-found'].includes(error.code))
+            return undefined;
+          throw error;
+        });
+        recovered = outcome;
+        if (!recovered) {
+          if (Date.now() > deadline) throw new Error('never recoverable');
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+      expect(recovered.status).toBe('refunded');
+      expect(recovered.destinationTxHash).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(await erc20Balance(l1(), magicL1(), signer.address)).toBe(before);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'finds a withdrawal another client sent, and reads one from its hash',
+    async () => {
+      const signer = account(2);
+      const l2Wallet = createWalletClient({
+        account: signer,
+        chain: {
+          ...chainConfig,
+          id: L2,
+          name: 'Abstract',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [rpcUrl(L2)] } },
+        },
+        transport: http(rpcUrl(L2)),
+      });
+      const amount = 10n ** 16n;
+      const hash: Hash = await withdraw(l2Wallet, { token: '0x000000000000000000000000000000000000800A', amount });
+      await l2().waitForTransactionReceipt({ hash });
+      const found = await zk.findTransfers?.(network, signer.address);
+      const mine = found?.find((t) => t.originTxHash === hash);
+      expect(mine).toMatchObject({
+        method: 'zk',
+        symbol: 'ETH',
+        originChainId: L2,
+        destinationChainId: L1,
+        amount: amount.toString(),
+        messageId: hash,
+      });
+      expect(mine?.sender.toLowerCase()).toBe(signer.address.toLowerCase());
+      expect(await zk.transferFromHash?.(network, L2, hash)).toMatchObject({ originTxHash: hash, symbol: 'ETH' });
+      expect(await zk.findTransfers?.(network, account(3).address)).not.toContainEqual(
+        expect.objectContaining({ originTxHash: hash }),
+      );
+    },
+    TIMEOUT,
+  );
+});
