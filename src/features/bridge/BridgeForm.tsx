@@ -7,13 +7,12 @@ import { chainOf } from '../../config';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
-import { formatCurrency, formatTokenAmount } from '../../lib/format';
-import { toUsd } from '../../lib/prices';
+import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
 import type { BridgeMethodModule, OpenRoute, QuotedTransfer, SendStep } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import { useBalance } from '../transfers/useBalance';
-import { usePriceContext } from '../transfers/usePrice';
+import { useNativeWithUsd } from '../transfers/useNativeWithUsd';
 import { useRecipient } from '../transfers/useRecipient';
 import { useRoutes } from '../transfers/useRoutes';
 import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
@@ -103,7 +102,6 @@ export function BridgeForm() {
   // Read only once the route's token is known: never the native balance under the token's name.
   const balance = useBalance(sourceToken.ready ? fromChainId : undefined, sourceToken.address, wallet.address);
   const sendsNative = route?.from.isNative === true;
-  const prices = usePriceContext();
   const amount = validateAmount(amountText, decimals, balance.data?.token, locale);
   const routeContracts = route
     ? [route.from.router, route.from.address, route.to.router, route.to.address].filter(
@@ -160,12 +158,8 @@ export function BridgeForm() {
     else setError(outcome.message);
   };
 
-  const nativeWithUsd = (wei: bigint) => {
-    const currency = origin?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
-    const value = toUsd({ price: Number(formatUnits(wei, currency.decimals)), currency: currency.symbol }, prices);
-    const native = `${formatTokenAmount(wei, currency.decimals, locale)} ${currency.symbol}`;
-    return value === null ? native : `${native} (${formatCurrency(value, locale)})`;
-  };
+  const nativeText = useNativeWithUsd();
+  const nativeWithUsd = (wei: bigint) => nativeText(origin, wei);
   const needsSwitch = wallet.address && route && wallet.chainId !== route.from.chainId;
 
   return (
@@ -239,7 +233,14 @@ export function BridgeForm() {
           sourceGasPending={amount.ok && quote.sourceGasError === undefined}
           receive={amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : undefined}
           estimatedSeconds={route.estimatedTime}
-          claimOn={quote.module?.needsClaim?.(route) ? destination?.chainName : undefined}
+          claimOn={
+            quote.module?.needsClaim?.(network, {
+              originChainId: route.from.chainId,
+              destinationChainId: route.to.chainId,
+            })
+              ? destination?.chainName
+              : undefined
+          }
           native={nativeWithUsd}
         />
       ) : null}

@@ -8,10 +8,35 @@ import { txUrl } from '../../config/chains';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
+import { foundTransfersQuery } from '../transfers/found-transfers';
+import { methodModule } from '../transfers/methods';
 import { useTransfers, useTransfersKeptInMemory } from '../transfers/transfer-store';
 import { useRoutes } from '../transfers/useRoutes';
 import { useWalletState } from '../transfers/wallet-state';
-import { type HistoryEntry, mergeHistory, type SentWhat, sentInTransaction } from './history';
+import { ClaimByHash } from './ClaimByHash';
+import {
+  type HistoryEntry,
+  mergeHistory,
+  minutesLeft,
+  type SentWhat,
+  sentInTransaction,
+  type TransferStage,
+  transferStage,
+} from './history';
+import { TransferActions } from './TransferActions';
+
+/** The words for each stage of a transfer. */
+const STAGE_KEYS = {
+  sent: 'bridge.status.sent',
+  pending: 'bridge.status.pending',
+  'waiting-for-batch': 'bridge.status.waitingForBatch',
+  'ready-to-claim': 'bridge.status.claimable',
+  claimed: 'bridge.status.claimed',
+  delivered: 'bridge.status.delivered',
+  failed: 'bridge.status.failed',
+  'deposit-failed': 'bridge.status.depositFailed',
+  refunded: 'bridge.status.refunded',
+} as const satisfies Record<TransferStage, string>;
 
 function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
   const { network } = useAppServices();
@@ -54,8 +79,12 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
   const { network } = useAppServices();
   const what = useSentWhat(entry, routes);
   const name = (chainId: number) => chainOf(network, chainId)?.chainName ?? String(chainId);
+  const saved = entry.transfer;
+  const needsClaim = saved ? (methodModule(saved.method)?.needsClaim?.(network, saved) ?? false) : false;
+  const stage = transferStage({ status: entry.status, errorCode: saved?.errorCode }, needsClaim);
+  const readyIn = stage === 'waiting-for-batch' ? minutesLeft(saved?.readyAt, Date.now()) : undefined;
   return (
-    <li className="transfer" data-status={entry.status} data-hash={entry.originTxHash}>
+    <li className="transfer" data-status={entry.status} data-stage={stage} data-hash={entry.originTxHash}>
       {what?.nfts?.length ? (
         <>
           <span className="transfer-nfts">
@@ -80,7 +109,8 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
           {t('bridge.sentTo', { address: shortenAddress(what.recipient) })}
         </span>
       ) : null}
-      <span className={`status status-${entry.status}`}>{t(`bridge.status.${entry.status}`)}</span>
+      <span className={`status status-${entry.status}`}>{t(STAGE_KEYS[stage])}</span>
+      {readyIn !== undefined ? <span>{t('bridge.readyIn', { count: readyIn })}</span> : null}
       {entry.latencyMs !== undefined ? (
         <span>{t('bridge.latency', { seconds: Math.round(entry.latencyMs / 1000) })}</span>
       ) : null}
@@ -98,6 +128,7 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
           entry.sentAt,
         )}
       </time>
+      {saved ? <TransferActions transfer={saved} stage={stage} /> : null}
     </li>
   );
 }
@@ -110,6 +141,8 @@ export function TransferList() {
   const keptInMemory = useTransfersKeptInMemory();
   const { network, indexer } = useAppServices();
   const indexed = useQuery(depositsQuery(indexer, network, address));
+  // Withdrawals sent from another browser are found on chain and join the saved transfers.
+  useQuery(foundTransfersQuery(network, address));
   const mine = address ? saved.filter((s) => s.sender.toLowerCase() === address.toLowerCase()) : saved;
   const entries = mergeHistory(mine, indexed.data ?? []);
   return (
@@ -125,6 +158,8 @@ export function TransferList() {
           {t('bridge.storageUnavailable')}
         </p>
       ) : null}
+      {/* Only a network with a zk bridge has withdrawals that wait for a claim. */}
+      {network.zkChains.length > 0 ? <ClaimByHash /> : null}
       {entries.length === 0 ? (
         <p className="hint">{t('bridge.noTransfers')}</p>
       ) : (

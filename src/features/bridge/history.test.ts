@@ -4,7 +4,7 @@ import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
 import type { BridgeDepositMessage } from '../../api/indexer';
 import { sentTransferRemoteAbi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
-import { mergeHistory, sentInTransaction } from './history';
+import { mergeHistory, minutesLeft, sentInTransaction, transferStage } from './history';
 
 const saved = savedTransfer({ amount: '1000000000000000000', messageId: '0xM1', status: 'pending', sentAt: 2000 });
 
@@ -99,5 +99,32 @@ describe('sentInTransaction', () => {
     expect(sentInTransaction([sent(MAGIC_ROUTER, 1n)], 8453, routes)).toBeUndefined();
     expect(sentInTransaction([sent('0x4444444444444444444444444444444444444444', 1n)], 42161, routes)).toBeUndefined();
     expect(sentInTransaction([], 42161, routes)).toBeUndefined();
+  });
+});
+
+describe('the stage a transfer is at', () => {
+  it('goes sent, pending, delivered for a transfer its method completes by itself', () => {
+    const stages = (['sent', 'pending', 'delivered'] as const).map((status) => transferStage({ status }, false));
+    expect(stages).toEqual(['sent', 'pending', 'delivered']);
+  });
+
+  it('goes sent, waiting for the batch, ready to claim, claimed for a transfer that waits for a claim', () => {
+    const stages = (['sent', 'pending', 'claimable', 'delivered'] as const).map((status) =>
+      transferStage({ status }, true),
+    );
+    expect(stages).toEqual(['sent', 'waiting-for-batch', 'ready-to-claim', 'claimed']);
+  });
+
+  it('tells a deposit that failed on arrival (recoverable) from a reverted send, and says when it was refunded', () => {
+    expect(transferStage({ status: 'failed', errorCode: 'deposit-failed' }, false)).toBe('deposit-failed');
+    expect(transferStage({ status: 'failed', errorCode: 'transaction-failed' }, false)).toBe('failed');
+    expect(transferStage({ status: 'refunded', errorCode: 'deposit-failed' }, false)).toBe('refunded');
+  });
+
+  it('counts whole minutes left, at least one, and none once the time has passed', () => {
+    expect(minutesLeft(undefined, 0)).toBeUndefined();
+    expect(minutesLeft(1000, 2000)).toBeUndefined();
+    expect(minutesLeft(61_000, 0)).toBe(2);
+    expect(minutesLeft(1000, 0)).toBe(1);
   });
 });

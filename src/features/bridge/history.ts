@@ -24,6 +24,49 @@ export interface HistoryEntry {
   readonly nfts?: readonly SavedNft[];
   /** Who receives on the destination chain: saved with the transfer, or read from its origin transaction. */
   readonly recipient?: `0x${string}`;
+  /** The saved transfer behind the entry, when this browser has one: what a claim or a recovery acts on. */
+  readonly transfer?: SavedTransfer;
+}
+
+/** Where a transfer is, as the history words it (docs/transfers.md, "Claims"). */
+export type TransferStage =
+  | 'sent'
+  | 'pending'
+  | 'waiting-for-batch'
+  | 'ready-to-claim'
+  | 'claimed'
+  | 'delivered'
+  | 'failed'
+  | 'deposit-failed'
+  | 'refunded';
+
+/**
+ * The stage of a transfer: one its method completes by itself goes sent, pending, delivered; one that
+ * waits for the user's claim (a zk withdrawal) goes sent, waiting for the batch, ready to claim, claimed.
+ * A deposit that failed on its destination can be recovered, and then it is refunded.
+ */
+export function transferStage(
+  transfer: Pick<SavedTransfer, 'status' | 'errorCode'>,
+  needsClaim: boolean,
+): TransferStage {
+  switch (transfer.status) {
+    case 'pending':
+      return needsClaim ? 'waiting-for-batch' : 'pending';
+    case 'claimable':
+      return 'ready-to-claim';
+    case 'delivered':
+      return needsClaim ? 'claimed' : 'delivered';
+    case 'failed':
+      return transfer.errorCode === 'deposit-failed' ? 'deposit-failed' : 'failed';
+    default:
+      return transfer.status;
+  }
+}
+
+/** Whole minutes until `readyAt`, at least one; nothing once it has passed. */
+export function minutesLeft(readyAt: number | undefined, now: number): number | undefined {
+  if (readyAt === undefined || readyAt <= now) return undefined;
+  return Math.max(1, Math.ceil((readyAt - now) / 60_000));
 }
 
 export function mergeHistory(
@@ -55,6 +98,7 @@ export function mergeHistory(
       amount: { value: BigInt(t.amount), decimals: t.decimals, symbol: t.symbol },
       ...(t.nfts ? { nfts: t.nfts } : {}),
       recipient: t.recipient,
+      transfer: t,
     };
   });
   for (const d of byMessage.values()) {

@@ -650,6 +650,28 @@ export async function finalize(
 }
 
 /**
+ * What claiming a withdrawal costs on L1 at today's gas price: the transaction viem's `finalizeWithdrawal`
+ * would send to the checked nullifier, captured and estimated, shown before the wallet is asked.
+ */
+export async function finalizeCost(deps: ZkDeps, network: NetworkConfig, transfer: SavedTransfer): Promise<bigint> {
+  const pair = pairOf(network, transfer.originChainId, transfer.destinationChainId);
+  const hash = transfer.messageId ?? transfer.originTxHash;
+  try {
+    const verified = await verifiedBridge(deps, pair);
+    const l1 = deps.publicClient(pair.l1);
+    const claimer = transfer.recipient;
+    const request = await captured(
+      { chain: chainOfClient(l1), reader: l1, sender: claimer, allowed: [verified.nullifier] },
+      (client) => finalizeWithdrawal(client, { client: zkPublicClient(pair.l2), hash }),
+    );
+    const [gas, gasPrice] = await Promise.all([l1.estimateGas({ account: claimer, ...request }), l1.getGasPrice()]);
+    return gas * gasPrice;
+  } catch (error) {
+    throw zkError(error) ?? error;
+  }
+}
+
+/**
  * Recovers a token deposit that failed on L2: viem's `claimFailedDeposit`, which proves the L2 failure to
  * the checked asset router (it forwards to the nullifier's `claimFailedDeposit`) and returns the tokens.
  */

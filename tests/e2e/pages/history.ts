@@ -20,6 +20,35 @@ export class History {
     return this.rows.and(this.page.locator(`[data-hash="${hash}"]`));
   }
 
+  /** A row's claim (or recovery) button, by what it says. */
+  action(row: Locator, key: 'bridge.claim.button' | 'bridge.recover.button', chain: string): Locator {
+    return row.getByRole('button', { name: t(key, { chain }) });
+  }
+
+  /** Claims a ready withdrawal: opens the claim, waits for its fee on `chain`, and confirms it. */
+  async claim(row: Locator, chain: string): Promise<void> {
+    await this.action(row, 'bridge.claim.button', chain).click();
+    await expect(row.getByTestId('claim-fee')).toContainText('ETH');
+    await row.getByRole('button', { name: t('bridge.claim.confirm') }).click();
+  }
+
+  /** Recovers a deposit that failed on its destination, giving the funds back on `chain`. */
+  async recover(row: Locator, chain: string): Promise<void> {
+    await this.action(row, 'bridge.recover.button', chain).click();
+    await row.getByRole('button', { name: t('bridge.recover.confirm') }).click();
+  }
+
+  /** The form that finds a withdrawal by its transaction hash. */
+  get claimByHash(): Locator {
+    return this.root.getByRole('form', { name: t('bridge.claimByHash.title') });
+  }
+
+  /** Pastes `hash` into the find-by-hash form and submits it. */
+  async findByHash(hash: string): Promise<void> {
+    await this.claimByHash.getByLabel(t('bridge.claimByHash.label')).fill(hash);
+    await this.claimByHash.getByRole('button', { name: t('bridge.claimByHash.find') }).click();
+  }
+
   /** How many transactions the test wallet has sent from this page so far. */
   sentCount(): Promise<number> {
     return this.page.evaluate(() => window.__testWallet.transactions.length);

@@ -23,6 +23,11 @@ export function methodModule(method: BridgeMethod): BridgeMethodModule | undefin
   return MODULES[method];
 }
 
+/** Every module, for what is asked of all methods at once (transfers found on chain, a pasted hash). */
+export function methodModules(): BridgeMethodModule[] {
+  return Object.values(MODULES);
+}
+
 /** A query that asks nothing: the stand-in for a route no module can quote. */
 export function idleQuery<T>(name: string) {
   return queryOptions<T, Error, T, readonly unknown[]>({ queryKey: [name, 'idle'], queryFn: skipToken });

@@ -90,8 +90,11 @@ export interface BridgeMethodModule {
    * or is native, need no query.
    */
   sourceTokenQuery?(network: NetworkConfig, route: OpenRoute | undefined): Query<Address>;
-  /** Whether the funds of a transfer over `route` arrive only once the user claims them (`finalize`). */
-  needsClaim?(route: OpenRoute): boolean;
+  /**
+   * Whether the funds of a transfer between these chains arrive only once the user claims them
+   * (`finalize`): asked by the form of a route, and by the history of a saved transfer.
+   */
+  needsClaim?(network: NetworkConfig, ends: Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>): boolean;
   /** The allowances the send needs that the sender has not granted yet. */
   approvalsNeeded(network: NetworkConfig, intent: TransferIntent): Promise<TokenApproval[]>;
   /** The origin chain's own gas for the send, approvals included, once there is an amount and a recipient. */
@@ -117,6 +120,8 @@ export interface BridgeMethodModule {
     wallet: WalletState,
     hooks: SendHooks<SendStep>,
   ): Promise<SavedTransfer>;
+  /** What `finalize` will cost on the destination chain, in its native currency: shown before the wallet is asked. */
+  finalizeCostQuery?(network: NetworkConfig, transfer: SavedTransfer | undefined): Query<bigint>;
   /** Gets back what a transfer that failed on its destination had locked (a failed zk deposit). */
   recover?(
     network: NetworkConfig,

@@ -14,6 +14,7 @@ import type { BridgeMethodModule, OpenRoute, SourceGas } from './types';
 
 const DEPOSIT_FEE_STALE_MS = 30_000;
 const SOURCE_GAS_STALE_MS = 15_000;
+const FINALIZE_COST_STALE_MS = 15_000;
 
 const deps: ZkDeps = { publicClient, zkMessageId, L2_MESSENGER };
 
@@ -58,7 +59,18 @@ export const zk: BridgeMethodModule = {
   feeLabel: 'bridge.l2TransactionFee',
   feeQuery,
   sourceTokenQuery,
-  needsClaim: (route) => route.direction === 'withdraw',
+  // A withdrawal from the ZK chain to its L1: the config says which pairs those are, no RPC needed.
+  needsClaim: (network, ends) =>
+    network.zkChains.some(
+      (chain) => chain.l2ChainId === ends.originChainId && chain.l1ChainId === ends.destinationChainId,
+    ),
+  finalizeCostQuery(network, transfer) {
+    return queryOptions<bigint, Error, bigint, readonly unknown[]>({
+      queryKey: ['zk-finalize-cost', transfer?.originTxHash ?? 'none'],
+      queryFn: transfer ? () => later('finalizeCost')(network, transfer) : skipToken,
+      staleTime: FINALIZE_COST_STALE_MS,
+    });
+  },
   approvalsNeeded: later('approvalsNeeded'),
   sourceGasQuery(network, transfer) {
     return queryOptions<SourceGas, Error, SourceGas, readonly unknown[]>({

@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHash } from 'viem';
+import { useAppServices } from '../../api/services';
+import { errorMessage } from '../../i18n/messages';
+import { findTransferByHash } from '../transfers/found-transfers';
+import { Field } from './Field';
+
+/**
+ * Finds a withdrawal by its transaction hash, sent from any browser or wallet, and adds it to the history,
+ * where it can be claimed (docs/transfers.md, "Claims"). What was typed stays on any error.
+ */
+export function ClaimByHash() {
+  const { t } = useTranslation();
+  const { network } = useAppServices();
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<{ kind: 'error' | 'found'; text: string } | undefined>();
+  const find = useMutation({ mutationFn: (hash: `0x${string}`) => findTransferByHash(network, hash) });
+
+  const onSubmit = async () => {
+    const hash = text.trim();
+    if (!isHash(hash)) {
+      setMessage({ kind: 'error', text: t('bridge.claimByHash.invalid') });
+      return;
+    }
+    setMessage(undefined);
+    try {
+      const found = await find.mutateAsync(hash);
+      setMessage(
+        found
+          ? { kind: 'found', text: t('bridge.claimByHash.found') }
+          : { kind: 'error', text: t('bridge.claimByHash.notFound') },
+      );
+      if (found) setText('');
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorMessage(t, error) });
+    }
+  };
+
+  return (
+    <form
+      className="claim-by-hash"
+      aria-label={t('bridge.claimByHash.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <Field label={t('bridge.claimByHash.label')}>
+        {(id) => (
+          <div className="amount">
+            <input
+              id={id}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0x…"
+              value={text}
+              aria-invalid={message?.kind === 'error'}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <button type="submit" className="button" disabled={find.isPending || text.trim() === ''}>
+              {find.isPending ? t('bridge.claimByHash.finding') : t('bridge.claimByHash.find')}
+            </button>
+          </div>
+        )}
+      </Field>
+      {message ? (
+        <p
+          className={message.kind === 'error' ? 'form-error' : 'hint'}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}
