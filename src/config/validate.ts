@@ -40,9 +40,6 @@ export function validateNetworkConfig(config: NetworkConfig): NetworkConfig {
   config.zkTokens.forEach((t, i) => {
     knownChain(t.l1ChainId, `zkTokens.${i}`);
     knownChain(t.l2ChainId, `zkTokens.${i}`);
-    if (!config.zkChains.some((c) => c.l1ChainId === t.l1ChainId && c.l2ChainId === t.l2ChainId)) {
-      problems.push(`zkTokens.${i} (${t.symbol}): no zkChains entry joins ${t.l1ChainId} and ${t.l2ChainId}`);
-    }
   });
   config.routeRestrictions.forEach((r, i) => {
     knownChain(r.l1ChainId, `routeRestrictions.${i}`);

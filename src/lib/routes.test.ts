@@ -46,6 +46,11 @@ describe('built-in routes', () => {
     );
   });
 
+  it('offer no zk route for a token no configured zk chain carries', () => {
+    const routes = builtInRoutes({ ...MAINNET, zkChains: [] });
+    expect(routes.filter((r) => r.bridge === 'zk')).toEqual([]);
+  });
+
   it('give the zk ETH route native ends and the zk MAGIC route an L2 token resolved at run time', () => {
     const zk = mainnetRoutes.filter((r) => r.bridge === 'zk');
     expect(zk.find((r) => r.token.symbol === 'ETH')).toMatchObject({

@@ -140,6 +140,8 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
   }
   for (const zk of network.zkTokens) {
     const chain = network.zkChains.find((c) => c.l1ChainId === zk.l1ChainId && c.l2ChainId === zk.l2ChainId);
+    // A token no configured zk chain carries cannot be sent: it is not offered.
+    if (!chain) continue;
     routes.push({
       bridge: 'zk',
       token: { tokenName: zk.name, symbol: zk.symbol, decimals: zk.decimals, isNft: false },
@@ -150,8 +152,8 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
       l2: zk.l1Address
         ? { chainId: zk.l2ChainId, ...(zk.l2Address ? { address: getAddress(zk.l2Address) } : {}) }
         : { chainId: zk.l2ChainId, isNative: true },
-      estimatedDepositTime: chain?.depositSeconds ?? ZK_DEPOSIT_SECONDS,
-      estimatedWithdrawalTime: chain?.withdrawalSeconds ?? ZK_WITHDRAWAL_SECONDS,
+      estimatedDepositTime: chain.depositSeconds ?? ZK_DEPOSIT_SECONDS,
+      estimatedWithdrawalTime: chain.withdrawalSeconds ?? ZK_WITHDRAWAL_SECONDS,
       ...builtInFlags(network.routeRestrictions, zk.symbol, zk.l1ChainId, zk.l2ChainId),
     });
   }

@@ -332,8 +332,7 @@ describe('the zk method against the devnet', () => {
       const deadline = Date.now() + TIMEOUT;
       while (!recovered) {
         const outcome = await zk.recover?.(network, failed, wallet, hooks().handlers).catch((error: unknown) => {
-          if (error instanceof AppError && ['batch-not-executed', 'withdrawal-log-not-found'].includes(error.code))
-            return undefined;
+          if (error instanceof AppError && error.code === 'deposit-not-final') return undefined;
           throw error;
         });
         recovered = outcome;

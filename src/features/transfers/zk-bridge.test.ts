@@ -200,6 +200,40 @@ describe('tracking a zk withdrawal', () => {
   });
 });
 
+describe('claims and recoveries, refused before the wallet is asked', () => {
+  const wallet = () => ({ address: USER, chainId: 2741, switchChain: vi.fn(), sendTransaction: vi.fn() });
+  const hooks = { onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() };
+  const code = (promise: Promise<unknown> | undefined) =>
+    promise?.then(
+      () => undefined,
+      (error: unknown) => (error as AppError).code,
+    );
+
+  it('refuse a claim already made, or whose batch is not sealed or not executed yet', async () => {
+    const asked = wallet();
+    chain.finalized = true;
+    expect(await code(zk.finalize?.(network(), saved('withdraw'), asked, hooks))).toBe('withdrawal-already-finalized');
+    chain.finalized = false;
+    chain.receipt = { status: 'success', l1BatchNumber: null };
+    expect(await code(zk.finalize?.(network(), saved('withdraw'), asked, hooks))).toBe('withdrawal-log-not-found');
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
+    chain.executed = 3n;
+    expect(await code(zk.finalize?.(network(), saved('withdraw'), asked, hooks))).toBe('batch-not-executed');
+    expect(asked.switchChain).not.toHaveBeenCalled();
+    expect(asked.sendTransaction).not.toHaveBeenCalled();
+  });
+
+  it('refuse to recover a deposit before its failure’s batch is executed, or one that did not fail', async () => {
+    const asked = wallet();
+    const failed = { ...saved('deposit'), status: 'failed' as const, errorCode: 'deposit-failed' as const };
+    chain.receipt = { status: 'reverted', l1BatchNumber: 4n };
+    chain.executed = 3n;
+    expect(await code(zk.recover?.(network(), failed, asked, hooks))).toBe('deposit-not-final');
+    expect(await code(zk.recover?.(network(), saved('deposit'), asked, hooks))).toBe('route-unsendable');
+    expect(asked.sendTransaction).not.toHaveBeenCalled();
+  });
+});
+
 describe('zk errors', () => {
   it('decode the contracts’ reverts by their data, wherever they sit in the cause chain', () => {
     const batch = new RawContractError({

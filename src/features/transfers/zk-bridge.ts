@@ -534,6 +534,13 @@ function executedBatches(deps: ZkDeps, pair: ZkPair): Promise<bigint> {
   });
 }
 
+/** Where the L2 transaction `hash` stands on L1: not in a sealed batch yet, sealed, or executed (final). */
+async function batchFinal(deps: ZkDeps, pair: ZkPair, hash: Hash): Promise<'unsealed' | 'sealed' | 'final'> {
+  const receipt = await l2Receipt(pair, hash);
+  if (!receipt?.l1BatchNumber) return 'unsealed';
+  return (await executedBatches(deps, pair)) < receipt.l1BatchNumber ? 'sealed' : 'final';
+}
+
 /** Whether the withdrawal sent in `hash` was claimed on L1, as the checked asset router says. */
 async function withdrawalFinalized(deps: ZkDeps, pair: ZkPair, hash: Hash): Promise<boolean> {
   await verifiedBridge(deps, pair);
@@ -629,10 +636,11 @@ export async function finalize(
     if (await withdrawalFinalized(deps, pair, hash)) {
       throw appError('withdrawal-already-finalized', 'The withdrawal is already finalized');
     }
-    const receipt = await l2Receipt(pair, hash);
-    if (!receipt?.l1BatchNumber) throw appError('withdrawal-log-not-found', 'The withdrawal is not in a batch yet');
-    if ((await executedBatches(deps, pair)) < receipt.l1BatchNumber) {
-      throw appError('batch-not-executed', 'The batch is not executed on L1 yet');
+    const final = await batchFinal(deps, pair, hash);
+    if (final !== 'final') {
+      throw final === 'unsealed'
+        ? appError('withdrawal-log-not-found', 'The withdrawal is not in a batch yet')
+        : appError('batch-not-executed', 'The batch is not executed on L1 yet');
     }
     return await sendOnL1(
       deps,
@@ -689,6 +697,10 @@ export async function recover(
       throw appError('route-unsendable', 'This route cannot be sent from here');
     }
     const verified = await verifiedBridge(deps, pair);
+    // Its failure is proven from its batch: refused before the wallet is asked while that is not final.
+    if ((await batchFinal(deps, pair, depositHash)) !== 'final') {
+      throw appError('deposit-not-final', 'The failed deposit’s batch is not executed on L1 yet');
+    }
     return await sendOnL1(
       deps,
       pair,
