@@ -17,7 +17,7 @@ import {
   parseEther,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { DEPLOYER, USERS, ZK_OPERATOR } from '../accounts';
+import { DEPLOYER, DEVNET_ACCOUNTS, USERS, ZK_OPERATOR } from '../accounts';
 import { rpc } from '../rpc';
 import { USER_ERC20_BALANCE } from '../tokens';
 import {
@@ -81,11 +81,16 @@ export async function deployZk(
     l1NativeTokenVault,
   ]);
   await l1.call('DevnetL1Nullifier', l1Nullifier, 'initialize', [MAINNET_BRIDGEHUB, l1AssetRouter, l1NativeTokenVault]);
-  await l1.call('DevnetL1NativeTokenVault', l1NativeTokenVault, 'initialize', [
-    MAINNET_BRIDGEHUB,
-    l1AssetRouter,
-    l1Nullifier,
-  ]);
+  // The ETH the L2's accounts hold from genesis, locked in the vault as if it had been deposited.
+  const genesisEth = await l2.genesisEth(DEVNET_ACCOUNTS.map((a) => a.address as Address));
+  await l1.fund(DEPLOYER.address as Address, genesisEth);
+  await l1.call(
+    'DevnetL1NativeTokenVault',
+    l1NativeTokenVault,
+    'initialize',
+    [MAINNET_BRIDGEHUB, l1AssetRouter, l1Nullifier, BigInt(ZK_L2_CHAIN_ID)],
+    genesisEth,
+  );
   await l1.call('DevnetL1NativeTokenVault', l1NativeTokenVault, 'registerToken', [l1Magic]);
 
   await l2.place('DevnetL1Messenger', L2_L1_MESSENGER);
@@ -126,14 +131,31 @@ function deployer(contracts: CompiledContracts, chain: Chain) {
     async place(name: string, address: Address): Promise<void> {
       await rpc(rpcUrl, 'anvil_setCode', [address, artifact(name).deployedBytecode]);
     },
-    async call(name: string, address: Address, functionName: string, args: readonly unknown[]): Promise<void> {
+    async call(
+      name: string,
+      address: Address,
+      functionName: string,
+      args: readonly unknown[],
+      value = 0n,
+    ): Promise<void> {
       const hash = await wallet.writeContract({
         address,
         abi: artifact(name).abi,
         functionName,
         args: args as unknown[],
+        value,
       });
       await mined(hash, `${name}.${functionName}`);
+    },
+    /** What `accounts` hold together on this chain. */
+    async genesisEth(accounts: readonly Address[]): Promise<bigint> {
+      const balances = await Promise.all(accounts.map((address) => client.getBalance({ address })));
+      return balances.reduce((sum, each) => sum + each, 0n);
+    },
+    /** Adds `wei` to what `address` holds (anvil's cheat code). */
+    async fund(address: Address, wei: bigint): Promise<void> {
+      const balance = (await client.getBalance({ address })) + wei;
+      await rpc(rpcUrl, 'anvil_setBalance', [address, `0x${balance.toString(16)}`]);
     },
   };
 }

@@ -255,6 +255,9 @@ describe('the zk method against the devnet', () => {
 
       await control('start');
       const claimable = await trackUntil(sent, (t) => t.status === 'claimable');
+      // What the claim costs on L1 is known before the wallet is asked.
+      const cost = zk.finalizeCostQuery?.(network, claimable);
+      expect(cost && (await queries.fetchQuery(cost))).toBeGreaterThan(0n);
       const l1Before = await erc20Balance(l1(), magicL1(), user);
       const claimed = await zk.finalize?.(network, claimable, wallet, hooks().handlers);
       expect(claimed?.status).toBe('delivered');
@@ -381,6 +384,10 @@ describe('the zk method against the devnet', () => {
       expect(await zk.findTransfers?.(network, account(3).address)).not.toContainEqual(
         expect.objectContaining({ originTxHash: hash }),
       );
+      // Once executed, what its claim costs on L1 is known before any wallet is asked.
+      const claimable = await trackUntil(mine as SavedTransfer, (t) => t.status === 'claimable');
+      const cost = zk.finalizeCostQuery?.(network, claimable);
+      expect(cost && (await queries.fetchQuery(cost))).toBeGreaterThan(0n);
     },
     TIMEOUT,
   );

@@ -22,12 +22,19 @@ contract DevnetL1NativeTokenVault {
   mapping(bytes32 assetId => address) public tokenAddress;
   mapping(uint256 chainId => mapping(bytes32 assetId => uint256)) public chainBalance;
 
-  function initialize(address _bridgehub, address _assetRouter, address _nullifier) external {
+  /// @param _genesisChainId The L2 whose genesis ETH `msg.value` backs: anvil funds its accounts from the start,
+  /// and on mainnet every L2 wei came through a deposit, so the devnet locks that ETH here as if deposited
+  /// (docs/zk-devnet.md), and withdrawals of it can be paid.
+  function initialize(address _bridgehub, address _assetRouter, address _nullifier, uint256 _genesisChainId)
+    external
+    payable
+  {
     if (bridgehub != address(0)) revert Unauthorized(msg.sender);
     bridgehub = _bridgehub;
     assetRouter = _assetRouter;
     nullifier = _nullifier;
     registerToken(ETH_TOKEN_ADDRESS);
+    chainBalance[_genesisChainId][assetId[ETH_TOKEN_ADDRESS]] += msg.value;
   }
 
   /// @notice Makes an L1 token bridgeable (anyone may, as on mainnet).

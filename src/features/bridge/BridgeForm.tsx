@@ -86,7 +86,15 @@ export function BridgeForm() {
         ...saveTransfers,
       }),
     ],
-    success: ([transfer]) => (transfer?.status === 'sent' ? t('bridge.sentUnconfirmed') : t('bridge.sent')),
+    success: ([transfer], { module, transfer: quoted }) =>
+      transfer?.status === 'sent'
+        ? t('bridge.sentUnconfirmed')
+        : module.needsClaim?.(network, {
+              originChainId: quoted.route.from.chainId,
+              destinationChainId: quoted.route.to.chainId,
+            })
+          ? t('bridge.sentToClaim', { chain: chainOf(network, quoted.route.to.chainId)?.chainName })
+          : t('bridge.sent'),
   });
 
   const answer =

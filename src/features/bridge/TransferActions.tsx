@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../api/services';
 import { chainOf } from '../../config';
+import { errorMessage } from '../../i18n/messages';
 import { type BridgeMethodModule, idleQuery, methodModule, type SendStep } from '../transfers/methods';
 import type { SavedTransfer } from '../transfers/saved-transfers';
 import { useNativeWithUsd } from '../transfers/useNativeWithUsd';
@@ -86,7 +87,11 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
           {action === 'finalize' ? (
             <p data-testid="claim-fee">
               {t('bridge.sourceGas', { chain })}:{' '}
-              {cost.data !== undefined ? `≈ ${nativeWithUsd(actionChain, cost.data)}` : cost.isError ? '—' : '…'}
+              {cost.data !== undefined
+                ? `≈ ${nativeWithUsd(actionChain, cost.data)}`
+                : cost.isError
+                  ? errorMessage(t, cost.error)
+                  : '…'}
             </p>
           ) : null}
           <button type="button" className="button primary" onClick={() => void onConfirm()} disabled={run.isPending}>

@@ -6,7 +6,7 @@ import { useAppServices } from '../../api/services';
 import { chainOf, type NetworkChain } from '../../config';
 import { txUrl } from '../../config/chains';
 import { shortenAddress } from '../../lib/address';
-import { formatTokenAmount } from '../../lib/format';
+import { estimatedDuration, formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
 import { foundTransfersQuery } from '../transfers/found-transfers';
 import { methodModule } from '../transfers/methods';
@@ -17,8 +17,8 @@ import { ClaimByHash } from './ClaimByHash';
 import {
   type HistoryEntry,
   mergeHistory,
-  minutesLeft,
   type SentWhat,
+  secondsLeft,
   sentInTransaction,
   type TransferStage,
   transferStage,
@@ -82,7 +82,8 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
   const saved = entry.transfer;
   const needsClaim = saved ? (methodModule(saved.method)?.needsClaim?.(network, saved) ?? false) : false;
   const stage = transferStage({ status: entry.status, errorCode: saved?.errorCode }, needsClaim);
-  const readyIn = stage === 'waiting-for-batch' ? minutesLeft(saved?.readyAt, Date.now()) : undefined;
+  const left = stage === 'waiting-for-batch' ? secondsLeft(saved?.readyAt, Date.now()) : undefined;
+  const readyIn = left === undefined ? undefined : estimatedDuration(left);
   return (
     <li className="transfer" data-status={entry.status} data-stage={stage} data-hash={entry.originTxHash}>
       {what?.nfts?.length ? (
@@ -110,7 +111,9 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
         </span>
       ) : null}
       <span className={`status status-${entry.status}`}>{t(STAGE_KEYS[stage])}</span>
-      {readyIn !== undefined ? <span>{t('bridge.readyIn', { count: readyIn })}</span> : null}
+      {readyIn ? (
+        <span>{t('bridge.readyIn', { time: t(`bridge.${readyIn.unit}`, { count: readyIn.count }) })}</span>
+      ) : null}
       {entry.latencyMs !== undefined ? (
         <span>{t('bridge.latency', { seconds: Math.round(entry.latencyMs / 1000) })}</span>
       ) : null}
@@ -143,7 +146,10 @@ export function TransferList() {
   const indexed = useQuery(depositsQuery(indexer, network, address));
   // Withdrawals sent from another browser are found on chain and join the saved transfers.
   useQuery(foundTransfersQuery(network, address));
-  const mine = address ? saved.filter((s) => s.sender.toLowerCase() === address.toLowerCase()) : saved;
+  // The connected address's transfers: those it sent, and those sent to it (a withdrawal it can claim).
+  const mine = address
+    ? saved.filter((s) => [s.sender, s.recipient].some((a) => a.toLowerCase() === address.toLowerCase()))
+    : saved;
   const entries = mergeHistory(mine, indexed.data ?? []);
   return (
     <section className="panel" aria-labelledby="history-title">

@@ -4,7 +4,7 @@ import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
 import type { BridgeDepositMessage } from '../../api/indexer';
 import { sentTransferRemoteAbi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
-import { mergeHistory, minutesLeft, sentInTransaction, transferStage } from './history';
+import { mergeHistory, secondsLeft, sentInTransaction, transferStage } from './history';
 
 const saved = savedTransfer({ amount: '1000000000000000000', messageId: '0xM1', status: 'pending', sentAt: 2000 });
 
@@ -121,10 +121,10 @@ describe('the stage a transfer is at', () => {
     expect(transferStage({ status: 'refunded', errorCode: 'deposit-failed' }, false)).toBe('refunded');
   });
 
-  it('counts whole minutes left, at least one, and none once the time has passed', () => {
-    expect(minutesLeft(undefined, 0)).toBeUndefined();
-    expect(minutesLeft(1000, 2000)).toBeUndefined();
-    expect(minutesLeft(61_000, 0)).toBe(2);
-    expect(minutesLeft(1000, 0)).toBe(1);
+  it('counts whole seconds left, at least one, and none once the time has passed', () => {
+    expect(secondsLeft(undefined, 0)).toBeUndefined();
+    expect(secondsLeft(1000, 2000)).toBeUndefined();
+    expect(secondsLeft(61_500, 0)).toBe(62);
+    expect(secondsLeft(10, 0)).toBe(1);
   });
 });

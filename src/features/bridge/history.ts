@@ -63,10 +63,10 @@ export function transferStage(
   }
 }
 
-/** Whole minutes until `readyAt`, at least one; nothing once it has passed. */
-export function minutesLeft(readyAt: number | undefined, now: number): number | undefined {
+/** Whole seconds until `readyAt`, at least one; nothing once it has passed. */
+export function secondsLeft(readyAt: number | undefined, now: number): number | undefined {
   if (readyAt === undefined || readyAt <= now) return undefined;
-  return Math.max(1, Math.ceil((readyAt - now) / 60_000));
+  return Math.max(1, Math.ceil((readyAt - now) / 1000));
 }
 
 export function mergeHistory(

@@ -1,4 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { ContractFunctionExecutionError, ContractFunctionZeroDataError } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
 import { chainOf, type NetworkChain } from '../../config';
@@ -12,7 +13,14 @@ async function readSourceBalance(chain: NetworkChain, token: `0x${string}` | und
   const [native, tokenBalance] = await Promise.all([
     client.getBalance({ address: owner }),
     token
-      ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+      ? client
+          .readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+          // A token with no contract yet (a zk L2 token before its first deposit) is held by nobody.
+          .catch((error: unknown) => {
+            if (error instanceof ContractFunctionExecutionError && error.cause instanceof ContractFunctionZeroDataError)
+              return 0n;
+            throw error;
+          })
       : undefined,
   ]);
   return { native, token: tokenBalance ?? native };

@@ -1,0 +1,187 @@
+/**
+ * The zk method in the browser (docs/transfers.md, "Claims"): deposits credited on Abstract, a withdrawal
+ * held at its batch and then claimed on Ethereum, a withdrawal found from the chain by a fresh browser, one
+ * claimed from a pasted hash, and ETH brought to Abstract for gas. Balances are checked over RPC.
+ */
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  type Hash,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { chainConfig, publicActionsL1, publicActionsL2, walletActionsL2 } from 'viem/zksync';
+import { expect, test } from './fixtures';
+import type { History } from './pages/history';
+import { testManifest } from './wallet-fixtures';
+
+const SHOTS = 'test-results/screenshots';
+/** viem's name for ETH as a withdrawal's token: the L2 base token. */
+const L2_ETH: Address = '0x000000000000000000000000000000000000800A';
+
+/** Plain viem clients for the devnet's Ethereum and Abstract (through its zk layer), as any other client. */
+function zkClients(accountIndex: number) {
+  const manifest = testManifest();
+  const zk = manifest.zk;
+  const ethereum = manifest.chains.find((c) => c.chainId === zk?.l1ChainId);
+  const key = manifest.accounts[accountIndex]?.privateKey as Hex | undefined;
+  if (!zk || !ethereum || !key) throw new Error('The test devnet has no zk section, Ethereum or account');
+  const native = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+  const l1Chain = defineChain({
+    id: zk.l1ChainId,
+    name: 'Ethereum',
+    nativeCurrency: native,
+    rpcUrls: { default: { http: [ethereum.rpcUrl] } },
+  });
+  const l2Chain = defineChain({
+    ...chainConfig,
+    id: zk.l2ChainId,
+    name: 'Abstract',
+    nativeCurrency: native,
+    rpcUrls: { default: { http: [zk.l2RpcUrl] } },
+  });
+  const account = privateKeyToAccount(key);
+  const l1Magic = manifest.tokens.find((t) => t.standard === 'zk-l1' && t.symbol === 'MAGIC')?.token as Address;
+  return {
+    account: account.address,
+    l1Magic,
+    l1: createPublicClient({ chain: l1Chain, transport: http() }).extend(publicActionsL1()),
+    l2: createPublicClient({ chain: l2Chain, transport: http() }).extend(publicActionsL2()),
+    l2Wallet: createWalletClient({ account, chain: l2Chain, transport: http() }).extend(walletActionsL2()),
+    control: (call: 'stop' | 'start') => fetch(`${manifest.services.controlUrl}/zk/${call}`, { method: 'POST' }),
+  };
+}
+
+/** The row of a transfer, once the history shows it at `stage` (`data-stage`). */
+async function rowAt(history: History, hash: string, stage: string, timeout = 60_000) {
+  const row = history.row(hash);
+  await expect(row).toHaveAttribute('data-stage', stage, { timeout });
+  return row;
+}
+
+test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
+  page,
+  walletModal,
+  bridgeForm: form,
+  history,
+}) => {
+  test.setTimeout(120_000);
+  const zk = zkClients(2);
+  const l2Magic = await zk.l2.getL2TokenAddress({ token: zk.l1Magic });
+  const l2Balance = () =>
+    zk.l2
+      .readContract({ address: l2Magic, abi: erc20Abi, functionName: 'balanceOf', args: [zk.account] })
+      .catch(() => 0n);
+  const before = await l2Balance();
+
+  await walletModal.openConnected(2);
+  await form.choose({ token: 'MAGIC', from: 'Ethereum', to: 'Abstract' });
+  await expect(form.balance).toContainText('MAGIC');
+  await form.amount.fill('5');
+  await expect(form.interchainGas).toContainText('ETH');
+  await expect(form.sourceGas).toContainText('ETH');
+  await page.screenshot({ path: `${SHOTS}/zk-deposit-form.png`, fullPage: true });
+  const sentBefore = await history.sentCount();
+  await expect(form.submit).toBeEnabled();
+  await form.submit.click();
+  const row = await history.newRow(sentBefore);
+  await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
+  expect(await l2Balance()).toBe(before + parseEther('5'));
+});
+
+test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and arrives only then', async ({
+  page,
+  walletModal,
+  bridgeForm: form,
+  history,
+}) => {
+  test.setTimeout(180_000);
+  const zk = zkClients(2);
+  const l1Balance = () =>
+    zk.l1.readContract({ address: zk.l1Magic, abi: erc20Abi, functionName: 'balanceOf', args: [zk.account] });
+  await zk.control('stop');
+  try {
+    await walletModal.openConnected(2);
+    await form.choose({ token: 'MAGIC', from: 'Abstract', to: 'Ethereum' });
+    await expect(form.balance).toContainText('MAGIC');
+    await form.amount.fill('2');
+    await expect(form.root.getByTestId('claim-note')).toBeVisible();
+    await expect(form.sourceGas).toContainText('ETH');
+    const sentBefore = await history.sentCount();
+    await expect(form.submit).toBeEnabled();
+    await form.submit.click();
+    const row = await history.newRow(sentBefore);
+    await expect(row).toHaveAttribute('data-stage', 'waiting-for-batch', { timeout: 60_000 });
+    await page.screenshot({ path: `${SHOTS}/zk-withdrawal-waiting.png`, fullPage: true });
+    const before = await l1Balance();
+    await zk.control('start');
+    await expect(row).toHaveAttribute('data-stage', 'ready-to-claim', { timeout: 60_000 });
+    // Nothing arrives on Ethereum before the claim.
+    expect(await l1Balance()).toBe(before);
+    await history.claim(row, 'Ethereum');
+    await page.screenshot({ path: `${SHOTS}/zk-withdrawal-claim.png`, fullPage: true });
+    await expect(row).toHaveAttribute('data-stage', 'claimed', { timeout: 60_000 });
+    expect(await l1Balance()).toBe(before + parseEther('2'));
+  } finally {
+    await zk.control('start');
+  }
+});
+
+/** An ETH withdrawal sent by `from` straight through viem, not through the app: its L2 hash. */
+async function withdrawOutsideTheApp(from: number, to: Address, amount: string): Promise<Hash> {
+  const zk = zkClients(from);
+  const hash = await zk.l2Wallet.withdraw({ token: L2_ETH, amount: parseEther(amount), to });
+  await zk.l2.waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+test('a withdrawal sent from elsewhere is found from the chain by a fresh browser and claimed', async ({
+  walletModal,
+  history,
+}) => {
+  test.setTimeout(120_000);
+  const zk = zkClients(3);
+  const hash = await withdrawOutsideTheApp(3, zk.account, '0.25');
+  await walletModal.openConnected(3);
+  const row = await rowAt(history, hash, 'ready-to-claim');
+  await history.claim(row, 'Ethereum');
+  await expect(row).toHaveAttribute('data-stage', 'claimed', { timeout: 60_000 });
+  expect(await zk.l1.isWithdrawalFinalized({ client: zk.l2, hash })).toBe(true);
+});
+
+test('a withdrawal is claimed from its pasted transaction hash', async ({ page, walletModal, history }) => {
+  test.setTimeout(120_000);
+  const receiver = zkClients(1).account;
+  // Sent by another account to this one: the connected address did not send it, so only the hash finds it.
+  const hash = await withdrawOutsideTheApp(3, receiver, '0.1');
+  await walletModal.openConnected(1);
+  await history.findByHash('0x1234');
+  await expect(history.claimByHash.getByRole('alert')).toBeVisible();
+  await history.findByHash(hash);
+  const row = await rowAt(history, hash, 'ready-to-claim');
+  await page.screenshot({ path: `${SHOTS}/zk-claim-by-hash.png`, fullPage: true });
+  await history.claim(row, 'Ethereum');
+  await expect(row).toHaveAttribute('data-stage', 'claimed', { timeout: 60_000 });
+});
+
+test('ETH deposited from Ethereum brings gas to Abstract', async ({ walletModal, bridgeForm: form, history }) => {
+  test.setTimeout(120_000);
+  const zk = zkClients(1);
+  const before = await zk.l2.getBalance({ address: zk.account });
+  await walletModal.openConnected(1);
+  await form.choose({ token: 'ETH', from: 'Ethereum', to: 'Abstract' });
+  await expect(form.balance).toContainText('ETH');
+  await form.amount.fill('0.5');
+  await expect(form.sourceGas).toContainText('ETH');
+  const sentBefore = await history.sentCount();
+  await expect(form.submit).toBeEnabled();
+  await form.submit.click();
+  const row = await history.newRow(sentBefore);
+  await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
+  expect(await zk.l2.getBalance({ address: zk.account })).toBeGreaterThanOrEqual(before + parseEther('0.5'));
+});
