@@ -7,20 +7,13 @@
  * 100 ms from here). Then it counts the RPC requests one click on Refresh balances makes until the chains'
  * RPC is quiet for 500 ms, per chain (median of 5).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Hex, keccak256, parseEventLogs } from 'viem';
-import { DevnetChains } from '../devnet/client';
-import { defaultDevnetDir, spareDevnetPorts, startDevnet } from '../devnet/devnet';
-import { freePort } from '../devnet/ports';
+import type { DevnetChains } from '../devnet/client';
 import type { ManifestChain } from '../src/config/devnet-manifest';
 import { mailboxAbi } from '../src/lib/abis';
-import { WalletModal } from '../tests/e2e/pages/wallet-modal';
-import { injectTestWallet } from '../tests/support/test-wallet/inject';
-import { startAppServer } from './app-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { connect, openBenchApp, printTable, seconds, stopAll } from './bench-app';
 import { median } from './stats';
 
 const TRANSFERS = 20;
@@ -36,7 +29,6 @@ const QUIET_MS = 500;
 const TIMEOUT_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Polls `read` every POLL_MS until it gives a value; resolves with it. */
 async function poll<T>(read: () => Promise<T | undefined | false>, what: string): Promise<T> {
@@ -102,20 +94,6 @@ function watchRpc(page: Page, chains: DevnetChains) {
   };
 }
 
-/** What was started, stopped in reverse order by the end of the run or by Ctrl-C, whichever comes first. */
-const started: (() => Promise<unknown>)[] = [];
-let stopping: Promise<void> | undefined;
-function stopAll(): Promise<void> {
-  stopping ??= (async () => {
-    for (let stop = started.pop(); stop; stop = started.pop())
-      await stop().catch((error: unknown) => console.error(error));
-  })();
-  return stopping;
-}
-// `on`, not `once`: Ctrl-C can reach this process twice (from the terminal, and relayed by tsx).
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void stopAll().finally(() => process.exit(128 + os.constants.signals[signal])));
-
 async function main(): Promise<void> {
   const runStarted = Date.now();
   const ui: number[] = [];
@@ -123,47 +101,11 @@ async function main(): Promise<void> {
   const refreshes: string[][] = [];
   let chains: DevnetChains;
   try {
-    // Its own manifest folder, registered first so that Ctrl-C during the start removes it too; the
-    // checkout's saved chain state, as the tests do, so only a first run ever deploys.
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-'));
-    started.push(() => rm(dir, { recursive: true, force: true }));
-    const devnet = await startDevnet({
-      dir,
-      stateDir: path.join(defaultDevnetDir(), 'state'),
-      ports: await spareDevnetPorts(),
-    });
-    started.push(() => devnet.stop());
-    chains = new DevnetChains(devnet.manifest);
-    const app = await startAppServer({ manifestPath: devnet.manifestPath, port: await freePort() });
-    devnet.allowAppOrigin(new URL(app.url).origin);
-    started.push(() => app.close());
-    // Playwright's own Ctrl-C handler would exit as soon as the browser is closed, before the devnet stops.
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, handleSIGINT: false });
-    started.push(() => browser.close());
-
-    const page = await browser.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') console.error(`[page console] ${message.text()}`);
-    });
-    page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-    const account = devnet.manifest.accounts[ACCOUNT];
-    if (!account) throw new Error(`no devnet account ${ACCOUNT}`);
-    await injectTestWallet(page, {
-      privateKey: account.privateKey as Hex,
-      chains: devnet.manifest.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
-      chainId: chains.chain(FROM).chainId,
-    });
+    const opened = await openBenchApp({ name: 'bridge', account: ACCOUNT, chainName: FROM });
+    chains = opened.chains;
+    const { page, appUrl } = opened;
     const rpc = watchRpc(page, chains);
-    // The dev server's HMR socket answered by a silent stand-in: files saved in the checkout during the
-    // run neither hot-update nor reload the page under measurement.
-    await page.routeWebSocket(
-      (url) => url.host === new URL(app.url).host,
-      () => {},
-    );
-    await page.goto(app.url);
-    const walletModal = new WalletModal(page, app.url);
-    await walletModal.connect();
-    await walletModal.signIn();
+    await connect(page, appUrl);
 
     const form = page.getByRole('form', { name: 'Bridge tokens' });
     const send = form.getByRole('button', { name: 'Bridge', exact: true });
@@ -234,13 +176,10 @@ async function main(): Promise<void> {
       `${median(refreshes.map((r) => r.length))} median of ${REFRESHES} (${perChain.map((c) => `${c.name} ${c.requests}`).join(', ')})`,
     ],
   ];
-  const width = Math.max(...rows.map(([m]) => m.length));
-  console.log(
-    `\nBridge UI benchmark (dev server, headless Chromium, ${os.cpus().length} cores, ${seconds(Date.now() - runStarted)} in all)\n`,
+  printTable(
+    `Bridge UI benchmark (dev server, headless Chromium, ${os.cpus().length} cores, ${seconds(Date.now() - runStarted)} in all)`,
+    rows,
   );
-  console.log(`| ${'measure'.padEnd(width)} | value |`);
-  console.log(`| ${'-'.repeat(width)} | ----- |`);
-  for (const [measure, value] of rows) console.log(`| ${measure.padEnd(width)} | ${value} |`);
 }
 
 main().catch((error: unknown) => {
