@@ -21,11 +21,21 @@ import { transferStore, useTransfers } from './transfer-store';
  * automining devnet chains says nothing of how soon a relayer delivers (docs/transfers.md, "Tracking").
  */
 const TRACK_INTERVAL_MS = 1000;
+/** Slow reads, as the ZK Stack's own portal reads withdrawals (docs/transfers.md, "zk transfers"). */
+const SLOW_INTERVAL_MS = 30_000;
+/** A withdrawal is read every second only in the last minute before it should become claimable. */
+const READY_SOON_MS = 60_000;
+
 /**
- * A claimable withdrawal waits for its owner's claim, here or from any other browser: read slowly, as the
- * ZK Stack's own portal reads withdrawals (docs/transfers.md, "zk transfers").
+ * How often a transfer in flight is read: every second, but slowly (every 30 s) while it waits for its
+ * owner's claim, or while it should not be claimable for more than a minute yet (a zk withdrawal's 24 hours
+ * are not read every second).
  */
-const CLAIMABLE_INTERVAL_MS = 30_000;
+export function trackInterval(transfer: Pick<SavedTransfer, 'status' | 'readyAt'>, now: number): number {
+  if (transfer.status === 'claimable') return SLOW_INTERVAL_MS;
+  if (transfer.readyAt !== undefined && transfer.readyAt - now > READY_SOON_MS) return SLOW_INTERVAL_MS;
+  return TRACK_INTERVAL_MS;
+}
 /** Held by the one tab that tracks and toasts, for as long as it is open; the next tab waiting takes over. */
 const TRACKER_LOCK = 'treasure-bridge.tracker';
 
@@ -93,7 +103,7 @@ async function trackOnce(originTxHash: SavedTransfer['originTxHash'], tracking: 
   return 'delivered';
 }
 
-/** Asked every second until the transfer is delivered; a round that fails is tried again the next second. */
+/** Asked as `trackInterval` says until the transfer is delivered; a failed round is tried again at the next one. */
 function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
   return queryOptions({
     queryKey: ['track', transfer.originTxHash],
@@ -104,12 +114,7 @@ function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
             return 'tracking';
           })
       : skipToken,
-    refetchInterval: (query) =>
-      query.state.data === 'delivered'
-        ? false
-        : transfer.status === 'claimable'
-          ? CLAIMABLE_INTERVAL_MS
-          : TRACK_INTERVAL_MS,
+    refetchInterval: (query) => (query.state.data === 'delivered' ? false : trackInterval(transfer, Date.now())),
     // The tab holding the lock may be in the background: it still tracks for every tab.
     refetchIntervalInBackground: true,
     staleTime: 0,
