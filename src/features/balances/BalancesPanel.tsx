@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { balancesKeys } from '../transfers/after-transfer';
-import { usePriceContext } from '../transfers/usePrice';
+import { usePriceContext } from '../transfers/usePrices';
 import { useWalletState } from '../transfers/wallet-state';
 import { totalUsd, withUsd } from './balances';
 import { useBalances } from './useBalances';

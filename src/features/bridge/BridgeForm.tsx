@@ -12,7 +12,7 @@ import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/rout
 import type { BridgeMethodModule, OpenRoute, QuotedTransfer, SendStep } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import { useBalance } from '../transfers/useBalance';
-import { useNativeWithUsd } from '../transfers/useNativeWithUsd';
+import { useNativeWithUsd } from '../transfers/usePrices';
 import { useRecipient } from '../transfers/useRecipient';
 import { useRoutes } from '../transfers/useRoutes';
 import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHash } from 'viem';
 import { useAppServices } from '../../api/services';
 import { errorMessage } from '../../i18n/messages';
 import { findTransferByHash } from '../transfers/found-transfers';
-import { Field } from './Field';
 
 /**
  * Finds a withdrawal by its transaction hash, sent from any browser or wallet, and adds it to the history,
@@ -16,6 +15,7 @@ export function ClaimByHash() {
   const { network } = useAppServices();
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'found'; text: string } | undefined>();
+  const inputId = useId();
   const find = useMutation({ mutationFn: (hash: `0x${string}`) => findTransferByHash(network, hash) });
 
   const onSubmit = async () => {
@@ -47,24 +47,24 @@ export function ClaimByHash() {
         void onSubmit();
       }}
     >
-      <Field label={t('bridge.claimByHash.label')}>
-        {(id) => (
-          <div className="amount">
-            <input
-              id={id}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="0x…"
-              value={text}
-              aria-invalid={message?.kind === 'error'}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <button type="submit" className="button" disabled={find.isPending || text.trim() === ''}>
-              {find.isPending ? t('bridge.claimByHash.finding') : t('bridge.claimByHash.find')}
-            </button>
-          </div>
-        )}
-      </Field>
+      {/* Not the form's Field: sharing it with the first screen would split it into a chunk of its own. */}
+      <div className="field">
+        <label htmlFor={inputId}>{t('bridge.claimByHash.label')}</label>
+        <div className="amount">
+          <input
+            id={inputId}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x…"
+            value={text}
+            aria-invalid={message?.kind === 'error'}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={find.isPending || text.trim() === ''}>
+            {find.isPending ? t('bridge.claimByHash.finding') : t('bridge.claimByHash.find')}
+          </button>
+        </div>
+      </div>
       {message ? (
         <p
           className={message.kind === 'error' ? 'form-error' : 'hint'}

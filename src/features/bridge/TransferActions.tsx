@@ -6,7 +6,7 @@ import { chainOf } from '../../config';
 import { errorMessage } from '../../i18n/messages';
 import { type BridgeMethodModule, idleQuery, methodModule, type SendStep } from '../transfers/methods';
 import type { SavedTransfer } from '../transfers/saved-transfers';
-import { useNativeWithUsd } from '../transfers/useNativeWithUsd';
+import { useNativeWithUsd } from '../transfers/usePrices';
 import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 import type { TransferStage } from './history';

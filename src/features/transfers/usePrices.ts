@@ -1,9 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
+import { priceQuery } from '../../api/marketplace-queries';
+import { useAppServices } from '../../api/services';
 import type { NetworkChain } from '../../config';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
-import { toUsd } from '../../lib/prices';
-import { usePriceContext } from './usePrice';
+import { type PriceContext, toUsd } from '../../lib/prices';
+
+/** The price context USD values are worked out with; prices not yet known (or without a marketplace) are "0". */
+export function usePriceContext(): PriceContext {
+  const { marketplace } = useAppServices();
+  const eth = useQuery(priceQuery(marketplace, 'ETH', 'USD'));
+  const magic = useQuery(priceQuery(marketplace, 'MAGIC', 'USD'));
+  return { ethUsdPrice: eth.data ?? '0', magicUsdPrice: magic.data ?? '0' };
+}
 
 /**
  * Words an amount of a chain's native currency, with its USD value when the price is known:
