@@ -9,9 +9,6 @@ import { methodModules } from './methods';
 import type { SavedTransfer } from './saved-transfers';
 import { transferStore } from './transfer-store';
 
-/** The address's transfers are looked for again this often while the app is open. */
-const FIND_INTERVAL_MS = 60_000;
-
 export const foundTransfersKeys = {
   of: (network: NetworkConfig, address: Address) => ['found-transfers', network.name, address.toLowerCase()] as const,
 };
@@ -36,7 +33,8 @@ export function foundTransfersQuery(network: NetworkConfig, address: Address | u
           return found;
         }
       : skipToken,
-    refetchInterval: FIND_INTERVAL_MS,
+    // Once per page load and address: on mainnet the search reads 31 days of logs, about a hundred requests.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
