@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { BridgeTokenRecord } from './marketplace/records';
 import type { Marketplace } from './marketplace/server';
 import type { AllowedOrigins } from './origins';
-import { assertPortFree } from './ports';
+import { assertPortFree, listenOnLoopback } from './ports';
 import type { RelayerProcess } from './relayer';
 import type { ZkSequencer } from './zk/sequencer';
 
@@ -60,18 +60,7 @@ export async function startControl(
       (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, port);
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

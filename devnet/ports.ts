@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import net from 'node:net';
 
 export class PortInUseError extends Error {
@@ -48,4 +49,26 @@ export function portFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: numb
     throw new Error(`${name}=${raw} is not a port number (1-65535)`);
   }
   return port;
+}
+
+/** A server listening on 127.0.0.1; `stop` ends its open connections and closes it. */
+export interface LoopbackServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `server` on 127.0.0.1:`port` (the caller has checked the port is free). */
+export async function listenOnLoopback(server: Server, port: number): Promise<LoopbackServer> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

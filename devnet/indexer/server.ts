@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createYoga } from 'graphql-yoga';
 import type { Address } from 'viem';
-import { assertPortFree } from '../ports';
+import { assertPortFree, listenOnLoopback } from '../ports';
 import { IndexerDb } from './db';
 import { ChainFollower, type FollowedChain } from './follower';
 import { depthLimitPlugin, indexerSchema } from './graphql';
@@ -34,17 +34,13 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     landingPage: false,
   });
   const server: Server = createServer(yoga);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+  const listening = await listenOnLoopback(server, options.port);
   for (const follower of followers) follower.start();
   return {
-    url: `http://127.0.0.1:${options.port}/v1/graphql`,
+    url: `${listening.url}/v1/graphql`,
     async stop() {
       await Promise.all(followers.map((follower) => follower.stop()));
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.stop();
       await db.close();
     },
   };

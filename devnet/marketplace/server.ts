@@ -12,7 +12,7 @@ import { type Address, getAddress, isAddress } from 'viem';
 import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
 import { DEPLOYER } from '../accounts';
 import type { AllowedOrigins } from '../origins';
-import { assertPortFree } from '../ports';
+import { assertPortFree, listenOnLoopback } from '../ports';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
 import { type BridgeTokenRecord, bridgeTokenRecords } from './records';
 
@@ -239,21 +239,13 @@ export async function startMarketplace(options: {
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+  const listening = await listenOnLoopback(server, options.port);
   return {
-    url: `http://127.0.0.1:${options.port}`,
+    ...listening,
     apiKey: DEVNET_API_KEY,
     setExtraRecords(records) {
       extraRecords = records;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type Address, type Hex, numberToHex } from 'viem';
-import { assertPortFree } from '../ports';
+import { assertPortFree, listenOnLoopback } from '../ports';
 import { rpc } from '../rpc';
 import { MAINNET_ABSTRACT_CHAIN_CONTRACT, MAINNET_BRIDGEHUB, ZK_L1_CHAIN_ID, type ZkDeployment } from './addresses';
 import { DEVNET_L2_GAS_PRICE, type RpcReceipt, type ZkSequencer } from './sequencer';
@@ -298,16 +298,5 @@ export async function startZkRpcProxy(options: {
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server, port);
 }

@@ -280,24 +280,10 @@ describe('the zk method against the devnet', () => {
       const amount = 3n * 10n ** 18n;
       const l1Wallet = createWalletClient({
         account: signer,
-        chain: {
-          id: L1,
-          name: 'Ethereum',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [rpcUrl(L1)] } },
-        },
+        chain: devnetChain(L1, 'Ethereum'),
         transport: http(rpcUrl(L1)),
       });
-      const l2Client = createPublicClient({
-        chain: {
-          ...chainConfig,
-          id: L2,
-          name: 'Abstract',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [rpcUrl(L2)] } },
-        },
-        transport: http(rpcUrl(L2)),
-      }).extend(publicActionsL2());
+      const l2Client = zkClient();
       const before = await erc20Balance(l1(), magicL1(), signer.address);
       // Too little L2 gas: the deposit fails on L2, as any client's could.
       const hash = await deposit(l1Wallet, {
@@ -357,13 +343,7 @@ describe('the zk method against the devnet', () => {
       const signer = account(2);
       const l2Wallet = createWalletClient({
         account: signer,
-        chain: {
-          ...chainConfig,
-          id: L2,
-          name: 'Abstract',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [rpcUrl(L2)] } },
-        },
+        chain: { ...chainConfig, ...devnetChain(L2, 'Abstract') },
         transport: http(rpcUrl(L2)),
       });
       const amount = 10n ** 16n;

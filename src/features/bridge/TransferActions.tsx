@@ -67,6 +67,8 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
 
   if (!module || !action || !actionChain) return null;
   const chain = actionChain.chainName;
+  // The action's texts: `bridge.claim.*` or `bridge.recover.*`.
+  const texts = action === 'finalize' ? 'claim' : 'recover';
   const onConfirm = async () => {
     setError(undefined);
     const outcome = await run.mutateAsync({ module, action, transfer });
@@ -78,7 +80,7 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
     <div className="transfer-actions">
       {confirming ? (
         <fieldset className="transfer-confirm">
-          <legend>{t(`bridge.${action === 'finalize' ? 'claim' : 'recover'}.button`, { chain })}</legend>
+          <legend>{t(`bridge.${texts}.button`, { chain })}</legend>
           <p>
             {action === 'finalize'
               ? t('bridge.claim.note', { chain })
@@ -95,7 +97,7 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
             </p>
           ) : null}
           <button type="button" className="button primary" onClick={() => void onConfirm()} disabled={run.isPending}>
-            {t(`bridge.${action === 'finalize' ? 'claim' : 'recover'}.confirm`)}
+            {t(`bridge.${texts}.confirm`)}
           </button>{' '}
           <button type="button" className="button" onClick={() => setConfirming(undefined)} disabled={run.isPending}>
             {t('bridge.claim.cancel')}
@@ -108,7 +110,7 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
           onClick={() => setConfirming(action)}
           disabled={!wallet.address}
         >
-          {t(`bridge.${action === 'finalize' ? 'claim' : 'recover'}.button`, { chain })}
+          {t(`bridge.${texts}.button`, { chain })}
         </button>
       )}
       {error ? (

@@ -617,6 +617,10 @@ async function sendOnL1(
   return done;
 }
 
+/** The claim of the withdrawal sent in `hash`, as viem's `finalizeWithdrawal` makes it: sent, or captured to price it. */
+const claimOf = (pair: ZkPair, hash: Hash) => (client: ReturnType<typeof bridgeWallet>) =>
+  finalizeWithdrawal(client, { client: zkPublicClient(pair.l2), hash });
+
 /**
  * Claims a withdrawal on L1 (viem's `finalizeWithdrawal` on the checked nullifier): refused before the
  * wallet is asked when it was claimed already or its batch is not executed yet, each with its plain code.
@@ -642,16 +646,9 @@ export async function finalize(
         ? appError('withdrawal-log-not-found', 'The withdrawal is not in a batch yet')
         : appError('batch-not-executed', 'The batch is not executed on L1 yet');
     }
-    return await sendOnL1(
-      deps,
-      pair,
-      transfer,
-      wallet,
-      hooks,
-      [verified.nullifier],
-      (client) => finalizeWithdrawal(client, { client: zkPublicClient(pair.l2), hash }),
-      { status: 'delivered' },
-    );
+    return await sendOnL1(deps, pair, transfer, wallet, hooks, [verified.nullifier], claimOf(pair, hash), {
+      status: 'delivered',
+    });
   } catch (error) {
     throw zkError(error) ?? toWalletError(error);
   }
@@ -670,7 +667,7 @@ export async function finalizeCost(deps: ZkDeps, network: NetworkConfig, transfe
     const claimer = transfer.recipient;
     const request = await captured(
       { chain: chainOfClient(l1), reader: l1, sender: claimer, allowed: [verified.nullifier] },
-      (client) => finalizeWithdrawal(client, { client: zkPublicClient(pair.l2), hash }),
+      claimOf(pair, hash),
     );
     const [gas, gasPrice] = await Promise.all([l1.estimateGas({ account: claimer, ...request }), l1.getGasPrice()]);
     return gas * gasPrice;
