@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { A11y } from './pages/a11y';
 import { BalancesPanel } from './pages/balances-panel';
 import { BridgeForm } from './pages/bridge-form';
 import { History } from './pages/history';
@@ -16,6 +17,8 @@ export interface AppFixtures {
   history: History;
   gallery: NftGallery;
   balances: BalancesPanel;
+  /** axe-core accessibility checks of the page's current state. */
+  a11y: A11y;
 }
 
 export const test = base.extend<AppFixtures>({
@@ -38,6 +41,7 @@ export const test = base.extend<AppFixtures>({
   history: async ({ page }, use) => use(new History(page)),
   gallery: async ({ page }, use) => use(new NftGallery(page)),
   balances: async ({ page }, use) => use(new BalancesPanel(page)),
+  a11y: async ({ page }, use) => use(new A11y(page)),
 });
 
 export { expect };
