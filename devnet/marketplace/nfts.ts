@@ -1,5 +1,5 @@
 /** Smol Brains read from the devnet chains, with names, images and traits made locally from their ids. */
-import { type Address, createPublicClient, http, type PublicClient } from 'viem';
+import { type Address, createPublicClient, http, type PublicClient, parseEther } from 'viem';
 import { chainOf } from '../../src/config/chain-of';
 import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
 import { erc721Abi } from '../../src/lib/abis';
@@ -22,6 +22,27 @@ export interface SmolBrain {
   readonly name: string;
   readonly image: string;
   readonly attributes: { trait_type: string; value: string }[];
+  /** What the marketplace asks, in wei of MAGIC (docs/nfts.md, "Prices"); absent for a token it has none for. */
+  readonly priceSummary?: { floorPrice: string; lowestPrice?: string };
+}
+
+/** The Smol Brains floor price the devnet marketplace gives: 12.5 MAGIC. */
+export const SMOL_BRAINS_FLOOR_MAGIC = '12.5';
+/** Tokens the devnet marketplace has no price for, one of each user's (docs/nfts.md, "Prices"). */
+export const UNPRICED_BRAIN_IDS: readonly number[] = [7, 13];
+
+/** The listing price of an even id, in MAGIC: 20 plus the id. Odd ids are not listed. */
+export function listingMagic(id: number): string | undefined {
+  return id % 2 === 0 ? String(20 + id) : undefined;
+}
+
+function priceSummaryOf(id: number): SmolBrain['priceSummary'] {
+  if (UNPRICED_BRAIN_IDS.includes(id)) return undefined;
+  const listing = listingMagic(id);
+  return {
+    floorPrice: parseEther(SMOL_BRAINS_FLOOR_MAGIC).toString(),
+    ...(listing ? { lowestPrice: parseEther(listing).toString() } : {}),
+  };
 }
 
 export function traitsOf(id: number) {
@@ -49,6 +70,7 @@ export function imageOf(id: number): string {
 }
 
 export function smolBrain(chainId: number, collectionAddress: string, id: number): SmolBrain {
+  const priceSummary = priceSummaryOf(id);
   return {
     chainId,
     collectionAddress,
@@ -56,6 +78,7 @@ export function smolBrain(chainId: number, collectionAddress: string, id: number
     name: `Smol Brain #${id}`,
     image: imageOf(id),
     attributes: Object.entries(traitsOf(id)).map(([trait_type, value]) => ({ trait_type, value })),
+    ...(priceSummary ? { priceSummary } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ const marketplaceKeys = {
 };
 
 /** `base` in `quote` from the price service; no query without a marketplace. */
-export function priceQuery(marketplace: MarketplaceClient | undefined, base: 'ETH' | 'MAGIC', quote: 'USD') {
+export function priceQuery(marketplace: MarketplaceClient | undefined, base: 'ETH' | 'MAGIC', quote: 'ETH' | 'USD') {
   return queryOptions({
     queryKey: marketplaceKeys.price(base, quote),
     queryFn: marketplace ? () => marketplace.getPrice(base, quote) : skipToken,

@@ -26,6 +26,14 @@ export const collectionTraitsSchema: z.ZodType<CollectionTraits> = z.record(
 
 export const priceSchema = z.object({ price: z.union([z.string(), z.number()]).transform(String) });
 
+/** An amount in wei of MAGIC, as a decimal string or a number; anything else reads as no price, not as an error. */
+const magicWei = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d+$/))
+  .optional()
+  .catch(undefined);
+
 /** One NFT the marketplace says a user holds; the fields the gallery reads (the wire has more). */
 export const userTokenSchema = z.object({
   chainId,
@@ -36,6 +44,11 @@ export const userTokenSchema = z.object({
   attributes: z
     .array(z.object({ trait_type: z.string(), value: z.union([z.string(), z.number()]).transform(String) }))
     .default([]),
+  /**
+   * What the marketplace asks for the token, in wei of MAGIC (docs/nfts.md, "Prices"): its lowest listing
+   * and its collection's floor. Absent, null or malformed, the token has no price.
+   */
+  priceSummary: z.object({ floorPrice: magicWei, lowestPrice: magicWei }).nullish().catch(undefined),
 });
 export type UserToken = z.infer<typeof userTokenSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedDuration, formatCompact, formatCurrency, formatNumber, formatTokenAmount } from './format';
+import {
+  estimatedDuration,
+  formatCompact,
+  formatCompactCurrency,
+  formatCurrency,
+  formatNumber,
+  formatTokenAmount,
+} from './format';
 
 describe('formatNumber', () => {
   it('shows up to 3 decimals at 1 or above', () => {
@@ -77,6 +84,26 @@ describe('formatCurrency', () => {
     expect(formatCurrency(-0.001)).toBe('$0.00');
     expect(formatCurrency(Number.NaN)).toBe('—');
     expect(formatCurrency(1234.5, 'de_DE')).toBe('$1.234,50');
+  });
+});
+
+describe('formatCompactCurrency', () => {
+  it('shows dollars with K, M, B, T and Q and at most two decimals from $1,000 up', () => {
+    expect(formatCompactCurrency(999.999)).toBe('$1,000.00');
+    expect(formatCompactCurrency(25)).toBe('$25.00');
+    expect(formatCompactCurrency(2500)).toBe('$2.5K');
+    expect(formatCompactCurrency(30_005_000)).toBe('$30.01M');
+    expect(formatCompactCurrency(7.25e9)).toBe('$7.25B');
+    expect(formatCompactCurrency(1e12)).toBe('$1T');
+    expect(formatCompactCurrency(3e15)).toBe('$3Q');
+    expect(formatCompactCurrency(-1500)).toBe('-$1.5K');
+    expect(formatCompactCurrency(1234.5, 'de_DE')).toBe('$1,23K');
+    expect(formatCompactCurrency(Number.NaN)).toBe('—');
+  });
+
+  it('moves to the next suffix when rounding to two decimals reaches 1,000', () => {
+    expect(formatCompactCurrency(999_996)).toBe('$1M');
+    expect(formatCompactCurrency(999_994)).toBe('$999.99K');
   });
 });
 

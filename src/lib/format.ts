@@ -45,14 +45,22 @@ export function formatNumber(value: Numeric, locale = 'en_US'): string {
   return format(small, value);
 }
 
+/** The tier of `abs` (0 below 1,000, 1 for K...), moved up when rounding to `digits` decimals reaches 1,000. */
+function compactTier(abs: number, digits: number): number {
+  const tier = Math.min(Math.floor(Math.log10(abs) / 3), COMPACT_SUFFIXES.length - 1);
+  // 999,999.9 rounds to 1,000K at three decimals: show 1M instead.
+  const scale = 10 ** digits;
+  return tier < COMPACT_SUFFIXES.length - 1 && Math.round((abs / 1000 ** tier) * scale) / scale >= 1000
+    ? tier + 1
+    : tier;
+}
+
 /** Like formatNumber, with thousands, millions... shown as K, M, B, T, Q from 1,000 up. */
 export function formatCompact(value: Numeric, locale = 'en_US'): string {
   const number = typeof value === 'number' ? value : Number(value);
   const abs = Math.abs(number);
   if (!Number.isFinite(abs) || abs < 1000) return formatNumber(value, locale);
-  let tier = Math.min(Math.floor(Math.log10(abs) / 3), COMPACT_SUFFIXES.length - 1);
-  // 999,999.9 rounds to 1,000K at three decimals: show 1M instead.
-  if (tier < COMPACT_SUFFIXES.length - 1 && Math.round((abs / 1000 ** tier) * 1000) / 1000 >= 1000) tier += 1;
+  const tier = compactTier(abs, 3);
   const scaled = number / 1000 ** tier;
   return `${format(formatter(locale, { maximumFractionDigits: 3 }), scaled)}${COMPACT_SUFFIXES[tier]}`;
 }
@@ -69,6 +77,19 @@ export function formatCurrency(value: Numeric, locale = 'en_US', precision = 2):
   const digits = format(formatter(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }), abs);
   const negative = Number(value) < 0 && Math.round(abs * 10 ** precision) > 0;
   return `${negative ? '-' : ''}$${digits}`;
+}
+
+/**
+ * Like formatCurrency, with thousands, millions... shown as K, M, B, T, Q from $1,000 up, at most two
+ * decimals: `$2.5K`, `$30.01M`.
+ */
+export function formatCompactCurrency(value: Numeric, locale = 'en_US'): string {
+  const number = typeof value === 'number' ? value : Number(value);
+  const abs = Math.abs(number);
+  if (!Number.isFinite(abs) || abs < 1000) return formatCurrency(value, locale);
+  const tier = compactTier(abs, 2);
+  const digits = format(formatter(locale, { maximumFractionDigits: 2 }), abs / 1000 ** tier);
+  return `${number < 0 ? '-' : ''}$${digits}${COMPACT_SUFFIXES[tier]}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toUsd } from './prices';
+import { ethText, isPricedCurrency, NO_PRICE, priced, toEth, toUsd, usdText, valueText } from './prices';
 
-const context = { ethUsdPrice: '3000', magicUsdPrice: '0.25' };
+const context = { ethUsdPrice: '3000', magicUsdPrice: '0.25', magicEthPrice: '0.0000833' };
+const unknown = { ethUsdPrice: '0', magicUsdPrice: '0', magicEthPrice: '0' };
 
 describe('toUsd', () => {
   it('uses the MAGIC rate for MAGIC, the default currency', () => {
@@ -21,5 +22,68 @@ describe('toUsd', () => {
     expect(toUsd({ price: Number.NaN }, context)).toBeNull();
     expect(toUsd({ price: 1 }, { ...context, magicUsdPrice: '0' })).toBeNull();
     expect(toUsd({ price: 1, currency: 'ETH' }, { ...context, ethUsdPrice: '' })).toBeNull();
+  });
+});
+
+describe('toEth', () => {
+  it('values MAGIC at the MAGIC->ETH rate', () => {
+    expect(toEth({ price: 100 }, context)).toBeCloseTo(0.00833, 10);
+    expect(toEth({ price: 100, currency: 'magic' }, context)).toBeCloseTo(0.00833, 10);
+  });
+
+  it('takes ETH and WETH as they are, whatever the rates', () => {
+    expect(toEth({ price: 2.5, currency: 'ETH' }, unknown)).toBe(2.5);
+    expect(toEth({ price: 2.5, currency: 'WETH' }, unknown)).toBe(2.5);
+  });
+
+  it('is null without the MAGIC->ETH quote, even when both USD rates are known', () => {
+    expect(toEth({ price: 100 }, { ...context, magicEthPrice: '0' })).toBeNull();
+    expect(toEth({ price: 100 }, { ...context, magicEthPrice: 'n/a' })).toBeNull();
+  });
+
+  it('is null for other currencies and missing amounts', () => {
+    expect(toEth({ price: 1, currency: 'SMOL' }, context)).toBeNull();
+    expect(toEth({ price: 1, currency: 'RON' }, context)).toBeNull();
+    expect(toEth({ price: undefined, currency: 'ETH' }, context)).toBeNull();
+  });
+});
+
+describe('isPricedCurrency', () => {
+  it('is true for MAGIC (the default), ETH and WETH only', () => {
+    expect([undefined, 'MAGIC', 'eth', 'WETH'].map((c) => isPricedCurrency(c))).toEqual([true, true, true, true]);
+    expect(['SMOL', 'RON', ''].map((c) => isPricedCurrency(c))).toEqual([false, false, false]);
+  });
+});
+
+describe('priced texts', () => {
+  it('word a known value', () => {
+    expect(usdText(25, 'en_US')).toBe('$25.00');
+    expect(usdText(30_005_000, 'en_US', true)).toBe('$30.01M');
+    expect(ethText(0.00833, 'en_US')).toBe('0.00833 ETH');
+    expect(ethText(50_001.2, 'en_US', true)).toBe('50.001K ETH');
+    expect(usdText(1234.5, 'de_DE')).toBe('$1.234,50');
+    expect(priced(3, (v) => `${v} MAGIC`)).toBe('3 MAGIC');
+  });
+
+  it('show a dash, never $0.00 or 0 ETH, for a missing price', () => {
+    const missing = toUsd({ price: 100 }, unknown);
+    expect(usdText(missing, 'en_US')).toBe(NO_PRICE);
+    expect(usdText(missing, 'en_US', true)).toBe(NO_PRICE);
+    expect(ethText(toEth({ price: 100 }, unknown), 'en_US')).toBe(NO_PRICE);
+    expect(priced(Number.NaN, String)).toBe(NO_PRICE);
+    expect(NO_PRICE).toBe('—');
+  });
+});
+
+describe('valueText', () => {
+  it('words a value in USD and ETH', () => {
+    expect(valueText(25, 0.00833, 'en_US')).toBe('≈ $25.00 · 0.00833 ETH');
+    expect(valueText(1234.5, 0.4115, 'de_DE')).toBe('≈ $1.234,50 · 0,412 ETH');
+  });
+
+  it('dashes the part without a price, and is one dash without any', () => {
+    expect(valueText(null, 2, 'en_US')).toBe('≈ — · 2 ETH');
+    expect(valueText(25, null, 'en_US')).toBe('≈ $25.00 · —');
+    expect(valueText(null, null, 'en_US')).toBe('—');
   });
 });

@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatTokenAmount } from '../../lib/format';
+import { formatUnits } from 'viem';
+import { formatCompact, formatTokenAmount } from '../../lib/format';
+import { ethText, usdText } from '../../lib/prices';
 import { balancesKeys } from '../transfers/after-transfer';
 import { usePriceContext } from '../transfers/usePrices';
 import { useWalletState } from '../transfers/wallet-state';
-import { totalUsd, withUsd } from './balances';
+import { totalIn, withValues } from './balances';
 import { useBalances } from './useBalances';
 
-/** The connected address's balance assets on every chain of the network, with USD values. */
+/**
+ * The connected address's balance assets on every chain of the network, with USD values, and their total in
+ * USD and ETH; amounts and values in compact form (docs/numbers-and-prices.md).
+ */
 export default function BalancesPanel() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -18,9 +23,15 @@ export default function BalancesPanel() {
   const rows = chains.map(({ chain, query }) => ({
     chain,
     query,
-    balances: query?.data ? withUsd(query.data.assets, query.data.amounts, prices) : undefined,
+    balances: query?.data ? withValues(query.data.assets, query.data.amounts, prices) : undefined,
   }));
-  const total = totalUsd(rows.flatMap((row) => row.balances ?? []));
+  const all = rows.flatMap((row) => row.balances ?? []);
+  // A chain still loading or unreadable leaves its assets out: no total until every chain is read.
+  const complete = rows.every((row) => row.balances !== undefined);
+  const total = {
+    usd: usdText(complete ? totalIn(all, 'usd') : null, locale, true),
+    eth: ethText(complete ? totalIn(all, 'eth') : null, locale, true),
+  };
   const refreshing = rows.some((row) => row.query?.isFetching);
 
   return (
@@ -50,10 +61,15 @@ export default function BalancesPanel() {
                       <ul className="assets">
                         {balances.map((b) => (
                           <li key={b.symbol} data-symbol={b.symbol}>
-                            <span>
-                              {formatTokenAmount(b.amount, b.decimals, locale)} {b.symbol}
+                            <CompactAmount
+                              exact={formatTokenAmount(b.amount, b.decimals, locale)}
+                              compact={formatCompact(formatUnits(b.amount, b.decimals), locale)}
+                              symbol={b.symbol}
+                            />
+                            <span className="muted" data-testid="asset-usd">
+                              {' '}
+                              {usdText(b.usd, locale, true)}
                             </span>
-                            {b.usd !== null ? <span className="muted"> {formatCurrency(b.usd, locale)}</span> : null}
                           </li>
                         ))}
                       </ul>
@@ -67,13 +83,36 @@ export default function BalancesPanel() {
               ))}
             </tbody>
           </table>
-          {total !== null ? (
-            <p className="balances-total">{t('balances.total', { value: formatCurrency(total, locale) })}</p>
-          ) : null}
+          <p className="balances-total" data-testid="balances-total">
+            {t('balances.total', total)}
+          </p>
         </>
       ) : (
         <p className="hint">{t('balances.connect')}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * An amount short enough for the panel ("10K MAGIC"); where that rounds, the exact amount is its tooltip and
+ * what a screen reader says ("10,000 MAGIC").
+ */
+function CompactAmount({ exact, compact, symbol }: { exact: string; compact: string; symbol: string }) {
+  if (exact === compact)
+    return (
+      <span>
+        {exact} {symbol}
+      </span>
+    );
+  return (
+    <>
+      <span aria-hidden="true" title={`${exact} ${symbol}`}>
+        {compact} {symbol}
+      </span>
+      <span className="visually-hidden">
+        {exact} {symbol}
+      </span>
+    </>
   );
 }

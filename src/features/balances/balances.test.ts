@@ -1,33 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { totalUsd, withUsd } from './balances';
+import { totalIn, withValues } from './balances';
 
-const prices = { ethUsdPrice: '3000', magicUsdPrice: '0.25' };
+const prices = { ethUsdPrice: '3000', magicUsdPrice: '0.25', magicEthPrice: '0.0000833' };
+const unknown = { ethUsdPrice: '0', magicUsdPrice: '0', magicEthPrice: '0' };
 const assets = [
   { symbol: 'MAGIC', decimals: 18, address: '0x0000000000000000000000000000000000000001' as const },
   { symbol: 'WETH', decimals: 18, address: '0x0000000000000000000000000000000000000002' as const },
   { symbol: 'ETH', decimals: 18 },
 ];
+const smol = { symbol: 'SMOL', decimals: 18, address: '0x0000000000000000000000000000000000000003' as const };
+const ether = (n: number) => BigInt(n * 1000) * 10n ** 15n;
 
-describe('withUsd', () => {
-  it('values MAGIC at the MAGIC rate and WETH and ETH at the ETH rate', () => {
-    const rows = withUsd(assets, [100n * 10n ** 18n, 10n ** 18n / 2n, 2n * 10n ** 18n], prices);
+describe('withValues', () => {
+  it('values MAGIC at the MAGIC rates and WETH and ETH at the ETH rate, in USD and ETH', () => {
+    const rows = withValues(assets, [ether(100), ether(0.5), ether(2)], prices);
     expect(rows.map((r) => r.usd)).toEqual([25, 1500, 6000]);
-    expect(totalUsd(rows)).toBe(7525);
+    expect(rows[0]?.eth).toBeCloseTo(0.00833, 10);
+    expect(rows.slice(1).map((r) => r.eth)).toEqual([0.5, 2]);
+    expect(totalIn(rows, 'usd')).toBe(7525);
+    expect(totalIn(rows, 'eth')).toBeCloseTo(2.50833, 10);
   });
 
-  it('has no USD value while a price is unknown, and a total of what is known', () => {
-    const rows = withUsd(assets, [10n ** 18n, 0n, 10n ** 18n], { ethUsdPrice: '0', magicUsdPrice: '2' });
+  it('has no value while a price is unknown, and no total that would leave an asset out', () => {
+    const rows = withValues(assets, [ether(1), ether(1), ether(1)], { ...unknown, magicUsdPrice: '2' });
     expect(rows.map((r) => r.usd)).toEqual([2, null, null]);
-    expect(totalUsd(rows)).toBe(2);
-    expect(totalUsd(withUsd(assets.slice(2), [1n], { ethUsdPrice: '0', magicUsdPrice: '0' }))).toBeNull();
+    expect(rows.map((r) => r.eth)).toEqual([null, 1, 1]);
+    expect(totalIn(rows, 'usd')).toBeNull();
+    expect(totalIn(rows, 'eth')).toBeNull();
   });
 
-  it('values an asset that is not MAGIC, ETH or WETH at nothing', () => {
-    const [row] = withUsd(
-      [{ symbol: 'SMOL', decimals: 18, address: '0x0000000000000000000000000000000000000003' }],
-      [10n ** 18n],
-      prices,
-    );
-    expect(row?.usd).toBeNull();
+  it('totals without an asset whose price is unknown when none of it is held', () => {
+    const rows = withValues(assets, [0n, ether(1), ether(1)], { ...unknown, ethUsdPrice: '3000' });
+    expect(totalIn(rows, 'usd')).toBe(6000);
+    expect(totalIn(rows, 'eth')).toBe(2);
+  });
+
+  it('values an asset that is not MAGIC, ETH or WETH at nothing, and leaves it out of the total', () => {
+    const rows = withValues([smol, ...assets.slice(2)], [ether(5), ether(1)], prices);
+    expect(rows[0]?.usd).toBeNull();
+    expect(rows[0]?.eth).toBeNull();
+    expect(totalIn(rows, 'usd')).toBe(3000);
+    expect(totalIn(withValues([smol], [ether(5)], prices), 'usd')).toBeNull();
   });
 });

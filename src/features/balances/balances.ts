@@ -1,7 +1,7 @@
-/** A wallet's balance assets (docs/chains-and-assets.md) with their USD values. */
+/** A wallet's balance assets (docs/chains-and-assets.md) with their USD and ETH values. */
 import { formatUnits } from 'viem';
 import type { BalanceAsset } from '../../config/types';
-import { type PriceContext, toUsd } from '../../lib/prices';
+import { isPricedCurrency, type PriceContext, toEth, toUsd } from '../../lib/prices';
 
 interface AssetBalance {
   readonly symbol: string;
@@ -9,22 +9,42 @@ interface AssetBalance {
   readonly amount: bigint;
   /** Null when the asset has no USD price (docs/numbers-and-prices.md). */
   readonly usd: number | null;
+  /** Null when the asset has no ETH value: MAGIC without the MAGIC->ETH quote, or a currency not priced. */
+  readonly eth: number | null;
 }
 
-export function withUsd(
+export function withValues(
   assets: readonly BalanceAsset[],
   amounts: readonly bigint[],
   prices: PriceContext,
 ): AssetBalance[] {
   return assets.map((asset, i) => {
     const amount = amounts[i] ?? 0n;
-    const usd = toUsd({ price: Number(formatUnits(amount, asset.decimals)), currency: asset.symbol }, prices);
-    return { symbol: asset.symbol, decimals: asset.decimals, amount, usd };
+    const input = { price: Number(formatUnits(amount, asset.decimals)), currency: asset.symbol };
+    return {
+      symbol: asset.symbol,
+      decimals: asset.decimals,
+      amount,
+      usd: toUsd(input, prices),
+      eth: toEth(input, prices),
+    };
   });
 }
 
-/** The sum of the USD values that are known; null when none is. */
-export function totalUsd(balances: readonly AssetBalance[]): number | null {
-  const known = balances.map((b) => b.usd).filter((usd): usd is number => usd !== null);
-  return known.length === 0 ? null : known.reduce((sum, usd) => sum + usd, 0);
+/**
+ * The total of the priced assets (MAGIC, ETH, WETH) in `currency`. Null while any of them with a balance
+ * lacks its price, rather than a total that leaves it out; null too when no asset is priced. Assets the
+ * app does not price (SMOL, RON) are outside the total.
+ */
+export function totalIn(balances: readonly AssetBalance[], currency: 'usd' | 'eth'): number | null {
+  const priced = balances.filter((b) => isPricedCurrency(b.symbol));
+  if (priced.length === 0) return null;
+  let total = 0;
+  for (const balance of priced) {
+    const value = balance[currency];
+    if (value === null) {
+      if (balance.amount > 0n) return null;
+    } else total += value;
+  }
+  return total;
 }

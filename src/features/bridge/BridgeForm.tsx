@@ -18,6 +18,7 @@ import { useRoutes } from '../transfers/useRoutes';
 import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
 import { useSourceToken } from '../transfers/useSourceToken';
 import { useWalletState } from '../transfers/wallet-state';
+import { AmountValue } from './AmountValue';
 import { type BridgeBlocker, bridgeBlocker } from './blocker';
 import { ChainPair } from './ChainPair';
 import { Field } from './Field';
@@ -224,6 +225,7 @@ export function BridgeForm() {
           </div>
         )}
       </Field>
+      <AmountValue text={amountText} decimals={decimals} symbol={token} />
       <p className="hint" data-testid="balance">
         {balance.data
           ? t('bridge.balance', { amount: formatTokenAmount(balance.data.token, decimals, locale), symbol: token })

@@ -1,6 +1,13 @@
-import { type NftItem, nftKey } from './inventory';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { NO_PRICE, type PriceContext, toEth, toUsd, valueText } from '../../lib/prices';
+import { usePriceContext } from '../transfers/usePrices';
+import { type NftItem, type NftPrice, nftKey } from './inventory';
 
-/** The NFTs of each chain as cards to tick; nothing can be ticked while a send runs. */
+/**
+ * The NFTs of each chain as cards to tick, each with the price the marketplace gives for it in MAGIC, ETH and
+ * USD; nothing can be ticked while a send runs.
+ */
 export function NftGrid(props: {
   groups: readonly { chainId: number; items: readonly NftItem[] }[];
   selected: readonly NftItem[];
@@ -8,6 +15,7 @@ export function NftGrid(props: {
   chainName: (chainId: number) => string;
   onToggle: (item: NftItem) => void;
 }) {
+  const prices = usePriceContext();
   return props.groups.map((group) => (
     <div key={group.chainId} className="nft-group" data-testid="nft-group" data-chain={group.chainId}>
       <h3>
@@ -37,6 +45,7 @@ export function NftGrid(props: {
                   </span>
                 )}
                 <span className="nft-name">{item.name}</span>
+                <NftPriceText price={item.price} prices={prices} />
               </label>
             </li>
           );
@@ -44,4 +53,24 @@ export function NftGrid(props: {
       </ul>
     </div>
   ));
+}
+
+/** "Floor 12.5 MAGIC" over "≈ $3.13 · 0.00104 ETH"; "Price: —" when the marketplace gives none. */
+function NftPriceText({ price, prices }: { price: NftPrice | undefined; prices: PriceContext }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  if (!price)
+    return (
+      <span className="nft-price" data-testid="nft-price">
+        {t('prices.nftUnpriced', { value: NO_PRICE })}
+      </span>
+    );
+  const input = { price: Number(price.magic), currency: 'MAGIC' };
+  const amount = `${formatNumber(price.magic, locale)} MAGIC`;
+  return (
+    <span className="nft-price" data-testid="nft-price">
+      <span>{t(price.kind === 'listing' ? 'prices.nftListing' : 'prices.nftFloor', { amount })}</span>
+      <span className="muted">{valueText(toUsd(input, prices), toEth(input, prices), locale)}</span>
+    </span>
+  );
 }

@@ -1,8 +1,18 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { userTokenSchema } from '../../api/schemas';
 import { MAINNET } from '../../config/mainnet';
 import { builtInRoutes, mergeServerRoutes } from '../../lib/routes';
-import { collectionRoute, groupByChain, matchesTraits, type NftItem, nftEndpoints, toggleSelection } from './inventory';
+import {
+  collectionRoute,
+  groupByChain,
+  itemFromMarketplace,
+  matchesTraits,
+  type NftItem,
+  nftEndpoints,
+  nftPrice,
+  toggleSelection,
+} from './inventory';
 
 const COLLECTION = '0x00000000000000000000000000000000000000aa';
 const ROUTER = '0x00000000000000000000000000000000000000bb';
@@ -99,5 +109,54 @@ describe('NFT routes', () => {
     expect(collectionRoute(routes, 8453, SYNTHETIC)?.token.symbol).toBe('BRAINS');
     expect(collectionRoute(routes, 42161, COLLECTION)).toBeUndefined();
     expect(collectionRoute(routes, 2741, UNDERLYING)).toBeUndefined();
+  });
+});
+
+describe('prices from the marketplace', () => {
+  const token = (priceSummary?: unknown) =>
+    userTokenSchema.parse({
+      chainId: 42161,
+      collectionAddress: COLLECTION,
+      tokenId: 7,
+      name: 'Smol Brain #7',
+      attributes: [{ trait_type: 'Body', value: 'Gold' }],
+      ...(priceSummary === undefined ? {} : { priceSummary }),
+    });
+
+  it('take the token’s lowest listing first, then its collection’s floor, in MAGIC', () => {
+    expect(
+      nftPrice(token({ floorPrice: '12500000000000000000', lowestPrice: '30000000000000000000' }).priceSummary),
+    ).toEqual({
+      kind: 'listing',
+      magic: '30',
+    });
+    expect(nftPrice(token({ floorPrice: '12500000000000000000' }).priceSummary)).toEqual({
+      kind: 'floor',
+      magic: '12.5',
+    });
+    expect(nftPrice(token({ floorPrice: 1e18, lowestPrice: null }).priceSummary)).toEqual({
+      kind: 'floor',
+      magic: '1',
+    });
+  });
+
+  it('read a missing, zero or malformed price as none, keeping the token', () => {
+    expect(nftPrice(token().priceSummary)).toBeUndefined();
+    expect(nftPrice(token(null).priceSummary)).toBeUndefined();
+    expect(nftPrice(token({ floorPrice: '0', lowestPrice: '0' }).priceSummary)).toBeUndefined();
+    expect(nftPrice(token({ floorPrice: '1.5', lowestPrice: 'soon' }).priceSummary)).toBeUndefined();
+    expect(nftPrice(token('cheap').priceSummary)).toBeUndefined();
+  });
+
+  it('are carried onto the gallery item, with the checksummed collection', () => {
+    expect(itemFromMarketplace(token({ floorPrice: '2000000000000000000' }))).toEqual({
+      chainId: 42161,
+      collection: getAddress(COLLECTION),
+      tokenId: '7',
+      name: 'Smol Brain #7',
+      attributes: [{ trait_type: 'Body', value: 'Gold' }],
+      price: { kind: 'floor', magic: '2' },
+    });
+    expect(itemFromMarketplace(token())).not.toHaveProperty('price');
   });
 });

@@ -2,8 +2,17 @@
  * The NFT gallery's pure logic: the user's NFTs, filtered by traits, grouped by chain, and the selection,
  * which only ever holds tokens of one chain and one collection (they leave in one flow).
  */
+import { formatUnits, getAddress } from 'viem';
+import type { UserToken } from '../../api/schemas';
 import type { BridgeRoute } from '../../lib/routes';
 import { tokenKey } from '../../lib/routes';
+
+/** The price the marketplace gives for a token: its own lowest listing, else its collection's floor. */
+export interface NftPrice {
+  readonly kind: 'listing' | 'floor';
+  /** In MAGIC, a decimal string (exact). */
+  readonly magic: string;
+}
 
 export interface NftItem {
   readonly chainId: number;
@@ -13,6 +22,38 @@ export interface NftItem {
   readonly name: string;
   readonly image?: string;
   readonly attributes: readonly { readonly trait_type: string; readonly value: string }[];
+  /** Absent when the marketplace gives none (or the list was read from the chains). */
+  readonly price?: NftPrice;
+}
+
+const MAGIC_DECIMALS = 18;
+
+/**
+ * A token's price from the marketplace's price summary (docs/nfts.md, "Prices"): the lowest listing when the
+ * token is listed, else the collection's floor. A price of 0 is the marketplace's "none", not free.
+ */
+export function nftPrice(summary: UserToken['priceSummary']): NftPrice | undefined {
+  const listing = summary?.lowestPrice;
+  if (listing !== undefined && BigInt(listing) > 0n)
+    return { kind: 'listing', magic: formatUnits(BigInt(listing), MAGIC_DECIMALS) };
+  const floor = summary?.floorPrice;
+  if (floor !== undefined && BigInt(floor) > 0n)
+    return { kind: 'floor', magic: formatUnits(BigInt(floor), MAGIC_DECIMALS) };
+  return undefined;
+}
+
+/** A token of the marketplace's list as a gallery item. */
+export function itemFromMarketplace(token: UserToken): NftItem {
+  const price = nftPrice(token.priceSummary);
+  return {
+    chainId: token.chainId,
+    collection: getAddress(token.collectionAddress),
+    tokenId: token.tokenId,
+    name: token.name ?? `#${token.tokenId}`,
+    ...(token.image ? { image: token.image } : {}),
+    attributes: token.attributes,
+    ...(price ? { price } : {}),
+  };
 }
 
 /** Trait name -> the value asked for; a trait absent from the map is not filtered on. */

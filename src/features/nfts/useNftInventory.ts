@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { getAddress, isAddressEqual } from 'viem';
+import { isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import type { MarketplaceClient } from '../../api/marketplace';
 import { useAppServices } from '../../api/services';
@@ -7,7 +7,7 @@ import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
 import { nftInventoryKeys } from '../transfers/after-transfer';
-import { type NftItem, nftEndpoints } from './inventory';
+import { itemFromMarketplace, type NftItem, nftEndpoints } from './inventory';
 
 interface NftInventory {
   readonly items: readonly NftItem[];
@@ -57,16 +57,7 @@ async function fromServer(marketplace: MarketplaceClient, owner: `0x${string}`, 
     .filter((t) =>
       endpoints.some((e) => e.chainId === t.chainId && isAddressEqual(e.address, t.collectionAddress as `0x${string}`)),
     )
-    .map(
-      (t): NftItem => ({
-        chainId: t.chainId,
-        collection: getAddress(t.collectionAddress),
-        tokenId: t.tokenId,
-        name: t.name ?? `#${t.tokenId}`,
-        ...(t.image ? { image: t.image } : {}),
-        attributes: t.attributes,
-      }),
-    );
+    .map(itemFromMarketplace);
 }
 
 /** Enumerable collections read straight from each chain: one batch for the counts, one for the ids. */

@@ -7,12 +7,16 @@ import type { NetworkChain } from '../../config';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { type PriceContext, toUsd } from '../../lib/prices';
 
-/** The price context USD values are worked out with; prices not yet known (or without a marketplace) are "0". */
+/**
+ * The price context USD and ETH values are worked out with: ETH->USD and the MAGIC pair (MAGIC->USD,
+ * MAGIC->ETH). A price not yet known, refused, or without a marketplace is "0": unknown.
+ */
 export function usePriceContext(): PriceContext {
   const { marketplace } = useAppServices();
   const eth = useQuery(priceQuery(marketplace, 'ETH', 'USD'));
   const magic = useQuery(priceQuery(marketplace, 'MAGIC', 'USD'));
-  return { ethUsdPrice: eth.data ?? '0', magicUsdPrice: magic.data ?? '0' };
+  const magicEth = useQuery(priceQuery(marketplace, 'MAGIC', 'ETH'));
+  return { ethUsdPrice: eth.data ?? '0', magicUsdPrice: magic.data ?? '0', magicEthPrice: magicEth.data ?? '0' };
 }
 
 /**
