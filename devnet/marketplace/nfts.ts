@@ -27,12 +27,12 @@ export interface SmolBrain {
 }
 
 /** The Smol Brains floor price the devnet marketplace gives: 12.5 MAGIC. */
-export const SMOL_BRAINS_FLOOR_MAGIC = '12.5';
+const SMOL_BRAINS_FLOOR_MAGIC = '12.5';
 /** Tokens the devnet marketplace has no price for, one of each user's (docs/nfts.md, "Prices"). */
-export const UNPRICED_BRAIN_IDS: readonly number[] = [7, 13];
+const UNPRICED_BRAIN_IDS: readonly number[] = [7, 13];
 
 /** The listing price of an even id, in MAGIC: 20 plus the id. Odd ids are not listed. */
-export function listingMagic(id: number): string | undefined {
+function listingMagic(id: number): string | undefined {
   return id % 2 === 0 ? String(20 + id) : undefined;
 }
 

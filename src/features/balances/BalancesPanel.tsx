@@ -65,9 +65,8 @@ export default function BalancesPanel() {
                               exact={formatTokenAmount(b.amount, b.decimals, locale)}
                               compact={formatCompact(formatUnits(b.amount, b.decimals), locale)}
                               symbol={b.symbol}
-                            />
+                            />{' '}
                             <span className="muted" data-testid="asset-usd">
-                              {' '}
                               {usdText(b.usd, locale, true)}
                             </span>
                           </li>
