@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
 import { balancesKeys } from '../transfers/after-transfer';
@@ -7,8 +8,8 @@ import { useWalletState } from '../transfers/wallet-state';
 import { totalUsd, withUsd } from './balances';
 import { useBalances } from './useBalances';
 
-/** The connected address's balance assets on every chain of the network, with USD values. */
-export default function BalancesPanel() {
+/** The connected address's balance assets on every chain of the network, with USD values; `actions` beside the title. */
+export default function BalancesPanel({ actions }: { actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { address } = useWalletState();
@@ -27,6 +28,7 @@ export default function BalancesPanel() {
     <section className="panel balances" aria-label={t('balances.title')}>
       <div className="panel-heading">
         <h2>{t('balances.title')}</h2>
+        {actions}
         {address ? (
           <button
             type="button"
