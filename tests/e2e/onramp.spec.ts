@@ -8,6 +8,9 @@ import { BuyDialog } from './pages/onramp';
 import { devnetClient, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
+
+// Each test connects, signs in and mines on the devnet: on a loaded machine that takes more than a minute.
+test.describe.configure({ timeout: 180_000 });
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
 const ARBITRUM = 42161;
 const BASE = 8453;
@@ -140,7 +143,11 @@ test('a MOONPAY_COMPLETE from another origin is ignored; the purchase page’s o
   // The same page, served from another origin of the same server (localhost rather than 127.0.0.1).
   const elsewhere = new URL(signedUrl.href);
   elsewhere.hostname = 'localhost';
-  await purchase.page.goto(elsewhere.href);
+  // Navigated by the page itself, as a redirect would be: the opener stays (a navigation from outside the
+  // page, like the address bar's, would sever it).
+  await purchase.page.evaluate((url) => window.location.assign(url), elsewhere.href);
+  await expect(purchase.page).toHaveURL(elsewhere.href);
+  await expect(purchase.confirmButton).toBeVisible();
   const seen = await nextMessageOrigin(page);
   await purchase.page.evaluate((type) => window.opener.postMessage({ type }, '*'), 'MOONPAY_COMPLETE');
   expect(await seen()).toBe(elsewhere.origin);
@@ -149,7 +156,8 @@ test('a MOONPAY_COMPLETE from another origin is ignored; the purchase page’s o
   await expect(buy.waiting).toBeVisible();
   await expect(buy.successToast('0.25', 'ETH', 'Base')).toHaveCount(0);
 
-  await purchase.page.goto(signedUrl.href);
+  await purchase.page.evaluate((url) => window.location.assign(url), signedUrl.href);
+  await expect(purchase.page).toHaveURL(signedUrl.href);
   await purchase.confirm();
   await expect(buy.successToast('0.25', 'ETH', 'Base')).toBeVisible();
   const after = before + parseEther('0.25');

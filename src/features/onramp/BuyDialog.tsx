@@ -134,7 +134,7 @@ export default function BuyDialog({ options, address, flow, onClose }: BuyDialog
               {t('buy.waiting')}
             </p>
           ) : null}
-          <button type="submit" className="button primary" disabled={busy}>
+          <button type="submit" className="button buy-continue" disabled={busy}>
             {phase.step === 'signing' ? t('buy.signing') : t('buy.continue')}
           </button>
         </form>
