@@ -76,11 +76,12 @@ export function createOnramp(options: {
   baseUrl: string;
   manifest: Pick<PublicDevnetManifest, 'chains' | 'tokens'>;
   origins: AllowedOrigins;
+  /** The signing key; a fresh random one by default (only this process signs and checks). */
+  secret?: Buffer;
 }): Onramp {
   const { manifest, origins } = options;
   const pageUrl = `${options.baseUrl}${ONRAMP_PATH}`;
-  // A fresh secret per devnet start: only this process signs and checks.
-  const secret = randomBytes(32);
+  const secret = options.secret ?? randomBytes(32);
   const sign = (search: string) => createHmac('sha256', secret).update(search).digest('base64');
   // Signatures of purchases confirmed (or being confirmed): a signed URL buys once.
   const spent = new Set<string>();
