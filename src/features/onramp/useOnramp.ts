@@ -7,12 +7,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { parseUnits } from 'viem';
 import type { MarketplaceClient } from '../../api/marketplace';
 import { signPurchaseUrlMutation } from '../../api/onramp-queries';
 import { errorMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
+import { formatTokenAmount } from '../../lib/format';
 import { balancesKeys, sourceBalanceKeys } from '../transfers/after-transfer';
-import { checkSignedUrl, isPurchaseComplete, type OnrampConfig, type OnrampOption, purchaseUrl } from './onramp';
+import {
+  checkSignedUrl,
+  isPurchaseComplete,
+  ONRAMP_DECIMALS,
+  type OnrampConfig,
+  type OnrampOption,
+  purchaseUrl,
+} from './onramp';
 
 /** One named window: a second purchase reuses it rather than opening another. */
 const POPUP_NAME = 'treasure-bridge-onramp';
@@ -39,7 +48,7 @@ export interface PurchaseChoice {
 }
 
 export function useOnramp(onramp: OnrampConfig, marketplace: MarketplaceClient, onComplete: () => void) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const sign = useMutation(signPurchaseUrlMutation(marketplace));
   const [phase, setPhase] = useState<OnrampPhase>({ step: 'form' });
@@ -101,7 +110,11 @@ export function useOnramp(onramp: OnrampConfig, marketplace: MarketplaceClient, 
       const bought = choice.current;
       if (bought)
         toast.success(
-          t('buy.complete', { amount: bought.amount, symbol: bought.option.asset, chain: bought.option.chainName }),
+          t('buy.complete', {
+            amount: formatTokenAmount(parseUnits(bought.amount, ONRAMP_DECIMALS), ONRAMP_DECIMALS, i18n.language),
+            symbol: bought.option.asset,
+            chain: bought.option.chainName,
+          }),
         );
       for (const queryKey of [balancesKeys.all, sourceBalanceKeys.all])
         void queryClient.invalidateQueries({ queryKey });
@@ -119,7 +132,7 @@ export function useOnramp(onramp: OnrampConfig, marketplace: MarketplaceClient, 
       window.removeEventListener('message', onMessage);
       clearInterval(closedCheck);
     };
-  }, [waiting, onramp, queryClient, t]);
+  }, [waiting, onramp, queryClient, t, i18n]);
 
   return { phase, start, openBlocked, reset };
 }
