@@ -81,6 +81,8 @@ test('buying 50 MAGIC on Arbitrum: the purchase page shows the order, and the ba
   expect(await readMagic()).toBe(after);
   await expect(balances.asset(ARBITRUM, 'MAGIC')).toContainText(`${formatTokenAmount(after, 18)} MAGIC`);
   await page.screenshot({ path: `${SHOTS}/onramp-complete.png` });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await balances.root.screenshot({ path: `${SHOTS}/onramp-balances-375.png` });
 });
 
 test('signed out, Buy asks to sign in first and offers nothing else', async ({ page, walletModal, a11y }) => {
