@@ -211,6 +211,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         indexerUrl: indexer.url,
         marketplaceUrl: marketplace.url,
         marketplaceApiKey: marketplace.apiKey,
+        onrampUrl: marketplace.onramp.url,
+        onrampPublicKey: marketplace.onramp.publicKey,
         controlUrl: control.url,
       },
     });

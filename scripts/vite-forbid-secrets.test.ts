@@ -29,6 +29,8 @@ describe('secrets never reach the bundle', () => {
         VITE_WALLET_PASSWORD: '1',
         VITE_CLIENTSECRET: '1',
         VITE_MARKETPLACE_API_KEY: 'devnet-api-key',
+        VITE_MOONPAY_PUBLIC_KEY: 'pk_test_devnet',
+        VITE_MOONPAY_SECRET_KEY: 'sk_test_1',
         VITE_PKG_NAME: 'bridge',
         VITE_KEYBOARD_LAYOUT: 'qwerty',
       }),
@@ -44,6 +46,7 @@ describe('secrets never reach the bundle', () => {
       'VITE_SEED_PHRASE',
       'VITE_WALLET_PASSWORD',
       'VITE_CLIENTSECRET',
+      'VITE_MOONPAY_SECRET_KEY',
     ]);
     expect(names({ VITE_THIRDWEB_SECRET_KEY: '' })).toEqual([]);
   });

@@ -10,19 +10,21 @@ export interface ExposedSecret {
 const SECRET_WORDS = /SECRET|PRIVATE|PRIVKEY|MNEMONIC|PASSWORD|PASSPHRASE/;
 /** Segments (between underscores) that make a name a secret: `VITE_PK`, `VITE_DEPLOYER_PK`, `VITE_SEED_PHRASE`. */
 const SECRET_SEGMENTS = new Set(['PK', 'SEED']);
+/** Words before `KEY` that make it a public key. */
+const PUBLIC_KEY_WORDS = new Set(['API', 'PUBLIC']);
 const MNEMONIC_LENGTHS = new Set([12, 15, 18, 21, 24]);
 
 /**
  * A name is a secret's when it has a secret word or segment, or a `KEY` segment that is not part of
- * `API_KEY`: public client keys (VITE_MARKETPLACE_API_KEY) are called API keys, while DEPLOYER_KEY,
- * SIGNER_KEY or WALLET_KEY name keys that sign.
+ * `API_KEY` or `PUBLIC_KEY`: public client keys (VITE_MARKETPLACE_API_KEY, VITE_MOONPAY_PUBLIC_KEY) are
+ * called so, while DEPLOYER_KEY, SIGNER_KEY or WALLET_KEY name keys that sign.
  */
 function namedLikeSecret(name: string): boolean {
   const upper = name.toUpperCase();
   if (SECRET_WORDS.test(upper)) return true;
   const segments = upper.split('_');
   return segments.some(
-    (segment, i) => SECRET_SEGMENTS.has(segment) || (segment === 'KEY' && segments[i - 1] !== 'API'),
+    (segment, i) => SECRET_SEGMENTS.has(segment) || (segment === 'KEY' && !PUBLIC_KEY_WORDS.has(segments[i - 1] ?? '')),
   );
 }
 

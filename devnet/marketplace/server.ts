@@ -14,6 +14,7 @@ import { DEPLOYER } from '../accounts';
 import type { AllowedOrigins } from '../origins';
 import { assertPortFree, listenOnLoopback } from '../ports';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
+import { createOnramp, type Onramp } from './onramp';
 import { type BridgeTokenRecord, bridgeTokenRecords } from './records';
 
 export const MARKETPLACE_PORT_ENV = 'DEVNET_MARKETPLACE_PORT';
@@ -32,6 +33,7 @@ const PRICES: Record<string, Record<string, string>> = {
 export interface Marketplace {
   readonly url: string;
   readonly apiKey: string;
+  readonly onramp: Pick<Onramp, 'url' | 'publicKey'>;
   /**
    * Test-only: records served by `/bridging-tokens` beside the devnet's own (for their token type), so
    * tests can play a backend that lists malicious routes. Set through the control endpoint.
@@ -115,6 +117,7 @@ export async function startMarketplace(options: {
   const sessions = new Map<string, Address>();
   const nfts = new NftReader(manifest);
   const brainIds = Array.from({ length: 21 }, (_, i) => i);
+  const onramp = createOnramp({ baseUrl: `http://127.0.0.1:${options.port}`, manifest, origins });
 
   const signedIn = (request: IncomingMessage): Address => {
     const token = request.headers.authorization?.replace(/^Bearer /, '');
@@ -195,6 +198,10 @@ export async function startMarketplace(options: {
         return smolBrain(collection.chainId, collection.token, id);
       throw new HttpError(404, 'Token not found');
     }
+    if (method === 'GET' && pathname === '/moonpay/sign-url') {
+      signedIn(request);
+      return onramp.signUrl(searchParams.get('moonpayUrl'), (reason) => new HttpError(400, reason));
+    }
     if (method === 'GET' && segments[0] === 'domain' && segments.length === 2) {
       return domainOf(addressParam(segments[1], 'address'));
     }
@@ -217,6 +224,8 @@ export async function startMarketplace(options: {
       send(403, { errorMessage: refusal });
       return;
     }
+    // The purchase page is opened by a person, not called with the API key.
+    if (onramp.handle(request, response, new URL(request.url ?? '/', 'http://localhost'))) return;
     if (request.headers.origin) {
       response.setHeader('access-control-allow-origin', request.headers.origin);
       response.setHeader('access-control-allow-headers', 'content-type, authorization, x-api-key');
@@ -243,6 +252,7 @@ export async function startMarketplace(options: {
   return {
     ...listening,
     apiKey: DEVNET_API_KEY,
+    onramp,
     setExtraRecords(records) {
       extraRecords = records;
     },

@@ -315,10 +315,7 @@ export const MARKETPLACE_CALLS = {
 /** The ids-only token query's limit (docs/nfts.md). */
 export const COLLECTION_TOKENS_LIMIT = 1001;
 
-/**
- * The message type the on-ramp posts when a purchase completes; no screen listens for it yet.
- * @public
- */
+/** The message type the on-ramp's purchase page posts to the app when a purchase completes (docs/onramp.md). */
 export const MOONPAY_COMPLETE = 'MOONPAY_COMPLETE';
 
 type Calls = typeof MARKETPLACE_CALLS;

@@ -10,6 +10,8 @@ import './app.css';
 const WalletRuntime = lazy(() => import('../features/wallet/WalletRuntime'));
 // Balances read every chain: they load after the form.
 const BalancesPanel = lazy(() => import('../features/balances/BalancesPanel'));
+// The on-ramp's Buy button, beside the balances and loaded with them.
+const BuyButton = lazy(() => import('../features/onramp/BuyButton'));
 // The NFT gallery is below the fold.
 const NftGallery = lazy(() => import('../features/nfts/NftGallery'));
 
@@ -27,7 +29,13 @@ export function App() {
       <BridgePage
         aside={
           <Suspense fallback={null}>
-            <BalancesPanel />
+            <BalancesPanel
+              actions={
+                <Suspense fallback={null}>
+                  <BuyButton />
+                </Suspense>
+              }
+            />
           </Suspense>
         }
       />

@@ -84,6 +84,9 @@ export const publicDevnetManifestSchema = z
         marketplaceApiKey: z.string().min(1),
         /** POST /relayer/stop and /relayer/start; /zk/stop and /zk/start hold and release batch execution. */
         controlUrl: z.string().url(),
+        /** The on-ramp stand-in's purchase page and public key (docs/onramp.md); absent from older manifests. */
+        onrampUrl: z.string().url().optional(),
+        onrampPublicKey: z.string().min(1).optional(),
       })
       .readonly(),
   })

@@ -77,6 +77,7 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     services: {
       indexerUrl: manifest.services.indexerUrl,
       marketplace: { url: manifest.services.marketplaceUrl, apiKey: manifest.services.marketplaceApiKey },
+      ...onrampConfig(manifest.services),
     },
     homeChainId: CHAINS.abstract.chainId,
     chains,
@@ -92,6 +93,10 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
       ...balanceAssets(withoutMagic, ['WETH', 'MAGIC']),
     },
   };
+}
+
+function onrampConfig({ onrampUrl: url, onrampPublicKey: publicKey }: PublicDevnetManifest['services']) {
+  return url && publicKey ? { onramp: { url, publicKey } } : {};
 }
 
 /**

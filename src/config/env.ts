@@ -18,6 +18,8 @@ const BUILD_ENV = {
   VITE_INDEXER_URL: import.meta.env.VITE_INDEXER_URL,
   VITE_MARKETPLACE_API_URL: import.meta.env.VITE_MARKETPLACE_API_URL,
   VITE_MARKETPLACE_API_KEY: import.meta.env.VITE_MARKETPLACE_API_KEY,
+  VITE_MOONPAY_URL: import.meta.env.VITE_MOONPAY_URL,
+  VITE_MOONPAY_PUBLIC_KEY: import.meta.env.VITE_MOONPAY_PUBLIC_KEY,
 };
 
 // An empty variable is an unset one: `VITE_X=` in a .env file or CI.
@@ -40,6 +42,10 @@ const envSchema = z.object({
   VITE_MARKETPLACE_API_URL: url,
   /** A public client key the marketplace backend expects from browsers, not a secret. */
   VITE_MARKETPLACE_API_KEY: text,
+  /** The on-ramp's purchase page (docs/onramp.md); MoonPay's for the network when unset. */
+  VITE_MOONPAY_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
+  /** MoonPay's publishable key, sent in every purchase URL; not a secret. */
+  VITE_MOONPAY_PUBLIC_KEY: text,
 });
 
 export type AppEnv = z.output<typeof envSchema>;

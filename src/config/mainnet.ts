@@ -29,7 +29,7 @@ const MAGIC_BASE = '0xF1572d1Da5c3CcE14eE5a1c9327d17e9ff0E3f43';
 
 export const MAINNET: NetworkConfig = {
   name: 'mainnet',
-  services: explorerServices(),
+  services: explorerServices('mainnet'),
   homeChainId: CHAINS.abstract.chainId,
   chains: [
     {

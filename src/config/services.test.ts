@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
-import { explorerServices, HYPERLANE_EXPLORER_GRAPHQL_URL } from './services';
+import { explorerServices, HYPERLANE_EXPLORER_GRAPHQL_URL, MOONPAY_URLS } from './services';
 
-const services = (raw: Parameters<typeof parseEnv>[0]) => explorerServices(parseEnv(raw).env);
+const services = (raw: Parameters<typeof parseEnv>[0], network: 'mainnet' | 'testnet' = 'mainnet') =>
+  explorerServices(network, parseEnv(raw).env);
 
 describe('mainnet and testnet services', () => {
   it('use the Hyperlane explorer and no marketplace unless the build names one', () => {
@@ -20,5 +21,26 @@ describe('mainnet and testnet services', () => {
       indexerUrl: 'https://idx.example/v1/graphql',
       marketplace: { url: 'https://api.example', apiKey: 'k' },
     });
+  });
+
+  it('have an on-ramp only with a public key: MoonPay live on mainnet, its sandbox on testnet, unless named', () => {
+    expect(services({ VITE_MOONPAY_URL: 'https://buy.example' }).onramp).toBeUndefined();
+    expect(services({ VITE_MOONPAY_PUBLIC_KEY: 'pk_live_1' }).onramp).toEqual({
+      url: 'https://buy.moonpay.com',
+      publicKey: 'pk_live_1',
+    });
+    expect(services({ VITE_MOONPAY_PUBLIC_KEY: 'pk_test_1' }, 'testnet').onramp).toEqual({
+      url: MOONPAY_URLS.testnet,
+      publicKey: 'pk_test_1',
+    });
+    expect(
+      services({ VITE_MOONPAY_PUBLIC_KEY: 'pk_test_1', VITE_MOONPAY_URL: 'https://buy.example' }, 'testnet').onramp,
+    ).toEqual({ url: 'https://buy.example', publicKey: 'pk_test_1' });
+  });
+
+  it('refuse an on-ramp page that is not https', () => {
+    expect(parseEnv({ VITE_MOONPAY_URL: 'http://buy.example' }).problems).toEqual([
+      'VITE_MOONPAY_URL must be an https URL',
+    ]);
   });
 });

@@ -4,18 +4,34 @@ import type { ServiceConfig } from './types';
 /** The Hyperlane explorer's public GraphQL API (hyperlane-xyz/hyperlane-explorer's default). */
 export const HYPERLANE_EXPLORER_GRAPHQL_URL = 'https://explorer4.hasura.app/v1/graphql';
 
+/** MoonPay's purchase page on each network: the live one, and its sandbox for testnet (docs/onramp.md). */
+export const MOONPAY_URLS = {
+  mainnet: 'https://buy.moonpay.com',
+  testnet: 'https://buy-sandbox.moonpay.com',
+} as const;
+
+type ServiceVars = Pick<
+  AppEnv,
+  | 'VITE_INDEXER_URL'
+  | 'VITE_MARKETPLACE_API_URL'
+  | 'VITE_MARKETPLACE_API_KEY'
+  | 'VITE_MOONPAY_URL'
+  | 'VITE_MOONPAY_PUBLIC_KEY'
+>;
+
 /**
- * Mainnet and testnet services: the explorer's indexer, and the marketplace backend when the build is
- * given one (`VITE_MARKETPLACE_API_URL` and `VITE_MARKETPLACE_API_KEY`; the key is a public client key
- * the backend expects from browsers, not a secret).
+ * Mainnet and testnet services: the explorer's indexer, the marketplace backend when the build is given
+ * one (`VITE_MARKETPLACE_API_URL` and `VITE_MARKETPLACE_API_KEY`; the key is a public client key the
+ * backend expects from browsers, not a secret), and the on-ramp when given its public key
+ * (`VITE_MOONPAY_PUBLIC_KEY`; `VITE_MOONPAY_URL` replaces the network's MoonPay page).
  */
-export function explorerServices(
-  vars: Pick<AppEnv, 'VITE_INDEXER_URL' | 'VITE_MARKETPLACE_API_URL' | 'VITE_MARKETPLACE_API_KEY'> = env,
-): ServiceConfig {
+export function explorerServices(network: keyof typeof MOONPAY_URLS, vars: ServiceVars = env): ServiceConfig {
   const url = vars.VITE_MARKETPLACE_API_URL;
   const apiKey = vars.VITE_MARKETPLACE_API_KEY;
+  const publicKey = vars.VITE_MOONPAY_PUBLIC_KEY;
   return {
     indexerUrl: vars.VITE_INDEXER_URL ?? HYPERLANE_EXPLORER_GRAPHQL_URL,
     ...(url && apiKey ? { marketplace: { url, apiKey } } : {}),
+    ...(publicKey ? { onramp: { url: vars.VITE_MOONPAY_URL ?? MOONPAY_URLS[network], publicKey } } : {}),
   };
 }

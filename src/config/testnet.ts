@@ -20,7 +20,7 @@ const MAGIC = { ...MAGIC_TOKEN, isNft: false } as const;
 
 export const TESTNET: NetworkConfig = {
   name: 'testnet',
-  services: explorerServices(),
+  services: explorerServices('testnet'),
   homeChainId: CHAINS.abstracttest.chainId,
   chains: [
     {

@@ -144,6 +144,14 @@ const serviceConfigSchema = z
       .object({ url: z.string().url(), apiKey: z.string().min(1) })
       .readonly()
       .optional(),
+    /**
+     * The fiat on-ramp (docs/onramp.md): its purchase page, whose origin alone may report a purchase, and
+     * its public key; without it there is no "Buy".
+     */
+    onramp: z
+      .object({ url: z.string().url(), publicKey: z.string().min(1) })
+      .readonly()
+      .optional(),
   })
   .readonly();
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;

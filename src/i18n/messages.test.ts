@@ -80,6 +80,7 @@ describe('messages', () => {
       appError('route-unsendable', 'x'),
       appError('sign-in-no-token', 'x'),
       appError('auth-required', 'x'),
+      appError('onramp-url-refused', 'x'),
       new AppError('receipt-timeout', { blocks: 1 }, 'x'),
       new WalletFailedError('nonce too low'),
       new NetworkError('offline', 'http://127.0.0.1:1'),

@@ -56,6 +56,8 @@ export interface ErrorData {
   /** The indexer failed; `message` is the first GraphQL error's text when there was one. */
   graphql: { readonly status: number | undefined; readonly message: string | undefined };
   unexpected: undefined;
+  /** The on-ramp's signed purchase URL is not on the configured purchase page, so it was not opened. */
+  'onramp-url-refused': undefined;
 }
 
 export type ErrorCode = keyof ErrorData;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
 import { formatCompact, formatTokenAmount } from '../../lib/format';
@@ -11,9 +12,9 @@ import { useBalances } from './useBalances';
 
 /**
  * The connected address's balance assets on every chain of the network, with USD values, and their total in
- * USD and ETH; amounts and values in compact form (docs/numbers-and-prices.md).
+ * USD and ETH; amounts and values in compact form (docs/numbers-and-prices.md). `actions` sit beside the title.
  */
-export default function BalancesPanel() {
+export default function BalancesPanel({ actions }: { actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { address } = useWalletState();
@@ -38,6 +39,7 @@ export default function BalancesPanel() {
     <section className="panel balances" aria-label={t('balances.title')}>
       <div className="panel-heading">
         <h2>{t('balances.title')}</h2>
+        {actions}
         {address ? (
           <button
             type="button"

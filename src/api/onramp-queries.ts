@@ -1,0 +1,28 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ResponseShapeError } from './errors';
+import type { MarketplaceClient } from './marketplace';
+
+const SIGN_URL_PATH = '/moonpay/sign-url';
+
+/**
+ * What `/moonpay/sign-url` answers. The specification names the call but not its answer, so the shapes
+ * such services give are read: the URL itself, or an object with `url` or `signedUrl` (docs/onramp.md).
+ */
+const signedUrlSchema = z.union([
+  z.string().min(1),
+  z.object({ url: z.string().min(1) }).transform((answer) => answer.url),
+  z.object({ signedUrl: z.string().min(1) }).transform((answer) => answer.signedUrl),
+]);
+
+/** Signs a purchase URL through the marketplace (authenticated); resolves with the signed URL. */
+export function signPurchaseUrlMutation(marketplace: MarketplaceClient) {
+  return mutationOptions({
+    mutationKey: ['onramp', 'sign-url'],
+    mutationFn: async (unsignedUrl: string): Promise<string> => {
+      const parsed = signedUrlSchema.safeParse(await marketplace.getMoonpaySignedUrl(unsignedUrl));
+      if (!parsed.success) throw new ResponseShapeError(SIGN_URL_PATH, 'url', 'is missing');
+      return parsed.data;
+    },
+  });
+}

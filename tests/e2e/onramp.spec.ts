@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { type Address, parseAbi, parseEther } from 'viem';
+import { formatTokenAmount } from '../../src/lib/format';
+import { expect, test } from './fixtures';
+import { A11y } from './pages/a11y';
+import { t } from './pages/copy';
+import { BuyDialog } from './pages/onramp';
+import { devnetClient, testManifest } from './wallet-fixtures';
+
+const SHOTS = 'test-results/screenshots';
+
+// Each test connects, signs in and mines on the devnet: on a loaded machine that takes more than a minute.
+test.describe.configure({ timeout: 180_000 });
+const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
+const ARBITRUM = 42161;
+const BASE = 8453;
+
+function magicOnArbitrum(): Address {
+  const token = testManifest().tokens.find((t) => t.symbol === 'MAGIC' && t.chainId === ARBITRUM);
+  if (!token) throw new Error('no MAGIC on Arbitrum');
+  return token.token as Address;
+}
+
+const userAddress = () => testManifest().accounts[1]?.address as Address;
+
+const readMagic = () =>
+  devnetClient('arbitrum').readContract({
+    address: magicOnArbitrum(),
+    abi: erc20,
+    functionName: 'balanceOf',
+    args: [userAddress()],
+  });
+
+/** Resolves once the app page has been dispatched a `message` event, with that event's origin. */
+async function nextMessageOrigin(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const seen = new Promise<string>((resolve) =>
+      window.addEventListener('message', (event) => resolve(event.origin), { once: true }),
+    );
+    (window as unknown as { __nextMessage: Promise<string> }).__nextMessage = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { __nextMessage: Promise<string> }).__nextMessage);
+}
+
+test('buying 50 MAGIC on Arbitrum: the purchase page shows the order, and the balance rises by exactly 50', async ({
+  page,
+  walletModal,
+  balances,
+  a11y,
+}) => {
+  const buy = new BuyDialog(page);
+  const before = await readMagic();
+  await walletModal.openConnected(1);
+  await expect(balances.asset(ARBITRUM, 'MAGIC')).toContainText(`${formatTokenAmount(before, 18)} MAGIC`);
+
+  await buy.open();
+  await buy.choose('MAGIC', 'Arbitrum One', '50');
+  await expect(buy.dialog).toContainText(t('buy.provider', { symbol: 'MAGIC', chain: 'Arbitrum One' }));
+  await a11y.check('buy dialog, filled');
+  await page.screenshot({ path: `${SHOTS}/onramp-dialog.png` });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: `${SHOTS}/onramp-dialog-375.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  const purchase = await buy.continueToPurchase();
+  await expect(purchase.detail('Asset')).toHaveText('MAGIC');
+  await expect(purchase.detail('Amount')).toHaveText('50 MAGIC');
+  await expect(purchase.detail('Chain')).toHaveText('Arbitrum One');
+  await expect(purchase.detail('Wallet address')).toHaveText(userAddress());
+  await new A11y(purchase.page).check('purchase page');
+  await purchase.page.screenshot({ path: `${SHOTS}/onramp-purchase-page.png` });
+  await expect(buy.waiting).toBeVisible();
+  await a11y.check('buy dialog, waiting for the purchase');
+  await page.screenshot({ path: `${SHOTS}/onramp-waiting.png` });
+
+  await purchase.confirm();
+  await expect(buy.successToast('50', 'MAGIC', 'Arbitrum One')).toBeVisible();
+  await expect(buy.dialog).toBeHidden();
+  await expect.poll(() => purchase.page.isClosed()).toBe(true);
+  const after = before + parseEther('50');
+  expect(await readMagic()).toBe(after);
+  await expect(balances.asset(ARBITRUM, 'MAGIC')).toContainText(`${formatTokenAmount(after, 18)} MAGIC`);
+  await page.screenshot({ path: `${SHOTS}/onramp-complete.png` });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await balances.root.screenshot({ path: `${SHOTS}/onramp-balances-375.png` });
+});
+
+test('signed out, Buy asks to sign in first and offers nothing else', async ({ page, walletModal, a11y }) => {
+  const buy = new BuyDialog(page);
+  await walletModal.openConnected(1, { signIn: false });
+  await buy.open();
+  await expect(buy.dialog.getByRole('alert')).toHaveText(t('buy.signInFirst'));
+  await expect(buy.continueButton).toHaveCount(0);
+  await expect(buy.amount).toHaveCount(0);
+  await a11y.check('buy dialog, signed out');
+  await page.screenshot({ path: `${SHOTS}/onramp-signed-out.png` });
+  await buy.dialog.getByRole('button', { name: t('buy.close') }).click();
+  await expect(buy.dialog).toBeHidden();
+});
+
+test('a signing the server refuses shows its message, and no purchase window stays open', async ({
+  page,
+  walletModal,
+  a11y,
+}) => {
+  const buy = new BuyDialog(page);
+  const marketplace = new URL(testManifest().services.marketplaceUrl);
+  // The real devnet refuses the URL: it names a key that is not the on-ramp's.
+  await page.route(
+    (url) => url.origin === marketplace.origin && url.pathname === '/moonpay/sign-url',
+    async (route) => {
+      const url = new URL(route.request().url());
+      const purchase = new URL(url.searchParams.get('moonpayUrl') ?? '');
+      purchase.searchParams.set('apiKey', 'pk_test_someone_else');
+      url.searchParams.set('moonpayUrl', purchase.href);
+      await route.continue({ url: url.href });
+    },
+  );
+  await walletModal.openConnected(1);
+  await buy.open();
+  await buy.choose('ETH', 'Base', '0.1');
+  const popup = page.waitForEvent('popup');
+  await buy.continueButton.click();
+  await expect(buy.error).toHaveText('moonpayUrl must carry the on-ramp’s public key as apiKey');
+  await expect.poll(async () => (await popup).isClosed()).toBe(true);
+  await expect(buy.continueButton).toBeEnabled();
+  await a11y.check('buy dialog, signing refused');
+  await page.screenshot({ path: `${SHOTS}/onramp-refused.png` });
+});
+
+test('a MOONPAY_COMPLETE from another origin is ignored; the purchase page’s own completes the purchase', async ({
+  page,
+  walletModal,
+  balances,
+}) => {
+  const buy = new BuyDialog(page);
+  const ethOnBase = () => devnetClient('base').getBalance({ address: userAddress() });
+  const before = await ethOnBase();
+  await walletModal.openConnected(1);
+  await buy.open();
+  await buy.choose('ETH', 'Base', '0.25');
+  const purchase = await buy.continueToPurchase();
+  const signedUrl = new URL(purchase.page.url());
+
+  // The same page, served from another origin of the same server (localhost rather than 127.0.0.1).
+  const elsewhere = new URL(signedUrl.href);
+  elsewhere.hostname = 'localhost';
+  // Navigated by the page itself, as a redirect would be: the opener stays (a navigation from outside the
+  // page, like the address bar's, would sever it).
+  await purchase.page.evaluate((url) => window.location.assign(url), elsewhere.href);
+  await expect(purchase.page).toHaveURL(elsewhere.href);
+  await expect(purchase.confirmButton).toBeVisible();
+  const seen = await nextMessageOrigin(page);
+  await purchase.page.evaluate((type) => window.opener.postMessage({ type }, '*'), 'MOONPAY_COMPLETE');
+  expect(await seen()).toBe(elsewhere.origin);
+  // The app's own listener ran on the same event; one frame later its state would show it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(buy.waiting).toBeVisible();
+  await expect(buy.successToast('0.25', 'ETH', 'Base')).toHaveCount(0);
+
+  await purchase.page.evaluate((url) => window.location.assign(url), signedUrl.href);
+  await expect(purchase.page).toHaveURL(signedUrl.href);
+  await purchase.confirm();
+  await expect(buy.successToast('0.25', 'ETH', 'Base')).toBeVisible();
+  const after = before + parseEther('0.25');
+  expect(await ethOnBase()).toBe(after);
+  await expect(balances.asset(BASE, 'ETH')).toContainText(`${formatTokenAmount(after, 18)} ETH`);
+});
+
+test('a blocked purchase window is offered as a link, which opens it', async ({ page, walletModal, a11y }) => {
+  const buy = new BuyDialog(page);
+  // The browser refuses the first window (a popup blocker), then allows one opened from a click.
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    let refused = false;
+    window.open = (...args) => {
+      if (refused) return open(...args);
+      refused = true;
+      return null;
+    };
+  });
+  await walletModal.openConnected(1);
+  await buy.open();
+  await buy.choose('ETH', 'Ethereum', '0.1');
+  await buy.continueButton.click();
+  await expect(buy.error).toContainText(t('buy.blocked'));
+  await a11y.check('buy dialog, window blocked');
+  await page.screenshot({ path: `${SHOTS}/onramp-blocked.png` });
+  const popup = page.waitForEvent('popup');
+  await buy.dialog.getByRole('link', { name: t('buy.openWindow') }).click();
+  const purchasePage = await popup;
+  await expect(purchasePage.getByRole('button', { name: 'Confirm purchase' })).toBeVisible();
+  await expect(buy.waiting).toBeVisible();
+  await purchasePage.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect(buy.successToast('0.1', 'ETH', 'Ethereum')).toBeVisible();
+});
