@@ -142,6 +142,9 @@ for (const network of [MAINNET, TESTNET]) {
     await expect(app.networkName(name)).toBeVisible();
     await expect(page).toHaveTitle(t('app.title'));
     await expect(form.token).toBeVisible();
+    // The first screen is settled once the wallet runtime's connect button has its name.
+    const wallet = new WalletModal(page, url);
+    await expect(wallet.connectButton).toBeVisible();
     await a11y.check(`${name} build, first screen`);
     await page.screenshot({ path: `test-results/screenshots/builds-${name}-first.png`, fullPage: true });
 
@@ -158,7 +161,7 @@ for (const network of [MAINNET, TESTNET]) {
 
     // Connecting works with thirdweb's hosts refused; then every chain says it cannot be read.
     await form.choose({ token: Object.keys(routes)[0] });
-    await new WalletModal(page, url).connect();
+    await wallet.connect();
     await expect(balances.root.getByRole('row')).toHaveCount(network.chains.length);
     for (const chain of network.chains) {
       await expect(balances.root.locator(`[data-chain="${chain.chainId}"]`), chain.chainName).toContainText(
