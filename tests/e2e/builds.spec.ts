@@ -107,7 +107,7 @@ function serverOf(name: 'mainnet' | 'testnet'): BuiltAppServer {
   return server;
 }
 
-/** Opens the build with a fresh test wallet on `network`'s first chain, every chain's RPC refused. */
+/** Opens the build with a fresh test wallet on `network`'s first chain; it knows the public RPCs, all refused. */
 async function openWithWallet(page: Page, network: BuiltNetwork, url: string) {
   const privateKey = generatePrivateKey();
   const [first] = network.chains;
