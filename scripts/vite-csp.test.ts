@@ -21,6 +21,16 @@ describe('Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy('devnet'), 'connect-src')).toContain('http://127.0.0.1:*');
   });
 
+  it('allows a plain-http endpoint of the build by its origin, and nothing more for https ones', () => {
+    const policy = contentSecurityPolicy('mainnet', [
+      'http://10.0.0.5:8545/rpc/key',
+      'http://10.0.0.5:8545/other',
+      'https://arb.example.com/v2/key',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https:', 'wss:', 'http://10.0.0.5:8545']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+  });
+
   it('goes into the built index.html right after the charset, and not into the dev server’s', () => {
     const plugin = contentSecurityPolicyPlugin();
     expect(plugin.apply).toBe('build');

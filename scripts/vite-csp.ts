@@ -6,10 +6,14 @@ import type { Plugin } from 'vite';
  * host, since chain RPCs, the indexer and the marketplace are configured at run time (and the devnet's
  * local ports for a devnet build); styles inline too, as thirdweb's modal inserts its own; images from
  * https and data URIs (token and NFT images); frames only from thirdweb (in-app wallet) and WalletConnect
- * (its verify frame). `frame-ancestors` is not here: a <meta> policy cannot carry it.
+ * (its verify frame). `frame-ancestors` is not here: a <meta> policy cannot carry it. `connectUrls` are the
+ * build's configured endpoints: a plain-http one (a local or private RPC) is allowed by its origin alone.
  */
-export function contentSecurityPolicy(network: string | undefined): string {
+export function contentSecurityPolicy(network: string | undefined, connectUrls: readonly string[] = []): string {
   const local = network === 'devnet' ? ['http://127.0.0.1:*', 'http://localhost:*'] : [];
+  const httpEndpoints = [
+    ...new Set(connectUrls.filter((url) => url.startsWith('http://')).map((url) => new URL(url).origin)),
+  ];
   const localSockets = network === 'devnet' ? ['ws://127.0.0.1:*', 'ws://localhost:*'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -17,7 +21,7 @@ export function contentSecurityPolicy(network: string | undefined): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...local],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https:', 'wss:', ...local, ...localSockets],
+    'connect-src': ["'self'", 'https:', 'wss:', ...local, ...localSockets, ...httpEndpoints],
     'frame-src': ['https://*.thirdweb.com', 'https://verify.walletconnect.com', 'https://verify.walletconnect.org'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -29,24 +33,32 @@ export function contentSecurityPolicy(network: string | undefined): string {
     .join('; ');
 }
 
+/** The build variables naming endpoints the page fetches from (src/config/env.ts). */
+const CONNECT_VARIABLES = /^VITE_(RPC_URL_\d+|INDEXER_URL|MARKETPLACE_API_URL|EXPLORER_GRAPHQL_URL)$/;
+
 /**
  * Puts the policy in the production index.html, right after the charset so it covers every script and
  * stylesheet the page loads. Builds only: the dev server's React refresh runs an inline script.
  */
 export function contentSecurityPolicyPlugin(): Plugin {
   let network: string | undefined;
+  let connectUrls: string[] = [];
   return {
     name: 'content-security-policy',
     apply: 'build',
     configResolved(config) {
       network = config.env.VITE_NETWORK;
+      connectUrls = Object.entries(config.env)
+        .filter(([name, value]) => CONNECT_VARIABLES.test(name) && typeof value === 'string' && URL.canParse(value))
+        .map(([, value]) => value as string);
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('index.html needs <meta charset> for the CSP to follow');
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(network)}" />`;
+        const policy = contentSecurityPolicy(network, connectUrls);
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
         return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
       },
     },

@@ -73,6 +73,16 @@ describe('secrets never reach the bundle', () => {
     ]);
   });
 
+  it('lets RPC overrides through, provider key in the path and all: the browser calls them, so they are public', () => {
+    expect(
+      names({
+        VITE_RPC_URL_42161: 'https://arb-mainnet.g.alchemy.com/v2/aBcDeFgHiJkLmNoPqRsTuVwXyZ012345',
+        VITE_RPC_URL_1: 'https://mainnet.infura.io/v3/0123456789abcdef0123456789abcdef',
+        VITE_RPC_URL_2741: 'http://127.0.0.1:8546',
+      }),
+    ).toEqual([]);
+  });
+
   it('fails the build when a thirdweb secret key is configured for the client', async () => {
     process.env.VITE_THIRDWEB_SECRET_KEY = 'sk_live_should_never_ship';
     await expect(build({ logLevel: 'silent', build: { write: false } })).rejects.toThrow(

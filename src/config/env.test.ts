@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkEnv, parseEnv } from './env';
+import { CHAINS } from './chains';
+import { checkEnv, parseEnv, type RawEnv, rpcUrlOverride } from './env';
 import { ConfigError } from './validate';
 
 const SRC = path.resolve(__dirname, '..');
@@ -55,6 +56,23 @@ describe('build variables', () => {
     expect(() => checkEnv(problems)).toThrow(ConfigError);
     expect(() => checkEnv(problems)).toThrow('VITE_TERMS_URL must be an http(s) URL');
     expect(() => checkEnv([])).not.toThrow();
+  });
+
+  it('take an http(s) RPC override for every chain the app knows, by its chain id', () => {
+    for (const { chainId } of Object.values(CHAINS)) {
+      const url = `https://rpc.example.com/v2/key-${chainId}`;
+      const { env, problems } = parseEnv({ [`VITE_RPC_URL_${chainId}`]: url } as RawEnv);
+      expect(problems, String(chainId)).toEqual([]);
+      expect(rpcUrlOverride(chainId, env)).toBe(url);
+      expect(rpcUrlOverride(chainId === 1 ? 2741 : 1, env)).toBeUndefined();
+    }
+    const { env, problems } = parseEnv({ VITE_RPC_URL_42161: 'ws://127.0.0.1:8545', VITE_RPC_URL_1: '' });
+    expect(problems).toEqual(['VITE_RPC_URL_42161 must be an http(s) URL']);
+    expect([rpcUrlOverride(42161, env), rpcUrlOverride(1, env), rpcUrlOverride(31337, env)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('are read nowhere else, and only by their full names', () => {

@@ -20,6 +20,16 @@ const BUILD_ENV = {
   VITE_MARKETPLACE_API_KEY: import.meta.env.VITE_MARKETPLACE_API_KEY,
   VITE_MOONPAY_URL: import.meta.env.VITE_MOONPAY_URL,
   VITE_MOONPAY_PUBLIC_KEY: import.meta.env.VITE_MOONPAY_PUBLIC_KEY,
+  // One RPC override per chain id of chains.ts (docs/deploying.md).
+  VITE_RPC_URL_42161: import.meta.env.VITE_RPC_URL_42161,
+  VITE_RPC_URL_2741: import.meta.env.VITE_RPC_URL_2741,
+  VITE_RPC_URL_1: import.meta.env.VITE_RPC_URL_1,
+  VITE_RPC_URL_8453: import.meta.env.VITE_RPC_URL_8453,
+  VITE_RPC_URL_2020: import.meta.env.VITE_RPC_URL_2020,
+  VITE_RPC_URL_421614: import.meta.env.VITE_RPC_URL_421614,
+  VITE_RPC_URL_11124: import.meta.env.VITE_RPC_URL_11124,
+  VITE_RPC_URL_11155111: import.meta.env.VITE_RPC_URL_11155111,
+  VITE_RPC_URL_84532: import.meta.env.VITE_RPC_URL_84532,
 };
 
 // An empty variable is an unset one: `VITE_X=` in a .env file or CI.
@@ -46,10 +56,24 @@ const envSchema = z.object({
   VITE_MOONPAY_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
   /** MoonPay's publishable key, sent in every purchase URL; not a secret. */
   VITE_MOONPAY_PUBLIC_KEY: text,
+  /**
+   * A chain's RPC instead of the built-in public one, on mainnet and testnet. Public too: a provider key in
+   * the URL's path is visible to every browser that calls it, so it must be a key limited to this site.
+   */
+  VITE_RPC_URL_42161: url,
+  VITE_RPC_URL_2741: url,
+  VITE_RPC_URL_1: url,
+  VITE_RPC_URL_8453: url,
+  VITE_RPC_URL_2020: url,
+  VITE_RPC_URL_421614: url,
+  VITE_RPC_URL_11124: url,
+  VITE_RPC_URL_11155111: url,
+  VITE_RPC_URL_84532: url,
 });
 
 export type AppEnv = z.output<typeof envSchema>;
 export type RawEnv = Partial<Record<keyof typeof BUILD_ENV, string>>;
+type RpcUrlName = Extract<keyof AppEnv, `VITE_RPC_URL_${number}`>;
 
 /**
  * `raw` validated. An invalid variable is a problem (named, its value not repeated) and reads as unset, so
@@ -68,6 +92,11 @@ const build = parseEnv(BUILD_ENV);
 
 /** This build's variables. */
 export const env: AppEnv = build.env;
+
+/** The RPC URL `appEnv` sets for chain `chainId` (`VITE_RPC_URL_<chainId>`), if any. */
+export function rpcUrlOverride(chainId: number, appEnv: AppEnv = env): string | undefined {
+  return appEnv[`VITE_RPC_URL_${chainId}` as RpcUrlName];
+}
 
 /** Throws a ConfigError naming every invalid variable of this build (or of `problems`). */
 export function checkEnv(problems = build.problems): void {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { devnetConfig } from './devnet';
 import { publicDevnetManifestSchema } from './devnet-manifest';
 import { MAINNET } from './mainnet';
-import { DevnetStartingError, loadNetworkConfig, networkName } from './network';
+import { DevnetStartingError, loadNetworkConfig, networkName, withRpcOverrides } from './network';
 import { TESTNET } from './testnet';
 import { ConfigError, validateNetworkConfig } from './validate';
 
@@ -127,6 +127,24 @@ describe('network selection', () => {
   it('validates the built-in networks and returns them whole, as parsed', async () => {
     expect(await loadNetworkConfig('mainnet')).toEqual(MAINNET);
     expect(await loadNetworkConfig('testnet')).toEqual(TESTNET);
+  });
+
+  it('replaces the RPC of each chain a deployer overrides, and only that one', () => {
+    const overrides = new Map([
+      [42161, 'https://arb.example.com/v2/key'],
+      [84532, 'https://base-sepolia.example.com'],
+    ]);
+    const mainnet = withRpcOverrides(MAINNET, (chainId) => overrides.get(chainId));
+    expect(mainnet.chains.map((c) => [c.chainId, c.rpcUrl])).toEqual([
+      [42161, 'https://arb.example.com/v2/key'],
+      [2741, 'https://api.mainnet.abs.xyz'],
+      [1, 'https://ethereum-rpc.publicnode.com'],
+      [8453, 'https://mainnet.base.org'],
+    ]);
+    expect({ ...mainnet, chains: [] }).toEqual({ ...MAINNET, chains: [] });
+    const testnet = withRpcOverrides(TESTNET, (chainId) => overrides.get(chainId));
+    expect(testnet.chains.find((c) => c.chainId === 84532)?.rpcUrl).toBe('https://base-sepolia.example.com');
+    expect(testnet.chains.find((c) => c.chainId === 421614)?.rpcUrl).toBe('https://sepolia-rollup.arbitrum.io/rpc');
   });
 
   it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', async () => {

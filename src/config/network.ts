@@ -1,4 +1,5 @@
 import devnetManifest, { readyUrl as devnetReadyUrl } from 'virtual:devnet-manifest';
+import { rpcUrlOverride } from './env';
 import { MAINNET } from './mainnet';
 import type { NetworkConfig, NetworkName } from './types';
 import { ConfigError, validateNetworkConfig } from './validate';
@@ -10,6 +11,21 @@ export function networkName(value: string | undefined): NetworkName {
   if (value === undefined || value === '') return 'mainnet';
   if ((NETWORK_NAMES as readonly string[]).includes(value)) return value as NetworkName;
   throw new ConfigError(`VITE_NETWORK is '${value}', but must be one of ${NETWORK_NAMES.join(', ')}`);
+}
+
+/**
+ * `config` with each chain's RPC replaced by its `VITE_RPC_URL_<chainId>` override, if any
+ * (docs/deploying.md). The devnet's chains carry real chain ids too, but their RPCs are its own: a
+ * deployer's override must never send a devnet's reads to a real chain, so only built-in networks take it.
+ */
+export function withRpcOverrides(
+  config: NetworkConfig,
+  override: (chainId: number) => string | undefined = rpcUrlOverride,
+): NetworkConfig {
+  return {
+    ...config,
+    chains: config.chains.map((chain) => ({ ...chain, rpcUrl: override(chain.chainId) ?? chain.rpcUrl })),
+  };
 }
 
 /** The devnet has not written its manifest yet; `readyUrl` answers `{ "ready": true }` once it has. */
@@ -31,8 +47,8 @@ export async function loadNetworkConfig(
   manifest: unknown = devnetManifest,
   readyUrl: string | null = devnetReadyUrl,
 ): Promise<NetworkConfig> {
-  if (name === 'mainnet') return validateNetworkConfig(MAINNET);
-  if (name === 'testnet') return validateNetworkConfig((await import('./other-networks')).TESTNET);
+  if (name === 'mainnet') return validateNetworkConfig(withRpcOverrides(MAINNET));
+  if (name === 'testnet') return validateNetworkConfig(withRpcOverrides((await import('./other-networks')).TESTNET));
   if (manifest === null || manifest === undefined) {
     if (readyUrl !== null) throw new DevnetStartingError(readyUrl);
     throw new ConfigError('VITE_NETWORK is devnet but no devnet manifest was found: start the devnet with `npm start`');

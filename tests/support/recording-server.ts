@@ -16,10 +16,21 @@ export interface Reply {
   readonly delayMs?: number;
 }
 
-/** A real local HTTP server that records every request and answers with `reply(request)`. */
+/** Lets a page on any origin read the answers, as public RPCs and APIs do. */
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+
+/**
+ * A real local HTTP server that records every request and answers with `reply(request)`. CORS preflights
+ * are answered, not recorded, so a page can call it as it would a public endpoint.
+ */
 export async function startRecordingServer(reply: (request: RecordedRequest) => Reply = () => ({ body: {} })) {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      res.writeHead(204, CORS);
+      res.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -32,7 +43,7 @@ export async function startRecordingServer(reply: (request: RecordedRequest) => 
       requests.push(request);
       const answer = reply(request);
       setTimeout(() => {
-        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
+        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...CORS });
         res.end(answer.raw ?? JSON.stringify(answer.body ?? {}));
       }, answer.delayMs ?? 0);
     });

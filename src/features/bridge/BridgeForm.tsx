@@ -26,7 +26,11 @@ import { QuoteSummary } from './QuoteSummary';
 import { useTokenQuote } from './useTokenQuote';
 
 /** What the send button says for each blocker. */
-function blockerText(t: TFunction, blocker: BridgeBlocker, context: { decimals: number; gasSymbol: string }): string {
+function blockerText(
+  t: TFunction,
+  blocker: BridgeBlocker,
+  context: { decimals: number; gasSymbol: string; originName: string | undefined },
+): string {
   switch (blocker.kind) {
     case 'connect':
       return t('bridge.connectFirst');
@@ -44,6 +48,8 @@ function blockerText(t: TFunction, blocker: BridgeBlocker, context: { decimals: 
       return t(RECIPIENT_BLOCKER_KEYS[blocker.blocker]);
     case 'quoting':
       return t('bridge.quoting');
+    case 'quote-unavailable':
+      return t('quote.unavailable', { chain: context.originName });
     case 'would-fail':
       return t('bridge.wouldFail', { reason: errorMessage(t, toWalletError(blocker.error)) });
     case 'insufficient-gas':
@@ -138,12 +144,17 @@ export function BridgeForm() {
     amount,
     recipient: recipientState.blocker,
     fee: quote.fee,
+    feeUnavailable: quote.feeUnavailable,
     sourceGas: quote.sourceGasError ? { error: quote.sourceGasError } : quote.sourceGas,
     nativeBalance: balance.data?.native,
     nativeAmount: sendsNative && amount.ok ? amount.value : 0n,
   });
   const blockerMessage = blocker
-    ? blockerText(t, blocker, { decimals, gasSymbol: origin?.nativeCurrency.symbol ?? 'ETH' })
+    ? blockerText(t, blocker, {
+        decimals,
+        gasSymbol: origin?.nativeCurrency.symbol ?? 'ETH',
+        originName: origin?.chainName,
+      })
     : undefined;
 
   // A token's Max is the whole balance; the native currency's keeps back what the fee and gas need (the gas
@@ -239,8 +250,9 @@ export function BridgeForm() {
           originName={origin?.chainName}
           feeLabel={quote.module?.feeLabel ?? 'bridge.interchainGas'}
           fee={quote.fee}
+          feeUnavailable={quote.feeUnavailable}
           sourceGas={quote.sourceGas}
-          sourceGasPending={amount.ok && quote.sourceGasError === undefined}
+          sourceGasPending={amount.ok && quote.sourceGasError === undefined && !quote.feeUnavailable}
           receive={amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : undefined}
           estimatedSeconds={route.estimatedTime}
           claimOn={

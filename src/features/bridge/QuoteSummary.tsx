@@ -14,6 +14,8 @@ export function QuoteSummary(props: {
   feeLabel: FeeLabelKey;
   /** The bridge's fee (for Hyperlane, the interchain gas; for a zk deposit, the L2 transaction fee). */
   fee: bigint | undefined;
+  /** The fee cannot be read: a dash, not an ellipsis that never ends (the button says why). */
+  feeUnavailable: boolean;
   sourceGas: SourceGas | undefined;
   /** The source gas is still being asked (rather than refused or not asked yet). */
   sourceGasPending: boolean;
@@ -30,7 +32,9 @@ export function QuoteSummary(props: {
     <>
       <dl className="quote">
         <dt>{t(props.feeLabel)}</dt>
-        <dd data-testid="interchain-gas">{props.fee !== undefined ? props.native(props.fee) : '…'}</dd>
+        <dd data-testid="interchain-gas">
+          {props.fee !== undefined ? props.native(props.fee) : props.feeUnavailable ? '—' : '…'}
+        </dd>
         <dt>{t('bridge.sourceGas', { chain: props.originName })}</dt>
         <dd data-testid="source-gas">
           {sourceGas

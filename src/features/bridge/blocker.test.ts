@@ -16,6 +16,7 @@ const ready: BridgeFormState = {
   amount: validateAmount('1', 18, 10n ** 19n, 'en-US'),
   recipient: undefined,
   fee: 100n,
+  feeUnavailable: false,
   sourceGas: { cost: 50n },
   nativeBalance: 1000n,
   nativeAmount: 0n,
@@ -69,6 +70,14 @@ describe('bridgeBlocker', () => {
     expect(bridgeBlocker({ ...ready, sourceGas: undefined })).toEqual({ kind: 'quoting' });
     const error = new Error('reverted');
     expect(bridgeBlocker({ ...ready, sourceGas: { error } })).toEqual({ kind: 'would-fail', error });
+  });
+
+  it('says the quote cannot be read when the fee failed, instead of quoting forever', () => {
+    expect(bridgeBlocker({ ...ready, fee: undefined, feeUnavailable: true })).toEqual({ kind: 'quote-unavailable' });
+    // Said only once an amount is there to quote.
+    expect(bridgeBlocker({ ...ready, amountText: '', fee: undefined, feeUnavailable: true })).toEqual({
+      kind: 'enter-amount',
+    });
   });
 
   it('refuses when the native balance cannot pay both gases', () => {

@@ -15,6 +15,7 @@ export type BridgeBlocker =
   | { readonly kind: 'amount'; readonly amount: Extract<AmountResult, { ok: false }> }
   | { readonly kind: 'recipient'; readonly blocker: RecipientBlocker }
   | { readonly kind: 'quoting' }
+  | { readonly kind: 'quote-unavailable' }
   | { readonly kind: 'would-fail'; readonly error: unknown }
   | { readonly kind: 'insufficient-gas' };
 
@@ -28,6 +29,8 @@ export interface BridgeFormState {
   readonly recipient: RecipientBlocker | undefined;
   /** The bridge's fee, once quoted. */
   readonly fee: bigint | undefined;
+  /** The fee could not be read (the origin chain's RPC failed): no quote is coming. */
+  readonly feeUnavailable: boolean;
   /** The origin chain's gas estimate: refused in simulation, known, or still being asked. */
   readonly sourceGas: { readonly error: unknown } | { readonly cost: bigint } | undefined;
   /** The native balance on the origin chain, once known. */
@@ -46,7 +49,7 @@ export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined
   if (!amount.ok) return { kind: 'amount', amount };
   // A bad or refused address is said before the quote; a check or confirmation still due, after it.
   if (recipient === 'invalid' || recipient === 'refused') return { kind: 'recipient', blocker: recipient };
-  if (state.fee === undefined) return { kind: 'quoting' };
+  if (state.fee === undefined) return { kind: state.feeUnavailable ? 'quote-unavailable' : 'quoting' };
   // The origin chain refuses the transfer in simulation: sending would only waste gas.
   if (sourceGas && 'error' in sourceGas) return { kind: 'would-fail', error: sourceGas.error };
   if (!sourceGas) return { kind: 'quoting' };

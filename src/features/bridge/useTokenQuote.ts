@@ -33,6 +33,8 @@ export function useTokenQuote(input: {
   return {
     module,
     fee: fee.data,
+    /** The fee query failed and has no earlier answer to show. */
+    feeUnavailable: fee.isError && fee.data === undefined,
     /** The quoted transfer the source gas is for: what Send sends. */
     transfer,
     sourceGas: transfer ? sourceGas.data : undefined,

@@ -1,0 +1,218 @@
+/**
+ * The production builds as a deployer ships them (`npm run build`, docs/deploying.md): mainnet and testnet,
+ * each built once and served by `npm run preview`'s server, opened with every non-local request refused.
+ * The devnet is not used; the mainnet build carries an RPC override pointing at a local recording server.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { type BuiltAppServer, serveBuild } from '../support/built-app-server';
+import { type RecordedRequest, startRecordingServer } from '../support/recording-server';
+import { injectTestWallet } from '../support/test-wallet/inject';
+import { expect, test } from './fixtures';
+import { BalancesPanel } from './pages/balances-panel';
+import { BridgeForm } from './pages/bridge-form';
+import { BuiltApp } from './pages/built-app';
+import { t } from './pages/copy';
+import { WalletModal } from './pages/wallet-modal';
+
+/** Per token, each chain it can leave from and the chains it can go to from there: the built-in routes. */
+type OfferedRoutes = Record<string, Record<string, string[]>>;
+
+/**
+ * A built network as the test knows it, written out from src/config (whose modules read Vite's env and do
+ * not load here): its chains in order, with their public RPCs, and the routes its form must offer.
+ */
+interface BuiltNetwork {
+  readonly name: 'mainnet' | 'testnet';
+  readonly chains: readonly { readonly chainId: number; readonly chainName: string; readonly rpcUrl: string }[];
+  readonly routes: OfferedRoutes;
+}
+
+/**
+ * Read off mainnet.ts: MAGIC's warp route joins Arbitrum, Abstract and Base, and the zk bridge moves it
+ * between Ethereum and Abstract; SMOL's joins all four, but nothing comes back to Arbitrum from Ethereum
+ * or Base; ETH moves by the zk bridge alone.
+ */
+const MAINNET: BuiltNetwork = {
+  name: 'mainnet',
+  chains: [
+    { chainId: 42161, chainName: 'Arbitrum One', rpcUrl: 'https://arb1.arbitrum.io/rpc' },
+    { chainId: 2741, chainName: 'Abstract', rpcUrl: 'https://api.mainnet.abs.xyz' },
+    { chainId: 1, chainName: 'Ethereum', rpcUrl: 'https://ethereum-rpc.publicnode.com' },
+    { chainId: 8453, chainName: 'Base', rpcUrl: 'https://mainnet.base.org' },
+  ],
+  routes: {
+    MAGIC: {
+      'Arbitrum One': ['Abstract', 'Base'],
+      Abstract: ['Arbitrum One', 'Base', 'Ethereum'],
+      Ethereum: ['Abstract'],
+      Base: ['Arbitrum One', 'Abstract'],
+    },
+    SMOL: {
+      'Arbitrum One': ['Abstract', 'Ethereum', 'Base'],
+      Abstract: ['Arbitrum One', 'Ethereum', 'Base'],
+      Ethereum: ['Abstract', 'Base'],
+      Base: ['Abstract', 'Ethereum'],
+    },
+    ETH: { Abstract: ['Ethereum'], Ethereum: ['Abstract'] },
+  },
+};
+
+/** Read off testnet.ts: its one public warp route leg joins nothing, so only the zk bridge's tokens move. */
+const TESTNET: BuiltNetwork = {
+  name: 'testnet',
+  chains: [
+    { chainId: 421614, chainName: 'Arbitrum Sepolia', rpcUrl: 'https://sepolia-rollup.arbitrum.io/rpc' },
+    { chainId: 11124, chainName: 'Abstract Testnet', rpcUrl: 'https://api.testnet.abs.xyz' },
+    { chainId: 11155111, chainName: 'Sepolia', rpcUrl: 'https://ethereum-sepolia-rpc.publicnode.com' },
+    { chainId: 84532, chainName: 'Base Sepolia', rpcUrl: 'https://sepolia.base.org' },
+  ],
+  routes: {
+    MAGIC: { 'Abstract Testnet': ['Sepolia'], Sepolia: ['Abstract Testnet'] },
+    ETH: { 'Abstract Testnet': ['Sepolia'], Sepolia: ['Abstract Testnet'] },
+  },
+};
+
+/** Answers every JSON-RPC call (batched or not) with an error: the override is only being watched. */
+function rpcRefusal(request: RecordedRequest) {
+  const error = (call: { id?: unknown }) => ({
+    jsonrpc: '2.0',
+    id: call.id ?? null,
+    error: { code: -32601, message: 'the recording server answers no calls' },
+  });
+  const body = JSON.parse(request.body || '{}') as { id?: unknown } | { id?: unknown }[];
+  return { body: Array.isArray(body) ? body.map(error) : error(body) };
+}
+
+let recorder: Awaited<ReturnType<typeof startRecordingServer>>;
+const served: Partial<Record<'mainnet' | 'testnet', BuiltAppServer>> = {};
+
+// Two builds, one after the other: each takes the two cores for a while.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  recorder = await startRecordingServer(rpcRefusal);
+  served.mainnet = await serveBuild({ VITE_NETWORK: 'mainnet', VITE_RPC_URL_42161: recorder.url });
+  served.testnet = await serveBuild({ VITE_NETWORK: 'testnet' });
+});
+
+test.afterAll(async () => {
+  await served.mainnet?.close();
+  await served.testnet?.close();
+  await recorder?.close();
+});
+
+function serverOf(name: 'mainnet' | 'testnet'): BuiltAppServer {
+  const server = served[name];
+  if (!server) throw new Error(`the ${name} build is not served`);
+  return server;
+}
+
+/** Opens the build with a fresh test wallet on `network`'s first chain; it knows the public RPCs, all refused. */
+async function openWithWallet(page: Page, network: BuiltNetwork, url: string) {
+  const privateKey = generatePrivateKey();
+  const [first] = network.chains;
+  if (!first) throw new Error(`${network.name} has no chains`);
+  await injectTestWallet(page, {
+    privateKey,
+    chains: network.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    chainId: first.chainId,
+  });
+  const app = new BuiltApp(page, url);
+  await app.open();
+  return { app, address: privateKeyToAddress(privateKey) };
+}
+
+/** A select's option labels, sorted: the offer, whatever its order. */
+async function optionLabels(select: Locator): Promise<string[]> {
+  return (await select.locator('option').allTextContents()).sort();
+}
+
+for (const network of [MAINNET, TESTNET]) {
+  const { name, routes } = network;
+
+  test(`the ${name} build runs on its built-in routes and says what it cannot read, with nothing answering`, async ({
+    page,
+    a11y,
+  }) => {
+    test.setTimeout(120_000);
+    const { url } = serverOf(name);
+    const { app } = await openWithWallet(page, network, url);
+    const form = new BridgeForm(page);
+    const balances = new BalancesPanel(page);
+    await expect(app.networkName(name)).toBeVisible();
+    await expect(page).toHaveTitle(t('app.title'));
+    await expect(form.token).toBeVisible();
+    // The first screen is settled once the wallet runtime's connect button has its name.
+    const wallet = new WalletModal(page, url);
+    await expect(wallet.connectButton).toBeVisible();
+    await a11y.check(`${name} build, first screen`);
+    await page.screenshot({ path: `test-results/screenshots/builds-${name}-first.png`, fullPage: true });
+
+    // The form offers exactly the network's built-in routes.
+    expect(await optionLabels(form.token)).toEqual(Object.keys(routes).sort());
+    for (const [token, sources] of Object.entries(routes)) {
+      await form.choose({ token });
+      expect(await optionLabels(form.from), token).toEqual(Object.keys(sources).sort());
+      for (const [from, destinations] of Object.entries(sources)) {
+        await form.choose({ from });
+        expect(await optionLabels(form.to), `${token} from ${from}`).toEqual([...destinations].sort());
+      }
+    }
+
+    // Connecting works with thirdweb's hosts refused; then every chain says it cannot be read.
+    await form.choose({ token: Object.keys(routes)[0] });
+    await wallet.connect();
+    await expect(balances.root.getByRole('row')).toHaveCount(network.chains.length);
+    for (const chain of network.chains) {
+      await expect(balances.root.locator(`[data-chain="${chain.chainId}"]`), chain.chainName).toContainText(
+        t('balances.unavailable'),
+        { timeout: 30_000 },
+      );
+    }
+
+    // With an amount, the quote says it cannot be read instead of waiting forever.
+    const origin = (await form.from.locator('option:checked').textContent()) ?? '';
+    await form.amount.fill('1');
+    await expect(form.submit).toHaveText(t('quote.unavailable', { chain: origin }), { timeout: 30_000 });
+    await expect(form.submit).toBeDisabled();
+    await expect(form.interchainGas).toHaveText('—');
+    await expect(form.balance).toHaveText(t('bridge.balanceUnavailable', { chain: origin }));
+    await a11y.check(`${name} build, connected with nothing readable`);
+    await page.screenshot({ path: `test-results/screenshots/builds-${name}-unreadable.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `test-results/screenshots/builds-${name}-unreadable-375.png`, fullPage: true });
+
+    await expect(app.crashScreens).toHaveCount(0);
+    expect(app.refusedUrls().length).toBeGreaterThan(0);
+    expect(app.unexpectedErrors()).toEqual([]);
+  });
+}
+
+test('the mainnet build reads Arbitrum through its VITE_RPC_URL_42161 override', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { url } = serverOf('mainnet');
+  const { app, address } = await openWithWallet(page, MAINNET, url);
+  recorder.requests.length = 0;
+  await new WalletModal(page, url).connect();
+  await expect(new BalancesPanel(page).root.locator('[data-chain="42161"]')).toContainText(t('balances.unavailable'), {
+    timeout: 30_000,
+  });
+  // A balance read of the connected address arrived at the override, not at the public Arbitrum RPC.
+  const calls = recorder.requests.flatMap((request) => {
+    const body = JSON.parse(request.body) as
+      | { method: string; params: unknown[] }
+      | { method: string; params: unknown[] }[];
+    return Array.isArray(body) ? body : [body];
+  });
+  const owner = address.slice(2).toLowerCase();
+  expect(
+    calls.some(
+      (call) =>
+        ['eth_getBalance', 'eth_call'].includes(call.method) &&
+        JSON.stringify(call.params).toLowerCase().includes(owner),
+    ),
+    JSON.stringify(calls.map((call) => call.method)),
+  ).toBe(true);
+  expect(app.refusedUrls().filter((refused) => refused.startsWith('https://arb1.arbitrum.io'))).toEqual([]);
+  expect(app.unexpectedErrors()).toEqual([]);
+});
