@@ -84,6 +84,10 @@ export function errorText(error: unknown): ErrorText {
         : { key: 'errors.serverMessage', values: { message: failure.data.message } };
     case 'unexpected':
       return { key: 'errors.unexpected' };
+    case 'name-not-found':
+      return { key: 'errors.nameNotFound', values: { name: failure.data.name } };
+    case 'name-lookup-failed':
+      return { key: 'errors.nameLookupFailed', values: { name: failure.data.name } };
     default:
       return failure satisfies never;
   }

@@ -56,6 +56,10 @@ export interface ErrorData {
   /** The indexer failed; `message` is the first GraphQL error's text when there was one. */
   graphql: { readonly status: number | undefined; readonly message: string | undefined };
   unexpected: undefined;
+  /** A name typed as a recipient that neither the marketplace nor ENS knows (docs/names.md). */
+  'name-not-found': { readonly name: string };
+  /** A name typed as a recipient could not be looked up: the marketplace or ENS failed. */
+  'name-lookup-failed': { readonly name: string };
 }
 
 export type ErrorCode = keyof ErrorData;
