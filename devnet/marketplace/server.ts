@@ -13,6 +13,7 @@ import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
 import { DEPLOYER } from '../accounts';
 import type { AllowedOrigins } from '../origins';
 import { assertPortFree, listenOnLoopback } from '../ports';
+import { domainOf, searchDomains } from './domains';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
 import { type BridgeTokenRecord, bridgeTokenRecords } from './records';
 
@@ -195,6 +196,9 @@ export async function startMarketplace(options: {
         return smolBrain(collection.chainId, collection.token, id);
       throw new HttpError(404, 'Token not found');
     }
+    if (method === 'GET' && pathname === '/search/domains') {
+      return searchDomains(searchParams.get('query') ?? '');
+    }
     if (method === 'GET' && segments[0] === 'domain' && segments.length === 2) {
       return domainOf(addressParam(segments[1], 'address'));
     }
@@ -247,8 +251,4 @@ export async function startMarketplace(options: {
       extraRecords = records;
     },
   };
-}
-
-function domainOf(address: Address) {
-  return { address, name: `${address.slice(2, 8).toLowerCase()}.devnet`, ens: null, treasuretag: null };
 }

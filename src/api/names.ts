@@ -25,7 +25,10 @@ export function createBatcher<V>(
   return (key) =>
     new Promise((resolve, reject) => {
       if (!waiting) {
-        const batch = new Map<string, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]>();
+        const batch = new Map<
+          string,
+          { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]
+        >();
         waiting = batch;
         schedule(() => {
           waiting = undefined;

@@ -87,7 +87,11 @@ export function useRecipientCheck(input: {
   const naming = useNameResolution(typed);
   // A name is only a name: the checks below apply to the address it resolved to.
   const recipient = (
-    naming.status === 'resolved' ? naming.resolved.address : typed.kind === 'name' ? undefined : input.typed.trim() || connected
+    naming.status === 'resolved'
+      ? naming.resolved.address
+      : typed.kind === 'name'
+        ? undefined
+        : input.typed.trim() || connected
   ) as Address | undefined;
   const valid = recipient !== undefined && isAddress(recipient);
   const refusal = valid ? recipientRefusal(recipient, input.routeContracts) : undefined;

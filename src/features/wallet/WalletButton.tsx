@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chain, ThirdwebClient } from 'thirdweb';
-import type { Address } from 'viem';
 import { ConnectButton, useActiveAccount } from 'thirdweb/react';
+import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
 import { env } from '../../config/env';
 import { errorMessage } from '../../i18n/messages';

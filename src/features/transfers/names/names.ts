@@ -85,7 +85,11 @@ export type NameResolution =
 export function nameResolution(
   input: RecipientInput,
   settled: string | undefined,
-  lookup: { readonly status: 'pending' | 'error' | 'success'; readonly data?: ResolvedName | null; readonly error?: unknown },
+  lookup: {
+    readonly status: 'pending' | 'error' | 'success';
+    readonly data?: ResolvedName | null;
+    readonly error?: unknown;
+  },
 ): NameResolution {
   if (input.kind !== 'name') return { status: 'none' };
   const { name } = input;
