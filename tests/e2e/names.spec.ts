@@ -55,18 +55,17 @@ test('a name typed as recipient resolves to its address before sending, and the 
 
   await walletModal.openConnected(1);
   await form.balanceShown();
-  await form.amount.fill('2');
   await form.recipient.fill(DEVNET_NAMES[2]);
   await expect(names.resolving(DEVNET_NAMES[2])).toBeVisible();
-  await expect(form.submit).toHaveText(t('names.blockers.resolving'));
   const resolved = names.resolved(DEVNET_NAMES[2]);
   await expect(resolved).toContainText(recipient);
   await expect(names.avatar(DEVNET_NAMES[2], resolved)).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   // Names never change what was typed.
   await expect(form.recipient).toHaveValue(DEVNET_NAMES[2]);
-  await expect(form.send).toBeEnabled({ timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/names-recipient-resolved.png`, fullPage: true });
   await a11y.check('recipient name resolved');
+  await form.amount.fill('2');
+  await expect(form.send).toBeEnabled({ timeout: 30_000 });
 
   const sentBefore = await history.sentCount();
   await form.send.click();
@@ -134,12 +133,13 @@ test('a history with several addresses asks /batch-domains once for all of them'
   });
   await page.goto(appUrl);
   await expect(history.rows).toHaveCount(3);
-  await expect(history.rows.nth(0)).toContainText(names.party('names.to', DEVNET_NAMES[3]));
-  await expect(history.rows.nth(1)).toContainText(names.party('names.to', DEVNET_NAMES[2]));
-  await expect(history.rows.nth(0)).toContainText(names.party('names.from', DEVNET_NAMES[1]));
+  // Newest first: the transfers to accounts 5, 3 and 2.
+  await expect(history.rows.nth(2)).toContainText(names.party('names.to', DEVNET_NAMES[2]));
+  await expect(history.rows.nth(1)).toContainText(names.party('names.to', DEVNET_NAMES[3]));
+  await expect(history.rows.nth(1)).toContainText(names.party('names.from', DEVNET_NAMES[1]));
   // Account 5 has no domain: its short address, with a drawn avatar.
-  await expect(history.rows.nth(2)).toContainText(names.party('names.to', '0x9965...A4dc'));
-  await expect(names.avatar('0x9965...A4dc', history.rows.nth(2))).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect(history.rows.nth(0)).toContainText(names.party('names.to', '0x9965...A4dc'));
+  await expect(names.avatar('0x9965...A4dc', history.rows.nth(0))).toHaveAttribute('src', /^data:image\/svg\+xml,/);
 
   const everyone = [sender, ...recipients].map((a) => a.toLowerCase());
   const asking = names.batches.filter((batch) => everyone.some((a) => batch.includes(a)));
