@@ -64,6 +64,10 @@ test('a name typed as recipient resolves to its address before sending, and the 
   await expect(form.recipient).toHaveValue(DEVNET_NAMES[2]);
   await page.screenshot({ path: `${SHOTS}/names-recipient-resolved.png`, fullPage: true });
   await a11y.check('recipient name resolved');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await resolved.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/names-recipient-resolved-375.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await form.amount.fill('2');
   await expect(form.send).toBeEnabled({ timeout: 30_000 });
 
@@ -83,6 +87,9 @@ test('a name typed as recipient resolves to its address before sending, and the 
   await expect(row.getByText(recipient, { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: t('names.copy') })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/names-history.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/names-history-375.png` });
   await a11y.check('history with names, an address disclosed');
 });
 

@@ -16,24 +16,20 @@ import { useAccountName } from './useAccountName';
 export function AccountName({
   address,
   chainId,
-  known,
 }: {
   readonly address: Address;
   /** The chain whose explorer the address links to. */
   readonly chainId?: number;
-  /** A name and avatar already found (a resolved recipient): shown without a lookup of its own. */
-  readonly known?: { readonly name: string; readonly avatar: string | undefined };
 }) {
   const { t } = useTranslation();
   const { network } = useAppServices();
-  const looked = useAccountName(known ? undefined : address);
+  const shown = useAccountName(address);
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const id = useId();
-  const name = known?.name ?? looked.name;
-  const label = name ?? shortenAddress(address);
+  const label = shown.name ?? shortenAddress(address);
   const [avatarFailed, setAvatarFailed] = useState<string | undefined>();
-  const wanted = known ? known.avatar : looked.avatar;
+  const wanted = shown.avatar;
   const avatar = wanted && wanted !== avatarFailed ? wanted : fallbackAvatar(address);
   const chain = chainOf(network, chainId);
   const explorer = chain ? addressUrl(chain, address) : undefined;

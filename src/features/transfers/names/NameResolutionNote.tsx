@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../i18n/messages';
 import { AppError } from '../../../lib/errors';
-import { AccountName } from './AccountName';
-import type { NameResolution } from './names';
+import { fallbackAvatar, type NameResolution } from './names';
 
 /**
  * What became of a name typed as the recipient (docs/names.md): being resolved, the address it resolved to
@@ -23,9 +22,12 @@ export function NameResolutionNote({ id, naming }: { readonly id: string; readon
       return (
         <p id={id} className="name-resolution" role="status" data-resolved={naming.resolved.address}>
           <span>{t('names.resolvedTo', { name: naming.name })}</span>
-          <AccountName
-            address={naming.resolved.address}
-            known={{ name: naming.resolved.name, avatar: naming.resolved.avatar }}
+          <img
+            className="account-avatar"
+            src={naming.resolved.avatar ?? fallbackAvatar(naming.resolved.address)}
+            alt={t('names.avatar', { name: naming.resolved.name })}
+            width={20}
+            height={20}
           />
           <code>{naming.resolved.address}</code>
         </p>
