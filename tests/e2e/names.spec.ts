@@ -23,6 +23,7 @@ test('the connected account shows its domain and avatar, its address one click a
   walletModal,
   a11y,
 }) => {
+  test.setTimeout(120_000);
   const names = new Names(page);
   await walletModal.openConnected(1);
   const button = names.accountButton(new RegExp(DEVNET_NAMES[1].replace('.', '\\.')));
