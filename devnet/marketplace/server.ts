@@ -13,6 +13,7 @@ import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
 import { DEPLOYER } from '../accounts';
 import type { AllowedOrigins } from '../origins';
 import { assertPortFree, listenOnLoopback } from '../ports';
+import { domainOf, searchDomains } from './domains';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
 import { createOnramp, type Onramp } from './onramp';
 import { type BridgeTokenRecord, bridgeTokenRecords } from './records';
@@ -202,6 +203,9 @@ export async function startMarketplace(options: {
       signedIn(request);
       return onramp.signUrl(searchParams.get('moonpayUrl'), (reason) => new HttpError(400, reason));
     }
+    if (method === 'GET' && pathname === '/search/domains') {
+      return searchDomains(searchParams.get('query') ?? '');
+    }
     if (method === 'GET' && segments[0] === 'domain' && segments.length === 2) {
       return domainOf(addressParam(segments[1], 'address'));
     }
@@ -257,8 +261,4 @@ export async function startMarketplace(options: {
       extraRecords = records;
     },
   };
-}
-
-function domainOf(address: Address) {
-  return { address, name: `${address.slice(2, 8).toLowerCase()}.devnet`, ens: null, treasuretag: null };
 }

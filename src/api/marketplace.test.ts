@@ -279,6 +279,8 @@ function validReply(request: RecordedRequest): Reply {
   if (request.url.endsWith('/traits')) return { body: {} };
   if (request.url.startsWith('/tokens-for-user?')) return { body: { tokens: [] } };
   if (request.url === '/account/notifications') return { body: { accountNotifications: [] } };
+  if (request.url.startsWith('/domain/')) return { body: { address: ADDRESS } };
+  if (request.url.includes('domains')) return { body: [] };
   return { body: { ok: true } };
 }
 

@@ -11,6 +11,9 @@ import { createHttpClient, type HttpClientOptions, type HttpMethod, type Query }
 import {
   bridgingTokensSchema,
   collectionTraitsSchema,
+  type Domain,
+  domainSchema,
+  domainsSchema,
   type NotificationsResponse,
   notificationsSchema,
   priceSchema,
@@ -67,12 +70,25 @@ export const MARKETPLACE_CALLS = {
   getCartridgeTraits: call({ method: 'GET', path: () => '/cartridge-traits' }),
   search: call({ method: 'GET', path: (_: SearchParameters) => '/search', query: (params) => ({ ...params }) }),
   searchTokens: call({ method: 'GET', path: (_: string) => '/search/tokens', query: (query) => ({ query }) }),
-  searchDomains: call({ method: 'GET', path: (_?: string) => '/search/domains', query: (query) => ({ query }) }),
-  getDomain: call({ method: 'GET', path: (address: string) => `/domain/${seg(address)}` }),
+  searchDomains: call({
+    method: 'GET',
+    path: (_?: string) => '/search/domains',
+    query: (query) => ({ query }),
+    schema: domainsSchema,
+    pick: (data: Domain[]) => data,
+  }),
+  getDomain: call({
+    method: 'GET',
+    path: (address: string) => `/domain/${seg(address)}`,
+    schema: domainSchema,
+    pick: (data: Domain) => data,
+  }),
   getDomains: call({
     method: 'POST',
     path: (_: readonly string[]) => '/batch-domains',
     body: (addresses) => ({ addresses }),
+    schema: domainsSchema,
+    pick: (data: Domain[]) => data,
   }),
 
   // Session and account

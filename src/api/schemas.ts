@@ -53,3 +53,42 @@ export const userTokenSchema = z.object({
 export type UserToken = z.infer<typeof userTokenSchema>;
 
 export const userTokensSchema = z.object({ tokens: z.array(userTokenSchema) });
+
+/**
+ * One name service's entry in a marketplace domain: its name and avatar (`pfp`). The wire has more (a
+ * banner); a bare string is taken as the name.
+ */
+const domainEntrySchema = z.union([
+  z.string().transform((name) => ({ name, pfp: undefined })),
+  z.object({ name: z.string().nullish(), pfp: z.string().nullish() }).transform(({ name, pfp }) => ({
+    name: name ?? undefined,
+    pfp: pfp ?? undefined,
+  })),
+]);
+
+/**
+ * The marketplace's names for an address (`/domain/{address}`, `/batch-domains`, `/search/domains`,
+ * docs/names.md): a TreasureTag, a Smolverse name, an ENS name, each with its avatar, and the one the
+ * account prefers; older answers carry a flat `name`. Read leniently: every field may be missing or null.
+ */
+export const domainSchema = z.object({
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  name: z.string().nullish(),
+  pfp: z.string().nullish(),
+  treasuretag: domainEntrySchema.nullish(),
+  smol: domainEntrySchema.nullish(),
+  smolverse: domainEntrySchema.nullish(),
+  ens: domainEntrySchema.nullish(),
+  preferredDomainType: z.string().nullish(),
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+/** A list of domains, bare or under `domains` (answers differ); an entry that is not a domain is dropped. */
+export const domainsSchema = z
+  .union([z.array(z.unknown()), z.object({ domains: z.array(z.unknown()) }).transform((d) => d.domains)])
+  .transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = domainSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );

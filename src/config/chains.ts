@@ -10,6 +10,8 @@ type NativeCurrency = ChainConfig['nativeCurrency'];
 
 const ETH: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 const RON: NativeCurrency = { name: 'Ronin', symbol: 'RON', decimals: 18 };
+/** ENS's universal resolver, the same address on Ethereum and Sepolia (viem's chain definitions). */
+const ENS_UNIVERSAL_RESOLVER: Address = '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe';
 
 function chain(
   chainSlug: ChainSlug,
@@ -17,7 +19,7 @@ function chain(
   chainName: string,
   hyperlaneName: string,
   explorer: BlockExplorer,
-  options: { native?: NativeCurrency; icon: string; testnet?: boolean },
+  options: { native?: NativeCurrency; icon: string; testnet?: boolean; ens?: Address },
 ): ChainConfig {
   return {
     chainSlug,
@@ -29,6 +31,7 @@ function chain(
     blockExplorers: [explorer],
     icon: `/chains/${options.icon}.svg`,
     testnet: options.testnet ?? false,
+    ...(options.ens ? { ensUniversalResolver: options.ens } : {}),
   };
 }
 
@@ -55,7 +58,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     'Ethereum',
     'ethereum',
     { name: 'Etherscan', url: 'https://etherscan.io', apiUrl: 'https://api.etherscan.io/api' },
-    { icon: 'ethereum' },
+    { icon: 'ethereum', ens: ENS_UNIVERSAL_RESOLVER },
   ),
   base: chain(
     'base',
@@ -99,7 +102,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     'Sepolia',
     'sepolia',
     { name: 'Etherscan', url: 'https://sepolia.etherscan.io', apiUrl: 'https://api-sepolia.etherscan.io/api' },
-    { icon: 'ethereum', testnet: true },
+    { icon: 'ethereum', testnet: true, ens: ENS_UNIVERSAL_RESOLVER },
   ),
   basesepolia: chain(
     'basesepolia',

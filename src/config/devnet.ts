@@ -1,6 +1,6 @@
 /**
  * Devnet: the local chains started by `npm start`, built from the manifest the devnet writes
- * (`.devnet/manifest.json`, see the README). Devnet chains have no block explorer.
+ * (`.devnet/manifest.json`, see the README). Devnet chains have no block explorer and no ENS.
  */
 import { getAddress } from 'viem';
 import { balanceAssets } from './balance-assets';
@@ -29,7 +29,9 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
   const chains: NetworkChain[] = manifest.chains.map((c) => {
     const known = chainById(c.chainId);
     if (!known) throw new Error(`The devnet manifest has chain id ${c.chainId}, which the app does not know`);
-    return { ...known, blockExplorers: [], domainId: c.domainId, rpcUrl: c.rpcUrl, mailbox: getAddress(c.mailbox) };
+    // No ENS on the devnet's Ethereum: nothing is asked of a resolver that is not there.
+    const { ensUniversalResolver: _, ...metadata } = known;
+    return { ...metadata, blockExplorers: [], domainId: c.domainId, rpcUrl: c.rpcUrl, mailbox: getAddress(c.mailbox) };
   });
   const nameOf = (chainId: number) => chainOf(manifest, chainId)?.name ?? String(chainId);
   // The zk stand-in's L1 MAGIC ('zk-l1') has no warp route.

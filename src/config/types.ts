@@ -44,6 +44,11 @@ const chainConfigSchema = z
     /** Path of the chain's icon under the app's public folder. */
     icon: z.string(),
     testnet: z.boolean(),
+    /**
+     * ENS's universal resolver, on a chain where ENS lives (Ethereum, Sepolia): names and avatars of
+     * addresses, and addresses of `.eth` names, are asked there (docs/names.md). Absent: no ENS call is made.
+     */
+    ensUniversalResolver: address.optional(),
   })
   .readonly();
 /** A chain's public metadata (chains.ts lists every one); a network adds its RPC URL. */

@@ -86,6 +86,10 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.unexpected' };
     case 'onramp-url-refused':
       return { key: 'errors.onrampUrlRefused' };
+    case 'name-not-found':
+      return { key: 'errors.nameNotFound', values: { name: failure.data.name } };
+    case 'name-lookup-failed':
+      return { key: 'errors.nameLookupFailed', values: { name: failure.data.name } };
     default:
       return failure satisfies never;
   }

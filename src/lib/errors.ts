@@ -58,6 +58,10 @@ export interface ErrorData {
   unexpected: undefined;
   /** The on-ramp's signed purchase URL is not on the configured purchase page, so it was not opened. */
   'onramp-url-refused': undefined;
+  /** A name typed as a recipient that neither the marketplace nor ENS knows (docs/names.md). */
+  'name-not-found': { readonly name: string };
+  /** A name typed as a recipient could not be looked up: the marketplace or ENS failed. */
+  'name-lookup-failed': { readonly name: string };
 }
 
 export type ErrorCode = keyof ErrorData;

@@ -68,7 +68,7 @@ test('a version 1 list is migrated, its corrupt entries dropped and the rest sho
   const row = history.rows;
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('4 MAGIC');
-  await expect(row).toContainText(t('bridge.sentTo', { address: '0x90F7...b906' }));
+  await expect(row).toContainText(t('names.to').replace('<account></account>', 'questor.magic'));
   await expect(row).toHaveAttribute('data-status', 'delivered');
 });
 

@@ -1,15 +1,15 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { publicClient } from '../../api/chain-clients';
 import { depositsQuery } from '../../api/indexer-queries';
 import { useAppServices } from '../../api/services';
 import { chainOf, type NetworkChain } from '../../config';
 import { txUrl } from '../../config/chains';
-import { shortenAddress } from '../../lib/address';
 import { estimatedDuration, formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
 import { foundTransfersQuery } from '../transfers/found-transfers';
 import { methodModule } from '../transfers/methods';
+import { AccountName } from '../transfers/names/AccountName';
 import { useTransfers, useTransfersKeptInMemory } from '../transfers/transfer-store';
 import { useRoutes } from '../transfers/useRoutes';
 import { useWalletState } from '../transfers/wallet-state';
@@ -105,9 +105,20 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
       <span>
         {name(entry.originChainId)} → {name(entry.destinationChainId)}
       </span>
+      {entry.sender ? (
+        <span className="transfer-sender">
+          <Trans
+            i18nKey="names.from"
+            components={{ account: <AccountName address={entry.sender} chainId={entry.originChainId} /> }}
+          />
+        </span>
+      ) : null}
       {what?.recipient ? (
-        <span className="transfer-recipient" title={what.recipient}>
-          {t('bridge.sentTo', { address: shortenAddress(what.recipient) })}
+        <span className="transfer-recipient">
+          <Trans
+            i18nKey="names.to"
+            components={{ account: <AccountName address={what.recipient} chainId={entry.destinationChainId} /> }}
+          />
         </span>
       ) : null}
       <span className={`status status-${entry.status}`}>{t(STAGE_KEYS[stage])}</span>

@@ -56,6 +56,9 @@ describe('bridgeBlocker', () => {
       kind: 'recipient',
       blocker: 'refused',
     });
+    for (const blocker of ['resolving', 'unknown-name', 'name-failed'] as const) {
+      expect(bridgeBlocker({ ...ready, recipient: blocker, fee: undefined })).toEqual({ kind: 'recipient', blocker });
+    }
     expect(bridgeBlocker({ ...ready, recipient: 'unconfirmed', fee: undefined })).toEqual({
       kind: 'quoting',
     });

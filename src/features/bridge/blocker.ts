@@ -4,7 +4,7 @@
  */
 import type { AmountResult } from '../../lib/amount';
 import type { RouteAnswer, RouteRefusal } from '../../lib/routes';
-import type { RecipientBlocker } from '../transfers/recipient';
+import { EARLY_RECIPIENT_BLOCKERS, type RecipientBlocker } from '../transfers/recipient';
 
 export type BridgeBlocker =
   | { readonly kind: 'connect' }
@@ -47,8 +47,8 @@ export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined
   if (!state.sendable) return { kind: 'method-unavailable' };
   if (state.amountText.trim() === '') return { kind: 'enter-amount' };
   if (!amount.ok) return { kind: 'amount', amount };
-  // A bad or refused address is said before the quote; a check or confirmation still due, after it.
-  if (recipient === 'invalid' || recipient === 'refused') return { kind: 'recipient', blocker: recipient };
+  // A bad, refused or unresolved address is said before the quote; a check or confirmation still due, after it.
+  if (recipient && EARLY_RECIPIENT_BLOCKERS.includes(recipient)) return { kind: 'recipient', blocker: recipient };
   if (state.fee === undefined) return { kind: state.feeUnavailable ? 'quote-unavailable' : 'quoting' };
   // The origin chain refuses the transfer in simulation: sending would only waste gas.
   if (sourceGas && 'error' in sourceGas) return { kind: 'would-fail', error: sourceGas.error };

@@ -22,6 +22,8 @@ export interface HistoryEntry {
   readonly amount?: { readonly value: bigint; readonly decimals: number; readonly symbol: string };
   /** The NFTs moved, for NFT transfers sent from this browser. */
   readonly nfts?: readonly SavedNft[];
+  /** Who sent it: saved with the transfer, or the origin transaction's sender the indexer knows. */
+  readonly sender?: `0x${string}`;
   /** Who receives on the destination chain: saved with the transfer, or read from its origin transaction. */
   readonly recipient?: `0x${string}`;
   /** The saved transfer behind the entry, when this browser has one: what a claim or a recovery acts on. */
@@ -97,6 +99,7 @@ export function mergeHistory(
       ...(deposit?.deliveryLatencyMs != null ? { latencyMs: deposit.deliveryLatencyMs } : {}),
       amount: { value: BigInt(t.amount), decimals: t.decimals, symbol: t.symbol },
       ...(t.nfts ? { nfts: t.nfts } : {}),
+      sender: t.sender,
       recipient: t.recipient,
       transfer: t,
     };
@@ -111,6 +114,7 @@ export function mergeHistory(
       status: d.isDelivered ? 'delivered' : 'pending',
       sentAt: d.sendOccurredAt.getTime(),
       ...(d.deliveryLatencyMs != null ? { latencyMs: d.deliveryLatencyMs } : {}),
+      sender: d.originTxSender,
     });
   }
   return entries.sort((a, b) => b.sentAt - a.sentAt);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameResolutionNote } from './names/NameResolutionNote';
 import type { RecipientBlocker } from './recipient';
 import type { RecipientCheck } from './useRecipient';
 
@@ -7,6 +8,9 @@ import type { RecipientCheck } from './useRecipient';
 export const RECIPIENT_BLOCKER_KEYS = {
   invalid: 'bridge.badRecipient',
   refused: 'bridge.recipientRefused',
+  resolving: 'names.blockers.resolving',
+  'unknown-name': 'names.blockers.unknown',
+  'name-failed': 'names.blockers.failed',
   checking: 'bridge.checkingRecipient',
   unconfirmed: 'bridge.confirmRecipientFirst',
 } as const satisfies Record<RecipientBlocker, string>;
@@ -41,10 +45,14 @@ export function RecipientField(props: {
           placeholder={props.placeholder}
           value={props.value}
           disabled={props.disabled}
-          aria-invalid={(props.value !== '' && !check.valid) || check.refusal !== undefined}
+          aria-invalid={
+            (props.value !== '' && !check.valid && check.naming.status !== 'resolving') || check.refusal !== undefined
+          }
+          aria-describedby={check.naming.status === 'none' ? undefined : `${id}-name`}
           onChange={(e) => props.onChange(e.target.value)}
         />
       </div>
+      <NameResolutionNote id={`${id}-name`} naming={check.naming} />
       {check.refusal ? (
         <p className="form-error" role="alert">
           {t(`recipient.refusals.${check.refusal}`, chains)}

@@ -57,6 +57,19 @@ describe('recipientBlocker', () => {
     expect(recipientBlocker({ ...check, confirmationKey: '1:0xa:unused' }, '1:0xb:unused')).toBe('unconfirmed');
   });
 
+  it('blocks a typed name until it resolves, and for good when nobody knows it or the lookup failed', () => {
+    const unresolved = { ...check, valid: false };
+    expect(recipientBlocker({ ...unresolved, naming: 'resolving' }, undefined)).toBe('resolving');
+    expect(recipientBlocker({ ...unresolved, naming: 'unknown' }, undefined)).toBe('unknown-name');
+    expect(recipientBlocker({ ...unresolved, naming: 'failed' }, undefined)).toBe('name-failed');
+    // A resolved name is its address: the address's own checks apply.
+    expect(recipientBlocker({ ...check, naming: 'resolved', refusal: 'burn' }, undefined)).toBe('refused');
+    expect(recipientBlocker({ ...check, naming: 'resolved', confirmationKey: '1:0xa:unused' }, undefined)).toBe(
+      'unconfirmed',
+    );
+    expect(recipientBlocker({ ...check, naming: 'resolved' }, undefined)).toBeUndefined();
+  });
+
   it('lets a checked recipient through, and a confirmed one', () => {
     expect(recipientBlocker(check, undefined)).toBeUndefined();
     expect(recipientBlocker({ ...check, confirmationKey: '1:0xa:unused' }, '1:0xa:unused')).toBeUndefined();

@@ -65,18 +65,41 @@ export function recipientConfirmation(state: RecipientState): RecipientConfirmat
 }
 
 /** Why a send must wait for its recipient, if it must. */
-export type RecipientBlocker = 'invalid' | 'refused' | 'checking' | 'unconfirmed';
+export type RecipientBlocker =
+  | 'invalid'
+  | 'refused'
+  | 'resolving'
+  | 'unknown-name'
+  | 'name-failed'
+  | 'checking'
+  | 'unconfirmed';
 
-/** What still stands between a recipient check and sending; `confirmed` is the key the user ticked. */
+/** The blockers said before the quote: no quote is made for a recipient that is not known yet. */
+export const EARLY_RECIPIENT_BLOCKERS: readonly RecipientBlocker[] = [
+  'invalid',
+  'refused',
+  'resolving',
+  'unknown-name',
+  'name-failed',
+];
+
+/**
+ * What still stands between a recipient check and sending; `confirmed` is the key the user ticked. A name
+ * typed as the recipient (docs/names.md) blocks until it resolves, and for good when nobody knows it.
+ */
 export function recipientBlocker(
   check: {
     readonly valid: boolean;
     readonly refusal: RecipientRefusal | undefined;
     readonly pending: boolean;
     readonly confirmationKey: string | undefined;
+    readonly naming?: 'none' | 'resolving' | 'resolved' | 'unknown' | 'failed';
   },
   confirmed: string | undefined,
 ): RecipientBlocker | undefined {
+  if (check.naming === 'resolving') return 'resolving';
+  if (check.naming === 'unknown') return 'unknown-name';
+  if (check.naming === 'failed') return 'name-failed';
   if (!check.valid) return 'invalid';
   if (check.refusal) return 'refused';
   if (check.pending) return 'checking';

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { type Address, isAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import type { NetworkChain } from '../../config/types';
+import { type NameResolution, parseRecipientInput } from './names/names';
+import { useNameResolution } from './names/useNameResolution';
 import {
   isContractCode,
   type RecipientBlocker,
@@ -14,8 +16,10 @@ import {
 } from './recipient';
 
 export interface RecipientCheck {
-  /** The address the transfer goes to: the typed one, else the connected one. */
+  /** The address the transfer goes to: the typed one or the one a typed name resolved to, else the connected one. */
   readonly recipient: Address | undefined;
+  /** A name typed as the recipient, and where its lookup stands (docs/names.md). */
+  readonly naming: NameResolution;
   readonly valid: boolean;
   readonly refusal: RecipientRefusal | undefined;
   /** What the user must confirm before sending, and the key a confirmation is given for. */
@@ -79,7 +83,16 @@ export function useRecipientCheck(input: {
   readonly routeContracts: readonly Address[];
 }): RecipientCheck {
   const { connected, origin, destination } = input;
-  const recipient = (input.typed.trim() || connected) as Address | undefined;
+  const typed = parseRecipientInput(input.typed);
+  const naming = useNameResolution(typed);
+  // A name is only a name: the checks below apply to the address it resolved to.
+  const recipient = (
+    naming.status === 'resolved'
+      ? naming.resolved.address
+      : typed.kind === 'name'
+        ? undefined
+        : input.typed.trim() || connected
+  ) as Address | undefined;
   const valid = recipient !== undefined && isAddress(recipient);
   const refusal = valid ? recipientRefusal(recipient, input.routeContracts) : undefined;
   const sender = useQuery(accountCodeQuery(origin, connected));
@@ -96,6 +109,7 @@ export function useRecipientCheck(input: {
         : (state.data ?? undefined);
   return {
     recipient: valid ? recipient : undefined,
+    naming,
     valid,
     refusal,
     confirmation,
@@ -120,7 +134,9 @@ export function useRecipient(input: {
   const check = useRecipientCheck({ ...input, typed });
   return {
     check,
-    blocker: recipientBlocker(check, confirmed) satisfies RecipientBlocker | undefined,
+    blocker: recipientBlocker({ ...check, naming: check.naming.status }, confirmed) satisfies
+      | RecipientBlocker
+      | undefined,
     field: {
       value: typed,
       onChange: setTyped,

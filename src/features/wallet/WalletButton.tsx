@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chain, ThirdwebClient } from 'thirdweb';
 import { ConnectButton, useActiveAccount } from 'thirdweb/react';
+import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
 import { env } from '../../config/env';
 import { errorMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
+import { fallbackAvatar } from '../transfers/names/names';
+import { useAccountName } from '../transfers/names/useAccountName';
 import { marketplaceSignIn } from './sign-in';
 import { wallets } from './wallets';
 
@@ -21,6 +24,8 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
   const { t, i18n } = useTranslation();
   const { marketplace, tokens, network } = useAppServices();
   const account = useActiveAccount();
+  const address = account?.address as Address | undefined;
+  const shown = useAccountName(address);
   const appName = t('app.title');
   const sponsorGas = env.VITE_ACCOUNT_ABSTRACTION;
   const walletList = useMemo(() => wallets({ appName }), [appName]);
@@ -63,9 +68,15 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
         requireApproval: env.VITE_REQUIRE_APPROVAL,
       }}
       detailsButton={{
-        // Given here so thirdweb does not look the name and avatar up on Ethereum (ENS).
-        connectedAccountName: account ? shortenAddress(account.address) : undefined,
-        connectedAccountAvatarUrl: '/avatar.svg',
+        // The app's own name and avatar (docs/names.md), so thirdweb does not look them up on Ethereum (ENS)
+        // itself. The short address stays in the button's accessible name: which account it is, spoken.
+        connectedAccountName: address ? (
+          <>
+            {shown.name ?? shortenAddress(address)}
+            {shown.name ? <span className="visually-hidden"> ({shortenAddress(address)})</span> : null}
+          </>
+        ) : undefined,
+        connectedAccountAvatarUrl: address ? (shown.avatar ?? fallbackAvatar(address)) : undefined,
       }}
     />
   );

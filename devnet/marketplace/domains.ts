@@ -1,0 +1,77 @@
+/**
+ * The devnet marketplace's names (docs/names.md): the user accounts 1 to 3 have a Treasure domain and a
+ * TreasureTag, each with an avatar drawn here as an SVG `data:` URL (the page loads it without asking the
+ * marketplace, whose every call needs the API key). Any other address has no domain: it is answered with
+ * its address alone and every name empty, as the real service answers an address nobody named.
+ */
+import { type Address, getAddress } from 'viem';
+import { USERS } from '../accounts';
+
+interface DevnetName {
+  readonly domain: string;
+  readonly tag: string;
+  /** Background and face colours of the avatar. */
+  readonly colours: readonly [string, string];
+}
+
+const NAMES: readonly DevnetName[] = [
+  { domain: 'smolfan.magic', tag: 'smolfan#1234', colours: ['#7c3aed', '#fde68a'] },
+  { domain: 'brainiac.magic', tag: 'brainiac#2077', colours: ['#0e7490', '#fecaca'] },
+  { domain: 'questor.magic', tag: 'questor#0042', colours: ['#b45309', '#d9f99d'] },
+];
+
+/** A smol's face on a coloured disc. */
+function avatar([background, face]: readonly [string, string]): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/><circle cx="32" cy="36" r="18" fill="${face}"/><circle cx="25" cy="33" r="3" fill="#111827"/><circle cx="39" cy="33" r="3" fill="#111827"/><path d="M25 43q7 5 14 0" stroke="#111827" stroke-width="2.5" fill="none" stroke-linecap="round"/><ellipse cx="32" cy="17" rx="10" ry="7" fill="${face}" opacity="0.85"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The marketplace's domain shape: an entry per name service, and the one the account prefers. */
+export interface DevnetDomain {
+  readonly address: Address;
+  readonly treasuretag: { readonly name: string; readonly pfp: string; readonly banner: null } | null;
+  readonly smol: { readonly name: string; readonly pfp: string; readonly banner: null } | null;
+  readonly ens: null;
+  readonly preferredDomainType: 'smol' | 'address';
+}
+
+const BY_ADDRESS = new Map<string, DevnetDomain>(
+  USERS.map((user, i) => {
+    const name = NAMES[i];
+    if (!name) throw new Error(`No devnet name for user ${i + 1}`);
+    const pfp = avatar(name.colours);
+    const address = getAddress(user.address);
+    return [
+      address.toLowerCase(),
+      {
+        address,
+        treasuretag: { name: name.tag, pfp, banner: null },
+        smol: { name: name.domain, pfp, banner: null },
+        ens: null,
+        preferredDomainType: 'smol',
+      },
+    ];
+  }),
+);
+
+/** The domain of `address`: its names, or none (`preferredDomainType: 'address'`, every entry null). */
+export function domainOf(address: Address): DevnetDomain {
+  return (
+    BY_ADDRESS.get(address.toLowerCase()) ?? {
+      address: getAddress(address),
+      treasuretag: null,
+      smol: null,
+      ens: null,
+      preferredDomainType: 'address',
+    }
+  );
+}
+
+/** `/search/domains?query=`: the domains one of whose names is exactly the query, whatever its case. */
+export function searchDomains(query: string): DevnetDomain[] {
+  const wanted = query.trim().toLowerCase();
+  if (!wanted) return [];
+  return [...BY_ADDRESS.values()].filter((domain) =>
+    [domain.treasuretag?.name, domain.smol?.name].some((name) => name?.toLowerCase() === wanted),
+  );
+}

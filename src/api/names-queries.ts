@@ -1,0 +1,92 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { type Address, getAddress } from 'viem';
+import { normalize } from 'viem/ens';
+import type { NetworkChain } from '../config/types';
+import { publicClient } from './chain-clients';
+import type { MarketplaceClient } from './marketplace';
+import { type AccountName, type DomainLookup, domainIsNamed, domainName } from './names';
+
+/** The spec's name lookup cache: a name or avatar is asked again after a minute at the soonest. */
+export const NAME_CACHE_MS = 60_000;
+
+const nameKeys = {
+  all: ['names'] as const,
+  domain: (address: Address) => [...nameKeys.all, 'domain', address.toLowerCase()] as const,
+  ens: (chainId: number, address: Address) => [...nameKeys.all, 'ens', chainId, address.toLowerCase()] as const,
+  resolve: (name: string) => [...nameKeys.all, 'resolve', name.toLowerCase()] as const,
+};
+
+/** The marketplace's name of `address`, or null; no query without a marketplace or an address. */
+export function domainNameQuery(lookup: DomainLookup | undefined, address: Address | undefined) {
+  return queryOptions({
+    queryKey: address ? nameKeys.domain(address) : [...nameKeys.all, 'domain', 'none'],
+    queryFn: lookup && address ? async () => domainName(await lookup(address)) ?? null : skipToken,
+    staleTime: NAME_CACHE_MS,
+    retry: 1,
+  });
+}
+
+/** The ENS name of `address` and its avatar on `chain` (a chain with ENS), or null. */
+export function ensNameQuery(chain: NetworkChain | undefined, address: Address | undefined) {
+  const resolver = chain?.ensUniversalResolver;
+  return queryOptions({
+    queryKey: chain && address ? nameKeys.ens(chain.chainId, address) : [...nameKeys.all, 'ens', 'none'],
+    queryFn:
+      chain && resolver && address
+        ? async (): Promise<AccountName | null> => {
+            const client = publicClient(chain);
+            const name = await client.getEnsName({ address, universalResolverAddress: resolver });
+            if (!name) return null;
+            // An avatar that cannot be read leaves the name standing.
+            const avatar = await client
+              .getEnsAvatar({ name: normalize(name), universalResolverAddress: resolver })
+              .catch(() => null);
+            return { name, avatar: avatar ?? undefined };
+          }
+        : skipToken,
+    staleTime: NAME_CACHE_MS,
+    retry: 1,
+  });
+}
+
+/** Where a name typed as a recipient leads: its address, and the name and avatar it is shown with. */
+export interface ResolvedName extends AccountName {
+  readonly address: Address;
+}
+
+/**
+ * The address of `name` (docs/names.md): a marketplace domain of exactly that name first, then, for an
+ * `.eth` name on a network with ENS, ENS. Null when neither knows it; a failed lookup fails the query.
+ */
+export function resolveNameQuery(
+  marketplace: MarketplaceClient | undefined,
+  ensChain: NetworkChain | undefined,
+  name: string | undefined,
+) {
+  const resolver = ensChain?.ensUniversalResolver;
+  return queryOptions({
+    queryKey: name ? nameKeys.resolve(name) : [...nameKeys.all, 'resolve', 'none'],
+    queryFn: name
+      ? async (): Promise<ResolvedName | null> => {
+          if (marketplace) {
+            const found = (await marketplace.searchDomains(name)).find((domain) => domainIsNamed(domain, name));
+            const shown = domainName(found);
+            if (found && shown) return { address: getAddress(found.address), ...shown };
+          }
+          if (ensChain && resolver && name.toLowerCase().endsWith('.eth')) {
+            const client = publicClient(ensChain);
+            const normalized = normalize(name);
+            const address = await client.getEnsAddress({ name: normalized, universalResolverAddress: resolver });
+            if (!address) return null;
+            const avatar = await client
+              .getEnsAvatar({ name: normalized, universalResolverAddress: resolver })
+              .catch(() => null);
+            return { address: getAddress(address), name, avatar: avatar ?? undefined };
+          }
+          return null;
+        }
+      : skipToken,
+    staleTime: NAME_CACHE_MS,
+    retry: false,
+  });
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { useAppServices } from '../../../api/services';
+import { chainOf } from '../../../config';
+import { addressUrl } from '../../../config/chains';
+import { shortenAddress } from '../../../lib/address';
+import { fallbackAvatar } from './names';
+import { useAccountName } from './useAccountName';
+
+/**
+ * An address as a person reads it (docs/names.md): its avatar and name (the short address when it has no
+ * name), and a button that shows the full address with a copy button and, on a chain with an explorer,
+ * a link to the explorer's page of the address.
+ */
+export function AccountName({
+  address,
+  chainId,
+}: {
+  readonly address: Address;
+  /** The chain whose explorer the address links to. */
+  readonly chainId?: number;
+}) {
+  const { t } = useTranslation();
+  const { network } = useAppServices();
+  const shown = useAccountName(address);
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const id = useId();
+  const label = shown.name ?? shortenAddress(address);
+  const [avatarFailed, setAvatarFailed] = useState<string | undefined>();
+  const wanted = shown.avatar;
+  const avatar = wanted && wanted !== avatarFailed ? wanted : fallbackAvatar(address);
+  const chain = chainOf(network, chainId);
+  const explorer = chain ? addressUrl(chain, address) : undefined;
+  return (
+    <span className="account-name" data-address={address}>
+      <img
+        className="account-avatar"
+        src={avatar}
+        alt={t('names.avatar', { name: label })}
+        width={20}
+        height={20}
+        onError={() => setAvatarFailed(wanted)}
+      />
+      <button
+        type="button"
+        className="account-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        title={address}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </button>
+      <span id={id} className="account-address" hidden={!open}>
+        <code>{address}</code>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() =>
+            navigator.clipboard.writeText(address).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? t('names.copied') : t('names.copy')}
+        </button>
+        {explorer ? (
+          <a href={explorer} target="_blank" rel="noopener noreferrer">
+            {t('names.explorer', { explorer: chain?.blockExplorers[0]?.name })}
+          </a>
+        ) : null}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../i18n/messages';
+import { AppError } from '../../../lib/errors';
+import { fallbackAvatar, type NameResolution } from './names';
+
+/**
+ * What became of a name typed as the recipient (docs/names.md): being resolved, the address it resolved to
+ * with its avatar, in full, before anything is sent, or why it cannot be sent to.
+ */
+export function NameResolutionNote({ id, naming }: { readonly id: string; readonly naming: NameResolution }) {
+  const { t } = useTranslation();
+  switch (naming.status) {
+    case 'none':
+      return null;
+    case 'resolving':
+      return (
+        <p id={id} className="hint name-resolution" role="status">
+          {t('names.resolving', { name: naming.name })}
+        </p>
+      );
+    case 'resolved':
+      return (
+        <p id={id} className="name-resolution" role="status" data-resolved={naming.resolved.address}>
+          <span>{t('names.resolvedTo', { name: naming.name })}</span>
+          <img
+            className="account-avatar"
+            src={naming.resolved.avatar ?? fallbackAvatar(naming.resolved.address)}
+            alt={t('names.avatar', { name: naming.resolved.name })}
+            width={20}
+            height={20}
+          />
+          <code>{naming.resolved.address}</code>
+        </p>
+      );
+    case 'unknown':
+      return (
+        <p id={id} className="form-error" role="alert">
+          {errorMessage(t, new AppError('name-not-found', { name: naming.name }, `No account is named ${naming.name}`))}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p id={id} className="form-error" role="alert">
+          {errorMessage(
+            t,
+            new AppError('name-lookup-failed', { name: naming.name }, `${naming.name} could not be looked up`, {
+              cause: naming.error,
+            }),
+          )}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,58 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { t } from './copy';
+
+/** The devnet marketplace's names of the user accounts (devnet/marketplace/domains.ts), by account index. */
+export const DEVNET_NAMES = { 1: 'smolfan.magic', 2: 'brainiac.magic', 3: 'questor.magic' } as const;
+
+/**
+ * Names and avatars on the page (docs/names.md): the header's account button, the `AccountName`s of the
+ * history and the recipient field, the note under the recipient field, and the `/batch-domains` calls the
+ * page makes.
+ */
+export class Names {
+  /** The address lists of every `/batch-domains` request the page has made so far, lowercased. */
+  readonly batches: string[][] = [];
+
+  constructor(private readonly page: Page) {
+    page.on('request', (request: Request) => {
+      if (!request.url().endsWith('/batch-domains') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as { addresses?: string[] } | null;
+      this.batches.push((body?.addresses ?? []).map((a) => a.toLowerCase()));
+    });
+  }
+
+  /** The header's connected-account button, found by the name it shows. */
+  accountButton(name: string | RegExp): Locator {
+    return this.page.getByRole('button', { name });
+  }
+
+  /** The avatar of an `AccountName` showing `name`, by its alt text. */
+  avatar(name: string, within: Locator | Page = this.page): Locator {
+    return within.getByRole('img', { name: t('names.avatar', { name }) });
+  }
+
+  /** The button of an `AccountName` showing `name`, which discloses its full address. */
+  toggle(name: string, within: Locator | Page = this.page): Locator {
+    return within.getByRole('button', { name, exact: true });
+  }
+
+  /** A history row's "From …" or "To …" text for an account shown as `name`. */
+  party(key: 'names.from' | 'names.to', name: string): string {
+    return t(key).replace('<account></account>', name);
+  }
+
+  /** The note under the recipient field while a name is looked up. */
+  resolving(name: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: t('names.resolving', { name }) });
+  }
+
+  /** The note under the recipient field once a name resolved: it shows the address in full. */
+  resolved(name: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: t('names.resolvedTo', { name }) });
+  }
+
+  /** The error under the recipient field for a name nobody knows. */
+  unknown(name: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: t('errors.nameNotFound', { name }) });
+  }
+}
