@@ -1,8 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { type Address, getAddress } from 'viem';
-import { normalize } from 'viem/ens';
 import type { NetworkChain } from '../config/types';
-import { publicClient } from './chain-clients';
 import type { MarketplaceClient } from './marketplace';
 import { type AccountName, type DomainLookup, domainIsNamed, domainName } from './names';
 
@@ -34,14 +32,8 @@ export function ensNameQuery(chain: NetworkChain | undefined, address: Address |
     queryFn:
       chain && resolver && address
         ? async (): Promise<AccountName | null> => {
-            const client = publicClient(chain);
-            const name = await client.getEnsName({ address, universalResolverAddress: resolver });
-            if (!name) return null;
-            // An avatar that cannot be read leaves the name standing.
-            const avatar = await client
-              .getEnsAvatar({ name: normalize(name), universalResolverAddress: resolver })
-              .catch(() => null);
-            return { name, avatar: avatar ?? undefined };
+            const { ensNameOf } = await import('./ens');
+            return ensNameOf(chain, address, resolver);
           }
         : skipToken,
     staleTime: NAME_CACHE_MS,
@@ -74,14 +66,9 @@ export function resolveNameQuery(
             if (found && shown) return { address: getAddress(found.address), ...shown };
           }
           if (ensChain && resolver && name.toLowerCase().endsWith('.eth')) {
-            const client = publicClient(ensChain);
-            const normalized = normalize(name);
-            const address = await client.getEnsAddress({ name: normalized, universalResolverAddress: resolver });
-            if (!address) return null;
-            const avatar = await client
-              .getEnsAvatar({ name: normalized, universalResolverAddress: resolver })
-              .catch(() => null);
-            return { address: getAddress(address), name, avatar: avatar ?? undefined };
+            const { ensAddressOf } = await import('./ens');
+            const found = await ensAddressOf(ensChain, name, resolver);
+            return found ? { address: getAddress(found.address), name, avatar: found.avatar } : null;
           }
           return null;
         }
