@@ -84,6 +84,11 @@ export const publicDevnetManifestSchema = z
         marketplaceApiKey: z.string().min(1),
         /** POST /relayer/stop and /relayer/start; /zk/stop and /zk/start hold and release batch execution. */
         controlUrl: z.string().url(),
+        /**
+         * The devnet's block and message explorer (`/{chain}/tx/{hash}`, `/{chain}/address/{address}`,
+         * `/message/{id}`); absent from manifests written before it.
+         */
+        explorerUrl: z.string().url().optional(),
       })
       .readonly(),
   })

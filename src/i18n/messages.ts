@@ -84,6 +84,8 @@ export function errorText(error: unknown): ErrorText {
         : { key: 'errors.serverMessage', values: { message: failure.data.message } };
     case 'unexpected':
       return { key: 'errors.unexpected' };
+    case 'receipt-not-found':
+      return { key: 'errors.receiptNotFound' };
     default:
       return failure satisfies never;
   }
