@@ -34,7 +34,7 @@ export function TransferLinks({ entry, recipient }: { entry: HistoryEntry; recip
   });
   if (links.length === 0) return null;
   return (
-    <span className="transfer-links" role="group" aria-label={t('explorer.group')}>
+    <span className="transfer-links">
       {links.map((link) => (
         <ExplorerLink
           key={link.kind}
