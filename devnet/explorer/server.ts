@@ -27,7 +27,7 @@ import { type FactValue, PAGE_CSP, type Page, renderPage } from './pages';
 export const EXPLORER_PORT_ENV = 'DEVNET_EXPLORER_PORT';
 
 /** The spec's words for a hash with no receipt (docs/errors.md), as the app says them. */
-export const RECEIPT_NOT_FOUND = 'Transaction receipt not found.';
+const RECEIPT_NOT_FOUND = 'Transaction receipt not found.';
 
 const mailboxAbi = parseAbi(['function delivered(bytes32 messageId) view returns (bool)']);
 
