@@ -107,10 +107,13 @@ export async function startExplorer(options: ExplorerOptions): Promise<LoopbackS
           ['Chain', `${chain.displayName} (${chain.chainId})`],
           ['Status', receipt.status === 'success' ? 'Success' : 'Reverted'],
           ['Block', receipt.blockNumber.toString()],
-          ['From', addressLink(chain, receipt.from)],
+          ['From', addressLink(chain, getAddress(receipt.from))],
           receipt.to
-            ? ['To', addressLink(chain, receipt.to)]
-            : ['Contract created', receipt.contractAddress ? addressLink(chain, receipt.contractAddress) : '—'],
+            ? ['To', addressLink(chain, getAddress(receipt.to))]
+            : [
+                'Contract created',
+                receipt.contractAddress ? addressLink(chain, getAddress(receipt.contractAddress)) : '—',
+              ],
           ['Value', `${formatUnits(tx.value, 18)} ${chain.nativeSymbol}`],
           ['Logs', String(receipt.logs.length)],
         ],
