@@ -96,10 +96,9 @@ export async function startExplorer(options: ExplorerOptions): Promise<LoopbackS
   async function txPage(chain: Chain, hash: Hex): Promise<Page> {
     const title = `Transaction ${hash}`;
     try {
-      const [receipt, tx] = await Promise.all([
-        chain.client.getTransactionReceipt({ hash }),
-        chain.client.getTransaction({ hash }),
-      ]);
+      // The receipt first: asked together, an unknown hash's "transaction not found" could answer first.
+      const receipt = await chain.client.getTransactionReceipt({ hash });
+      const tx = await chain.client.getTransaction({ hash });
       return {
         status: 200,
         title,
