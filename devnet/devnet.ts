@@ -15,10 +15,11 @@ import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
 import { DEVNET_CHAINS, type DevnetChain } from './chains';
 import { CONTROL_PORT_ENV, startControl } from './control';
 import type { Deployment } from './deploy';
+import { EXPLORER_PORT_ENV, startExplorer } from './explorer/server';
 import { INDEXER_PORT_ENV, type Indexer, startIndexer } from './indexer/server';
 import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './marketplace/server';
 import { AllowedOrigins, appOriginsFromEnv } from './origins';
-import { assertPortFree, freePort, portFromEnv } from './ports';
+import { assertPortFree, freePort, type LoopbackServer, portFromEnv } from './ports';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
 import {
   MAINNET_ABSTRACT_CHAIN_CONTRACT,
@@ -38,6 +39,7 @@ export const DEFAULT_INDEXER_PORT = 8550;
 export const DEFAULT_MARKETPLACE_PORT = 8551;
 export const DEFAULT_CONTROL_PORT = 8552;
 export const DEFAULT_ZK_RPC_PORT = 8553;
+export const DEFAULT_EXPLORER_PORT = 8554;
 
 export interface DevnetOptions {
   /** Folder of the manifest; default `DEVNET_DIR` or `.devnet` at the repository root. */
@@ -45,9 +47,9 @@ export interface DevnetOptions {
   /** Folder of the saved chain state, shared by every devnet of this checkout; default `<dir>/state`. */
   readonly stateDir?: string;
   /**
-   * Ports by chain name, plus `indexer`, `marketplace`, `control` and `zkRpc` (the Abstract RPC with the zk
-   * layer); default from `DEVNET_<CHAIN>_PORT`, `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`,
-   * `DEVNET_CONTROL_PORT`, `DEVNET_ZK_RPC_PORT`, or the fixed defaults.
+   * Ports by chain name, plus `indexer`, `marketplace`, `control`, `zkRpc` (the Abstract RPC with the zk
+   * layer) and `explorer`; default from `DEVNET_<CHAIN>_PORT`, `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`,
+   * `DEVNET_CONTROL_PORT`, `DEVNET_ZK_RPC_PORT`, `DEVNET_EXPLORER_PORT`, or the fixed defaults.
    */
   readonly ports?: Readonly<Record<string, number>>;
   /** Deploy afresh even when a saved state exists. */
@@ -104,6 +106,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     options.ports?.marketplace ?? portFromEnv(process.env, MARKETPLACE_PORT_ENV, DEFAULT_MARKETPLACE_PORT);
   const controlPort = options.ports?.control ?? portFromEnv(process.env, CONTROL_PORT_ENV, DEFAULT_CONTROL_PORT);
   const zkRpcPort = options.ports?.zkRpc ?? portFromEnv(process.env, ZK_RPC_PORT_ENV, DEFAULT_ZK_RPC_PORT);
+  const explorerPort = options.ports?.explorer ?? portFromEnv(process.env, EXPLORER_PORT_ENV, DEFAULT_EXPLORER_PORT);
   const zkExecuteDelayMs = options.zkExecuteDelayMs ?? executeDelayFromEnv();
   // Check every port before starting anything, so a busy one fails fast with the variable to change.
   for (const [chain, port] of ports) await assertPortFree(port, `${chain.displayName} RPC`, chain.portEnv);
@@ -111,12 +114,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   await assertPortFree(marketplacePort, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
   await assertPortFree(controlPort, 'devnet control endpoint', CONTROL_PORT_ENV);
   await assertPortFree(zkRpcPort, 'devnet Abstract RPC (zk layer)', ZK_RPC_PORT_ENV);
+  await assertPortFree(explorerPort, 'devnet explorer', EXPLORER_PORT_ENV);
   const origins = new AllowedOrigins(options.appOrigins ?? appOriginsFromEnv(), [
     ...ports.map(([, port]) => port),
     indexerPort,
     marketplacePort,
     controlPort,
     zkRpcPort,
+    explorerPort,
   ]);
 
   const nodes: AnvilNode[] = [];
@@ -126,8 +131,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   let control: Awaited<ReturnType<typeof startControl>> | undefined;
   let sequencer: ZkSequencer | undefined;
   let zkRpc: ZkRpcProxy | undefined;
+  let explorer: LoopbackServer | undefined;
   const stopServices = () =>
-    Promise.all([indexer?.stop(), marketplace?.stop(), control?.stop(), sequencer?.stop(), zkRpc?.stop()]);
+    Promise.all([
+      indexer?.stop(),
+      marketplace?.stop(),
+      control?.stop(),
+      sequencer?.stop(),
+      zkRpc?.stop(),
+      explorer?.stop(),
+    ]);
   const relayer = new RelayerProcess(options.onRelayerEvent ?? (() => {}));
   relayer.preload();
   try {
@@ -197,9 +210,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     ]);
     [indexer, marketplace] = services;
     control = await startControl(controlPort, relayer, origins, marketplace, sequencer);
+    explorer = await startExplorer({ port: explorerPort, chains: nodeChains, indexerUrl: indexer.url, origins });
     log(`indexer        ${indexer.url}`);
     log(`marketplace    ${marketplace.url}`);
     log('relayer running (every chain to every chain)');
+    log(`explorer       ${explorer.url}`);
     log(`zk layer       ${zkRpc.url} (Abstract RPC; batches execute ${zkExecuteDelayMs} ms after commit)`);
     // Parsed with the schema the app and the tests read it with, so a mismatch fails here, not in them.
     const manifest = devnetManifestSchema.parse({
@@ -214,6 +229,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         onrampUrl: marketplace.onramp.url,
         onrampPublicKey: marketplace.onramp.publicKey,
         controlUrl: control.url,
+        explorerUrl: explorer.url,
       },
     });
 
@@ -359,7 +375,7 @@ async function writeFileAtomic(file: string, content: string): Promise<void> {
 /** Spare ports for every devnet process, for devnets that must not collide with `npm start` (tests, reset, bench). */
 export async function spareDevnetPorts(): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
-  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace', 'control', 'zkRpc'])
+  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace', 'control', 'zkRpc', 'explorer'])
     ports[name] = await freePort();
   return ports;
 }

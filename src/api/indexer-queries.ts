@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { Hex } from 'viem';
 import type { NetworkConfig } from '../config';
 import type { IndexerClient } from './indexer';
 
@@ -27,5 +28,21 @@ export function depositsQuery(indexer: IndexerClient, network: NetworkConfig, se
       : skipToken,
     staleTime: INDEXER_INTERVAL_MS,
     refetchInterval: INDEXER_INTERVAL_MS,
+  });
+}
+
+/**
+ * The Hyperlane message an origin transaction dispatched, asked of the explorer's GraphQL API when the app
+ * does not know it (a transfer found from the indexer): the first one, as a bridge transfer sends one.
+ * Asked again every 10 s until the explorer has it; a message id never changes once known.
+ */
+export function originMessageQuery(explorer: IndexerClient, chainId: number, originTxHash: Hex | undefined) {
+  return queryOptions({
+    queryKey: ['origin-message', chainId, originTxHash?.toLowerCase()],
+    queryFn: originTxHash
+      ? async () => (await explorer.getMessageIdsOfOriginTx(chainId, originTxHash))[0] ?? null
+      : skipToken,
+    staleTime: (query) => (query.state.data ? Number.POSITIVE_INFINITY : INDEXER_INTERVAL_MS),
+    refetchInterval: (query) => (query.state.data ? false : INDEXER_INTERVAL_MS),
   });
 }

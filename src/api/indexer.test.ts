@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RecordedRequest, type Reply, startRecordingServer } from '../../tests/support/recording-server';
 import { GraphQLError, NetworkError, ResponseShapeError } from './errors';
-import { createIndexerClient, DEPOSITS_FOR_ADDRESS_ON_CHAIN, toBytea } from './indexer';
+import { createIndexerClient, DEPOSITS_FOR_ADDRESS_ON_CHAIN, MESSAGES_OF_ORIGIN_TX, toBytea } from './indexer';
 
 const SENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -41,6 +41,19 @@ beforeEach(() => {
 });
 
 describe('indexer client', () => {
+  it('finds the message ids an origin transaction dispatched, as 0x hashes', async () => {
+    const hash = `0x${'BE'.repeat(32)}` as const;
+    reply = () => ({ body: { data: { messages: [{ msg_id: `\\x${'aa'.repeat(32)}` }] } } });
+    const client = createIndexerClient({ url: `${server.url}/v1/graphql` });
+    expect(await client.getMessageIdsOfOriginTx(42161, hash)).toEqual([`0x${'aa'.repeat(32)}`]);
+    const body = JSON.parse(server.requests[0]?.body ?? '{}');
+    expect(body.operationName).toBe('getMessagesOfOriginTx');
+    expect(body.variables).toEqual({ originTxHash: `\\x${'be'.repeat(32)}`, originChainId: '42161' });
+    expect(body.query).toBe(MESSAGES_OF_ORIGIN_TX);
+    reply = () => ({ body: { data: { messages: [{ msg_id: 'aa' }] } } });
+    await expect(client.getMessageIdsOfOriginTx(42161, hash)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
   it('POSTs getDepositsForAddressOnChain with a bytea address and a bigint chain id', async () => {
     await createIndexerClient({ url: `${server.url}/v1/graphql` }).getDepositsForAddressOnChain(SENDER, 2741);
     const request = server.requests[0];

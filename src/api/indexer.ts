@@ -40,6 +40,19 @@ export const DEPOSITS_FOR_ADDRESS_ON_CHAIN = /* GraphQL */ `
   }
 `;
 
+/** The Hyperlane messages an origin transaction dispatched, in dispatch order: how a message link is found. */
+export const MESSAGES_OF_ORIGIN_TX = /* GraphQL */ `
+  query getMessagesOfOriginTx($originTxHash: bytea!, $originChainId: bigint!) @cached(ttl: 10) {
+    messages: message_view(
+      where: { origin_tx_hash: { _eq: $originTxHash }, origin_chain_id: { _eq: $originChainId } }
+      order_by: { nonce: asc }
+      limit: 10
+    ) {
+      msg_id
+    }
+  }
+`;
+
 /** The bridge deposit message (docs/services.md), with 0x strings, numbers and dates. */
 export interface BridgeDepositMessage {
   readonly id: number;
@@ -141,6 +154,7 @@ const messageRow = z
   );
 
 const depositsResponse = z.object({ deposits: z.array(messageRow) });
+const messagesResponse = z.object({ messages: z.array(z.object({ msg_id: hex })) });
 
 export interface IndexerClientOptions {
   readonly url: string;
@@ -152,6 +166,8 @@ export interface IndexerClientOptions {
 
 export interface IndexerClient {
   getDepositsForAddressOnChain(address: string, destinationChainId: number): Promise<BridgeDepositMessage[]>;
+  /** The ids of the messages `originTxHash` dispatched on `originChainId`; empty while the indexer has none. */
+  getMessageIdsOfOriginTx(originChainId: number, originTxHash: Hex): Promise<Hex[]>;
 }
 
 export function createIndexerClient(options: IndexerClientOptions): IndexerClient {
@@ -159,28 +175,40 @@ export function createIndexerClient(options: IndexerClientOptions): IndexerClien
     method: options.method ?? 'POST',
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args)),
   });
+  async function request<T>(
+    name: string,
+    document: string,
+    variables: Record<string, string>,
+    shape: z.ZodType<T>,
+  ): Promise<T> {
+    let data: unknown;
+    try {
+      data = await client.request({ document, variables, signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
+    } catch (error) {
+      throw graphQLFailure(error, options.url);
+    }
+    const parsed = shape.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ResponseShapeError(name, issue?.path.join('.') ?? '', issue?.message ?? 'is invalid');
+    }
+    return parsed.data;
+  }
   return {
     async getDepositsForAddressOnChain(sender, destinationChainId) {
-      let data: unknown;
-      try {
-        data = await client.request({
-          document: DEPOSITS_FOR_ADDRESS_ON_CHAIN,
-          variables: { address: toBytea(sender), destinationChainId: String(destinationChainId) },
-          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-        });
-      } catch (error) {
-        throw graphQLFailure(error, options.url);
-      }
-      const parsed = depositsResponse.safeParse(data);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new ResponseShapeError(
-          'getDepositsForAddressOnChain',
-          issue?.path.join('.') ?? '',
-          issue?.message ?? 'is invalid',
-        );
-      }
-      return parsed.data.deposits;
+      const variables = { address: toBytea(sender), destinationChainId: String(destinationChainId) };
+      const data = await request(
+        'getDepositsForAddressOnChain',
+        DEPOSITS_FOR_ADDRESS_ON_CHAIN,
+        variables,
+        depositsResponse,
+      );
+      return data.deposits;
+    },
+    async getMessageIdsOfOriginTx(originChainId, originTxHash) {
+      const variables = { originTxHash: toBytea(originTxHash), originChainId: String(originChainId) };
+      const data = await request('getMessagesOfOriginTx', MESSAGES_OF_ORIGIN_TX, variables, messagesResponse);
+      return data.messages.map((m) => m.msg_id);
     },
   };
 }

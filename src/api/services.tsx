@@ -1,6 +1,6 @@
 /**
  * What every feature needs from the app: the network config, the marketplace client (when the network
- * has one), the indexer client and the auth token store. Built once at start-up.
+ * has one), the indexer and explorer GraphQL clients and the auth token store. Built once at start-up.
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { NetworkConfig } from '../config';
@@ -12,6 +12,8 @@ export interface AppServices {
   readonly network: NetworkConfig;
   readonly marketplace?: MarketplaceClient;
   readonly indexer: IndexerClient;
+  /** The Hyperlane explorer's GraphQL API (`VITE_EXPLORER_GRAPHQL_URL`), the same API as the indexer's. */
+  readonly explorer: IndexerClient;
   readonly tokens: TokenStore;
 }
 
@@ -31,6 +33,7 @@ function lazyIndexerClient(url: string): IndexerClient {
   return {
     getDepositsForAddressOnChain: async (address, destinationChainId) =>
       (await load()).getDepositsForAddressOnChain(address, destinationChainId),
+    getMessageIdsOfOriginTx: async (chainId, hash) => (await load()).getMessageIdsOfOriginTx(chainId, hash),
   };
 }
 
@@ -49,6 +52,7 @@ export function createAppServices(network: NetworkConfig): AppServices {
         }
       : {}),
     indexer: lazyIndexerClient(network.services.indexerUrl),
+    explorer: lazyIndexerClient(network.services.explorerGraphqlUrl),
     tokens,
   };
 }

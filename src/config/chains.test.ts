@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressUrl, CHAINS, chainById, txUrl } from './chains';
+import { CHAINS, chainById } from './chains';
 
 describe('chains', () => {
   it('has every chain of the spec with its id, hex id and native currency', () => {
@@ -22,14 +22,6 @@ describe('chains', () => {
       expect(chain.blockExplorers[0]?.apiUrl).toMatch(/^https:\/\//);
     }
     expect(CHAINS.arbsepolia.chainIdHex).toBe('0x66eee');
-  });
-
-  it('builds explorer links', () => {
-    expect(addressUrl(CHAINS.arb, '0x539bdE0d7Dbd336b79148AA742883198BBF60342')).toBe(
-      'https://arbiscan.io/address/0x539bdE0d7Dbd336b79148AA742883198BBF60342',
-    );
-    expect(txUrl(CHAINS.abstract, '0xabc')).toBe('https://abscan.org/tx/0xabc');
-    expect(txUrl({ blockExplorers: [] }, '0xabc')).toBeUndefined();
   });
 
   it('finds chains by id', () => {

@@ -1,8 +1,9 @@
 /**
  * Every chain of docs/chains-and-assets.md with its public metadata. Network configs pick from these and add
- * their RPC URLs. Explorer API URLs are the explorers' public ones; the app calls none of them yet.
+ * their RPC URLs. Explorer API URLs are the explorers' public ones; the app calls none of them yet, and links
+ * to their pages through src/lib/explorer-links.ts.
  */
-import type { Address, Hex } from 'viem';
+import type { Address } from 'viem';
 import type { ChainConfig, ChainSlug } from './types';
 
 type BlockExplorer = ChainConfig['blockExplorers'][number];
@@ -116,16 +117,4 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
 
 export function chainById(chainId: number): ChainConfig | undefined {
   return Object.values(CHAINS).find((c) => c.chainId === chainId);
-}
-
-/** `{explorer}/address/{address}`, or undefined for a chain without an explorer (the devnet's). */
-export function addressUrl(chain: Pick<ChainConfig, 'blockExplorers'>, address: Address): string | undefined {
-  const explorer = chain.blockExplorers[0];
-  return explorer ? `${explorer.url}/address/${address}` : undefined;
-}
-
-/** `{explorer}/tx/{hash}`, or undefined for a chain without an explorer. */
-export function txUrl(chain: Pick<ChainConfig, 'blockExplorers'>, hash: Hex): string | undefined {
-  const explorer = chain.blockExplorers[0];
-  return explorer ? `${explorer.url}/tx/${hash}` : undefined;
 }

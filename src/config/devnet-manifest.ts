@@ -87,6 +87,11 @@ export const publicDevnetManifestSchema = z
         /** The on-ramp stand-in's purchase page and public key (docs/onramp.md); absent from older manifests. */
         onrampUrl: z.string().url().optional(),
         onrampPublicKey: z.string().min(1).optional(),
+        /**
+         * The devnet's block and message explorer (`/{chain}/tx/{hash}`, `/{chain}/address/{address}`,
+         * `/message/{id}`); absent from manifests written before it.
+         */
+        explorerUrl: z.string().url().optional(),
       })
       .readonly(),
   })

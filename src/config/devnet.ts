@@ -1,6 +1,7 @@
 /**
  * Devnet: the local chains started by `npm start`, built from the manifest the devnet writes
- * (`.devnet/manifest.json`, see the README). Devnet chains have no block explorer and no ENS.
+ * (`.devnet/manifest.json`, see the README). The devnet's own explorer serves every chain's transactions and
+ * addresses and the Hyperlane messages (docs/explorer.md). Devnet chains have no ENS.
  */
 import { getAddress } from 'viem';
 import { balanceAssets } from './balance-assets';
@@ -23,15 +24,21 @@ import { warpRoute } from './warp-route';
  */
 const DEVNET_ZK_TIMES = { depositSeconds: 2, withdrawalSeconds: 8 } as const;
 
+const DEVNET_EXPLORER_NAME = 'Devnet Explorer';
+
 const SERVER_ONLY_CHAIN_IDS: readonly number[] = [CHAINS.ronin.chainId];
 
 export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
+  const { explorerUrl } = manifest.services;
   const chains: NetworkChain[] = manifest.chains.map((c) => {
     const known = chainById(c.chainId);
     if (!known) throw new Error(`The devnet manifest has chain id ${c.chainId}, which the app does not know`);
     // No ENS on the devnet's Ethereum: nothing is asked of a resolver that is not there.
     const { ensUniversalResolver: _, ...metadata } = known;
-    return { ...metadata, blockExplorers: [], domainId: c.domainId, rpcUrl: c.rpcUrl, mailbox: getAddress(c.mailbox) };
+    const blockExplorers = explorerUrl
+      ? [{ name: DEVNET_EXPLORER_NAME, url: `${explorerUrl}/${known.chainSlug}` }]
+      : [];
+    return { ...metadata, blockExplorers, domainId: c.domainId, rpcUrl: c.rpcUrl, mailbox: getAddress(c.mailbox) };
   });
   const nameOf = (chainId: number) => chainOf(manifest, chainId)?.name ?? String(chainId);
   // The zk stand-in's L1 MAGIC ('zk-l1') has no warp route.
@@ -78,6 +85,9 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     name: 'devnet',
     services: {
       indexerUrl: manifest.services.indexerUrl,
+      // The devnet indexer speaks the explorer's GraphQL API too.
+      explorerGraphqlUrl: manifest.services.indexerUrl,
+      ...(explorerUrl ? { hyperlaneExplorerUrl: explorerUrl } : {}),
       marketplace: { url: manifest.services.marketplaceUrl, apiKey: manifest.services.marketplaceApiKey },
       ...onrampConfig(manifest.services),
     },

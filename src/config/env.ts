@@ -16,6 +16,7 @@ const BUILD_ENV = {
   VITE_PRIVACY_URL: import.meta.env.VITE_PRIVACY_URL,
   VITE_SOURCE_URL: import.meta.env.VITE_SOURCE_URL,
   VITE_INDEXER_URL: import.meta.env.VITE_INDEXER_URL,
+  VITE_EXPLORER_GRAPHQL_URL: import.meta.env.VITE_EXPLORER_GRAPHQL_URL,
   VITE_MARKETPLACE_API_URL: import.meta.env.VITE_MARKETPLACE_API_URL,
   VITE_MARKETPLACE_API_KEY: import.meta.env.VITE_MARKETPLACE_API_KEY,
   VITE_MOONPAY_URL: import.meta.env.VITE_MOONPAY_URL,
@@ -49,6 +50,8 @@ const envSchema = z.object({
   VITE_PRIVACY_URL: url,
   VITE_SOURCE_URL: url,
   VITE_INDEXER_URL: url,
+  /** The Hyperlane explorer's GraphQL API, which message links are resolved through (docs/explorer.md). */
+  VITE_EXPLORER_GRAPHQL_URL: url,
   VITE_MARKETPLACE_API_URL: url,
   /** A public client key the marketplace backend expects from browsers, not a secret. */
   VITE_MARKETPLACE_API_KEY: text,

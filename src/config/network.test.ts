@@ -166,7 +166,7 @@ describe('network selection', () => {
 });
 
 describe('devnet config', () => {
-  it('is built from the manifest: chains with their RPC, no explorer, and connected routes', async () => {
+  it('is built from the manifest: chains with their RPC, no explorer on an old one, and connected routes', async () => {
     const config = await loadNetworkConfig('devnet', sampleManifest);
     // Returned as parsed, with nothing the schema does not know dropped.
     expect(config).toEqual(devnetConfig(publicDevnetManifestSchema.parse(sampleManifest)));
@@ -191,9 +191,24 @@ describe('devnet config', () => {
     expect(config.balanceAssets[42161]?.map((a) => a.symbol)).toEqual(['MAGIC', 'ETH']);
     expect(config.services).toEqual({
       indexerUrl: 'http://127.0.0.1:8550/v1/graphql',
+      explorerGraphqlUrl: 'http://127.0.0.1:8550/v1/graphql',
       marketplace: { url: 'http://127.0.0.1:8551', apiKey: 'devnet-api-key' },
     });
     expect(config.balanceAssets[1]?.map((a) => a.symbol)).toEqual(['ETH']);
+  });
+
+  it('gives every chain the devnet explorer, and Hyperlane messages too, when the manifest names it', async () => {
+    const explorerUrl = 'http://127.0.0.1:8554';
+    const config = await loadNetworkConfig('devnet', {
+      ...sampleManifest,
+      services: { ...sampleManifest.services, explorerUrl },
+    });
+    expect(config.chains.map((c) => c.blockExplorers)).toEqual([
+      [{ name: 'Devnet Explorer', url: `${explorerUrl}/arb` }],
+      [{ name: 'Devnet Explorer', url: `${explorerUrl}/abstract` }],
+      [{ name: 'Devnet Explorer', url: `${explorerUrl}/eth` }],
+    ]);
+    expect(config.services.hyperlaneExplorerUrl).toBe(explorerUrl);
   });
 
   it('leaves Ronin legs out of the built-in routes, as on mainnet', async () => {

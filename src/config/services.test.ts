@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
-import { explorerServices, HYPERLANE_EXPLORER_GRAPHQL_URL, MOONPAY_URLS } from './services';
+import { explorerServices, HYPERLANE_EXPLORER_GRAPHQL_URL, HYPERLANE_EXPLORER_URL, MOONPAY_URLS } from './services';
 
 const services = (raw: Parameters<typeof parseEnv>[0], network: 'mainnet' | 'testnet' = 'mainnet') =>
   explorerServices(network, parseEnv(raw).env);
 
+const explorer = {
+  indexerUrl: HYPERLANE_EXPLORER_GRAPHQL_URL,
+  explorerGraphqlUrl: HYPERLANE_EXPLORER_GRAPHQL_URL,
+  hyperlaneExplorerUrl: HYPERLANE_EXPLORER_URL,
+};
+
 describe('mainnet and testnet services', () => {
   it('use the Hyperlane explorer and no marketplace unless the build names one', () => {
-    expect(services({})).toEqual({ indexerUrl: HYPERLANE_EXPLORER_GRAPHQL_URL });
-    expect(services({ VITE_MARKETPLACE_API_URL: 'https://api.example', VITE_MARKETPLACE_API_KEY: '' })).toEqual({
-      indexerUrl: HYPERLANE_EXPLORER_GRAPHQL_URL,
-    });
+    expect(services({})).toEqual(explorer);
+    expect(services({ VITE_MARKETPLACE_API_URL: 'https://api.example', VITE_MARKETPLACE_API_KEY: '' })).toEqual(
+      explorer,
+    );
     expect(
       services({
         VITE_MARKETPLACE_API_URL: 'https://api.example',
@@ -18,6 +24,7 @@ describe('mainnet and testnet services', () => {
         VITE_INDEXER_URL: 'https://idx.example/v1/graphql',
       }),
     ).toEqual({
+      ...explorer,
       indexerUrl: 'https://idx.example/v1/graphql',
       marketplace: { url: 'https://api.example', apiKey: 'k' },
     });
@@ -41,6 +48,22 @@ describe('mainnet and testnet services', () => {
   it('refuse an on-ramp page that is not https', () => {
     expect(parseEnv({ VITE_MOONPAY_URL: 'http://buy.example' }).problems).toEqual([
       'VITE_MOONPAY_URL must be an https URL',
+    ]);
+  });
+
+  it('take the explorer GraphQL endpoint from VITE_EXPLORER_GRAPHQL_URL, apart from the indexer', () => {
+    expect(
+      services({
+        VITE_EXPLORER_GRAPHQL_URL: 'https://explorer.example/v1/graphql',
+        VITE_INDEXER_URL: 'https://idx.example/v1/graphql',
+      }),
+    ).toEqual({
+      ...explorer,
+      indexerUrl: 'https://idx.example/v1/graphql',
+      explorerGraphqlUrl: 'https://explorer.example/v1/graphql',
+    });
+    expect(parseEnv({ VITE_EXPLORER_GRAPHQL_URL: 'ftp://x' }).problems).toEqual([
+      'VITE_EXPLORER_GRAPHQL_URL must be an http(s) URL',
     ]);
   });
 });

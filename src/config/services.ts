@@ -4,6 +4,9 @@ import type { ServiceConfig } from './types';
 /** The Hyperlane explorer's public GraphQL API (hyperlane-xyz/hyperlane-explorer's default). */
 export const HYPERLANE_EXPLORER_GRAPHQL_URL = 'https://explorer4.hasura.app/v1/graphql';
 
+/** The Hyperlane explorer's web pages, for mainnet and testnet messages alike. */
+export const HYPERLANE_EXPLORER_URL = 'https://explorer.hyperlane.xyz';
+
 /** MoonPay's purchase page on each network: the live one, and its sandbox for testnet (docs/onramp.md). */
 export const MOONPAY_URLS = {
   mainnet: 'https://buy.moonpay.com',
@@ -13,6 +16,7 @@ export const MOONPAY_URLS = {
 type ServiceVars = Pick<
   AppEnv,
   | 'VITE_INDEXER_URL'
+  | 'VITE_EXPLORER_GRAPHQL_URL'
   | 'VITE_MARKETPLACE_API_URL'
   | 'VITE_MARKETPLACE_API_KEY'
   | 'VITE_MOONPAY_URL'
@@ -20,9 +24,10 @@ type ServiceVars = Pick<
 >;
 
 /**
- * Mainnet and testnet services: the explorer's indexer, the marketplace backend when the build is given
- * one (`VITE_MARKETPLACE_API_URL` and `VITE_MARKETPLACE_API_KEY`; the key is a public client key the
- * backend expects from browsers, not a secret), and the on-ramp when given its public key
+ * Mainnet and testnet services: the explorer's indexer, its GraphQL API for message links
+ * (`VITE_EXPLORER_GRAPHQL_URL`), the marketplace backend when the build is given one
+ * (`VITE_MARKETPLACE_API_URL` and `VITE_MARKETPLACE_API_KEY`; the key is a public client key the backend
+ * expects from browsers, not a secret), and the on-ramp when given its public key
  * (`VITE_MOONPAY_PUBLIC_KEY`; `VITE_MOONPAY_URL` replaces the network's MoonPay page).
  */
 export function explorerServices(network: keyof typeof MOONPAY_URLS, vars: ServiceVars = env): ServiceConfig {
@@ -31,6 +36,8 @@ export function explorerServices(network: keyof typeof MOONPAY_URLS, vars: Servi
   const publicKey = vars.VITE_MOONPAY_PUBLIC_KEY;
   return {
     indexerUrl: vars.VITE_INDEXER_URL ?? HYPERLANE_EXPLORER_GRAPHQL_URL,
+    explorerGraphqlUrl: vars.VITE_EXPLORER_GRAPHQL_URL ?? HYPERLANE_EXPLORER_GRAPHQL_URL,
+    hyperlaneExplorerUrl: HYPERLANE_EXPLORER_URL,
     ...(url && apiKey ? { marketplace: { url, apiKey } } : {}),
     ...(publicKey ? { onramp: { url: vars.VITE_MOONPAY_URL ?? MOONPAY_URLS[network], publicKey } } : {}),
   };

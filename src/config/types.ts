@@ -39,7 +39,10 @@ const chainConfigSchema = z
     hyperlaneName: z.string().min(1),
     nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.literal(18) }).readonly(),
     blockExplorers: z
-      .array(z.object({ name: z.string(), url: z.string().url(), apiUrl: z.string().url() }).readonly())
+      .array(
+        // The devnet's explorer has pages only, no API.
+        z.object({ name: z.string(), url: z.string().url(), apiUrl: z.string().url().optional() }).readonly(),
+      )
       .readonly(),
     /** Path of the chain's icon under the app's public folder. */
     icon: z.string(),
@@ -144,6 +147,13 @@ const serviceConfigSchema = z
   .object({
     /** The Hyperlane indexer's GraphQL endpoint. */
     indexerUrl: z.string().url(),
+    /**
+     * The Hyperlane explorer's GraphQL endpoint (`VITE_EXPLORER_GRAPHQL_URL`): a transfer's message id is
+     * resolved there from its origin transaction when the app does not have it (docs/explorer.md).
+     */
+    explorerGraphqlUrl: z.string().url(),
+    /** The Hyperlane explorer's web pages: messages link to `{url}/message/{id}`; none on an old devnet. */
+    hyperlaneExplorerUrl: z.string().url().optional(),
     /** The marketplace backend; without it the bridge runs on its built-in routes alone. */
     marketplace: z
       .object({ url: z.string().url(), apiKey: z.string().min(1) })

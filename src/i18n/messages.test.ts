@@ -67,6 +67,7 @@ describe('messages', () => {
       ],
       [new SignInPayloadError('nonce'), 'This sign-in request has no one-time code, so it was not signed.'],
       [new Error('boom'), 'Something went wrong. Please try again.'],
+      [appError('receipt-not-found', 'x'), 'Transaction receipt not found.'],
     ];
     for (const [error, text] of cases) expect(errorMessage(i18next.t, error)).toBe(text);
   });
@@ -86,6 +87,7 @@ describe('messages', () => {
       new NetworkError('offline', 'http://127.0.0.1:1'),
       new NetworkError('timeout', 'http://127.0.0.1:1'),
       new ResponseShapeError('/price', 'price', 'is not a number'),
+      appError('receipt-not-found', 'x'),
     ].map((error) => errorText(error).key);
     expect(new Set(keys).size).toBe(keys.length);
   });

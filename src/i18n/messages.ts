@@ -90,6 +90,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.nameNotFound', values: { name: failure.data.name } };
     case 'name-lookup-failed':
       return { key: 'errors.nameLookupFailed', values: { name: failure.data.name } };
+    case 'receipt-not-found':
+      return { key: 'errors.receiptNotFound' };
     default:
       return failure satisfies never;
   }

@@ -1,6 +1,15 @@
-import { UnknownRpcError, UserRejectedRequestError } from 'viem';
+import { TransactionReceiptNotFoundError, UnknownRpcError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { AppError, appError, isUserRejection, RevertError, toWalletError, walk } from './errors';
+import {
+  AppError,
+  appError,
+  isReceiptNotFound,
+  isUserRejection,
+  RevertError,
+  receiptError,
+  toWalletError,
+  walk,
+} from './errors';
 
 describe('the cause chain', () => {
   it('is walked outermost first to the first error the predicate accepts', () => {
@@ -78,5 +87,27 @@ describe('wallet and transaction errors', () => {
       'Transaction has no transactionHash to wait for, did you execute it?',
     );
     expect(toWalletError(timeout)).toBe(timeout);
+  });
+});
+
+describe('a missing receipt', () => {
+  const notFound = new TransactionReceiptNotFoundError({ hash: `0x${'ab'.repeat(32)}` });
+
+  it('is found by viem’s error anywhere in the cause chain and gets its own code', () => {
+    for (const error of [notFound, new Error('wrapped', { cause: { message: 'middle', cause: notFound } })]) {
+      expect(isReceiptNotFound(error)).toBe(true);
+      const mapped = receiptError(error);
+      expect(mapped).toBeInstanceOf(AppError);
+      expect((mapped as AppError).code).toBe('receipt-not-found');
+      expect((mapped as AppError).cause).toBe(error);
+    }
+  });
+
+  it('is never taken from a message, and other failures pass through unchanged', () => {
+    const worded = new Error('Transaction receipt with hash "0xab" could not be found.');
+    expect(isReceiptNotFound(worded)).toBe(false);
+    expect(receiptError(worded)).toBe(worded);
+    const coded = appError('transaction-failed', 'x', { cause: notFound });
+    expect(receiptError(coded)).toBe(coded);
   });
 });

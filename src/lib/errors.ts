@@ -3,7 +3,7 @@
  * or a server, is an `AppError` with a code from `ErrorCode` and the data its message needs; the text a
  * person reads comes from that code alone (`errorText` in src/i18n/messages.ts), never from a message.
  */
-import { UnknownRpcError, UserRejectedRequestError } from 'viem';
+import { TransactionReceiptNotFoundError, UnknownRpcError, UserRejectedRequestError } from 'viem';
 
 /** Why a sign-in payload was refused before anything was signed (see `loginPayloadRefusal`, docs/wallet.md). */
 export type SignInPayloadReason =
@@ -62,6 +62,8 @@ export interface ErrorData {
   'name-not-found': { readonly name: string };
   /** A name typed as a recipient could not be looked up: the marketplace or ENS failed. */
   'name-lookup-failed': { readonly name: string };
+  /** A transaction hash given or read has no receipt on the chain asked (viem's `TransactionReceiptNotFoundError`). */
+  'receipt-not-found': undefined;
 }
 
 export type ErrorCode = keyof ErrorData;
@@ -240,4 +242,15 @@ export function toWalletError(error: unknown): AppError {
   const message = reason === undefined ? walletMessage(error) : undefined;
   if (message) return new WalletFailedError(message, { cause: error });
   return appError('transaction-failed', 'Transaction failed', { cause: error });
+}
+
+/** Whether `error` or one of its causes is viem's "no receipt for this hash" (never by its message). */
+export function isReceiptNotFound(error: unknown): boolean {
+  return walk(error, (e) => e instanceof TransactionReceiptNotFoundError) !== undefined;
+}
+
+/** A missing receipt as the catalogue's "Transaction receipt not found."; any other failure unchanged. */
+export function receiptError(error: unknown): unknown {
+  if (error instanceof AppError || !isReceiptNotFound(error)) return error;
+  return appError('receipt-not-found', 'Transaction receipt not found.', { cause: error });
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHash } from 'viem';
+import { assertReceiptSomewhere } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
 import { errorMessage } from '../../i18n/messages';
 import { findTransferByHash } from '../transfers/found-transfers';
@@ -16,7 +17,14 @@ export function ClaimByHash() {
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'found'; text: string } | undefined>();
   const inputId = useId();
-  const find = useMutation({ mutationFn: (hash: `0x${string}`) => findTransferByHash(network, hash) });
+  const find = useMutation({
+    mutationFn: async (hash: `0x${string}`) => {
+      const found = await findTransferByHash(network, hash);
+      // A hash no chain has a receipt of is no transaction at all: "Transaction receipt not found." says so.
+      if (!found) await assertReceiptSomewhere(network.chains, hash);
+      return found;
+    },
+  });
 
   const onSubmit = async () => {
     const hash = text.trim();

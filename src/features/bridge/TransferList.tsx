@@ -1,10 +1,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import { publicClient } from '../../api/chain-clients';
+import { readReceipt } from '../../api/chain-clients';
 import { depositsQuery } from '../../api/indexer-queries';
 import { useAppServices } from '../../api/services';
 import { chainOf, type NetworkChain } from '../../config';
-import { txUrl } from '../../config/chains';
+import { errorMessage } from '../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
 import { foundTransfersQuery } from '../transfers/found-transfers';
@@ -24,6 +24,7 @@ import {
   transferStage,
 } from './history';
 import { TransferActions } from './TransferActions';
+import { TransferLinks } from './TransferLinks';
 
 /** The words for each stage of a transfer. */
 const STAGE_KEYS = {
@@ -38,46 +39,38 @@ const STAGE_KEYS = {
   refunded: 'bridge.status.refunded',
 } as const satisfies Record<TransferStage, string>;
 
-function TxLink({ chainId, hash }: { chainId: number; hash: `0x${string}` }) {
-  const { network } = useAppServices();
-  const chain = chainOf(network, chainId);
-  const url = chain ? txUrl(chain, hash) : undefined;
-  const short = `${hash.slice(0, 10)}…`;
-  return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {short}
-    </a>
-  ) : (
-    <code title={hash}>{short}</code>
-  );
-}
-
 /** The logs of a mined transaction, read once: they never change. */
 function originLogsQuery(chain: NetworkChain | undefined, hash: `0x${string}`) {
   return queryOptions({
     queryKey: ['origin-logs', chain?.chainId, hash],
-    queryFn: chain ? async () => (await publicClient(chain).getTransactionReceipt({ hash })).logs : skipToken,
+    queryFn: chain ? async () => (await readReceipt(chain, hash)).logs : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /**
  * What an entry moved: known for transfers sent from this browser; for the others, read once from the
- * origin transaction's `SentTransferRemote` event (a mined transaction never changes).
+ * origin transaction's `SentTransferRemote` event (a mined transaction never changes), or why it could not be.
  */
-function useSentWhat(entry: HistoryEntry, routes: readonly BridgeRoute[]): SentWhat | undefined {
+function useSentWhat(
+  entry: HistoryEntry,
+  routes: readonly BridgeRoute[],
+): { what: SentWhat | undefined; failure: unknown } {
   const { network } = useAppServices();
   const known = entry.amount !== undefined || entry.nfts !== undefined;
   const chain = chainOf(network, entry.originChainId);
   const logs = useQuery(originLogsQuery(known ? undefined : chain, entry.originTxHash));
   // Read against the routes of the moment: server routes that arrive later still name the token.
-  return known ? entry : logs.data && sentInTransaction(logs.data, entry.originChainId, routes);
+  return {
+    what: known ? entry : logs.data && sentInTransaction(logs.data, entry.originChainId, routes),
+    failure: logs.error,
+  };
 }
 
 function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly BridgeRoute[] }) {
   const { t, i18n } = useTranslation();
   const { network } = useAppServices();
-  const what = useSentWhat(entry, routes);
+  const { what, failure } = useSentWhat(entry, routes);
   const name = (chainId: number) => chainOf(network, chainId)?.chainName ?? String(chainId);
   const saved = entry.transfer;
   const needsClaim = saved ? (methodModule(saved.method)?.needsClaim?.(network, saved) ?? false) : false;
@@ -128,15 +121,8 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
       {entry.latencyMs !== undefined ? (
         <span>{t('bridge.latency', { seconds: Math.round(entry.latencyMs / 1000) })}</span>
       ) : null}
-      <span>
-        <TxLink chainId={entry.originChainId} hash={entry.originTxHash} />
-        {entry.destinationTxHash ? (
-          <>
-            {' → '}
-            <TxLink chainId={entry.destinationChainId} hash={entry.destinationTxHash} />
-          </>
-        ) : null}
-      </span>
+      {failure ? <span className="form-error">{errorMessage(t, failure)}</span> : null}
+      <TransferLinks entry={entry} recipient={what?.recipient} />
       <time dateTime={new Date(entry.sentAt).toISOString()}>
         {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(
           entry.sentAt,

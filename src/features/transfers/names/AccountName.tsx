@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../../api/services';
 import { chainOf } from '../../../config';
-import { addressUrl } from '../../../config/chains';
 import { shortenAddress } from '../../../lib/address';
+import { addressUrl } from '../../../lib/explorer-links';
 import { fallbackAvatar } from './names';
 import { useAccountName } from './useAccountName';
 
