@@ -44,12 +44,13 @@ test('the history’s failed, failed-on-arrival and refunded transfers are acces
     text: JSON.stringify({ version: TRANSFERS_STORAGE_VERSION, transfers }),
   });
   await page.goto(appUrl);
-  for (const [byte, stage] of [
+  const stages: [string, string][] = [
     ['a1', 'failed'],
     ['a2', 'failed'],
     ['a3', 'deposit-failed'],
     ['a4', 'refunded'],
-  ])
+  ];
+  for (const [byte, stage] of stages)
     await expect(history.row(`0x${byte.repeat(32)}`)).toHaveAttribute('data-stage', stage);
   await history.root.screenshot({ path: `${SHOTS}/a11y-history-failed.png` });
   await a11y.check('history with failed, failed-on-arrival and refunded transfers');
@@ -75,7 +76,7 @@ test('on a 375 px phone, connected, the filled form, balances and gallery are ac
   a11y,
 }) => {
   await page.setViewportSize(PHONE);
-  await walletModal.openConnected(1, { signIn: false });
+  await walletModal.openConnected(1);
   await form.amount.fill('1');
   await expect(form.interchainGas).toContainText('ETH');
   await expect(gallery.cards.first()).toBeVisible();

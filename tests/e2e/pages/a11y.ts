@@ -1,30 +1,55 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
+/** The WCAG 2.x A and AA rules: a serious or critical violation of one fails the check. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The impacts an accessibility check refuses: a user of assistive technology is blocked or badly hindered. */
 const REFUSED_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Controls inside thirdweb's connect modal that have no name, and that no prop of its `ConnectButton`
- * can name (docs/accessibility.md, "Known exclusions"): the phone sign-in's country list and the arrow
- * button that submits the e-mail or phone field. Only these elements are left out, not the modal.
+ * thirdweb's own markup that fails a rule, and that no prop of its `ConnectButton` can change
+ * (docs/accessibility.md, "Known exclusions"). In its modal: the phone sign-in's country list and the arrow
+ * button that submits the e-mail or phone field, and the back button, all without a name; the wallet list,
+ * a `<ul>` of `<div>`s. In the header: its button while it loads or signs in, a disabled spinner without a
+ * name. Only these elements are left out, not the modal or the button once usable.
  */
-const THIRDWEB_UNNAMED = ['.tw-modal select[name="countries"]', '.tw-modal .tw-input-container > button'];
+const THIRDWEB_MARKUP = [
+  '.tw-modal select[name="countries"]',
+  '.tw-modal .tw-input-container > button',
+  '.tw-modal .tw-back-button',
+  '.tw-modal ul',
+  '.tw-connect-wallet:disabled',
+];
 
 /**
- * axe-core over the page as it is now (WCAG 2.x A and AA rules). `check(state)` fails with each serious or
- * critical violation named, its rule, its help text and the elements it found, under the state's name.
+ * axe-core over the page as it is now. `check(state)` fails with each serious or critical violation of a
+ * WCAG rule named, its rule, its help text and the elements it found, under the state's name.
  */
 export class A11y {
   constructor(private readonly page: Page) {}
 
   async check(state: string, options: { exclude?: readonly string[] } = {}): Promise<void> {
+    const started = Date.now();
     await this.animationsDone();
-    let builder = new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-    for (const selector of [...THIRDWEB_UNNAMED, ...(options.exclude ?? [])]) builder = builder.exclude(selector);
+    // axe's best practices run too, only to be noted: they are not WCAG requirements.
+    let builder = new AxeBuilder({ page: this.page }).withTags([...WCAG_TAGS, 'best-practice']);
+    for (const selector of [...THIRDWEB_MARKUP, ...(options.exclude ?? [])]) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
+    // axe combines the frames' results in a blank tab of its own: once it closes, this tab is not the
+    // active one, and Chromium stops its animation frames (thirdweb's modal then never settles).
+    await this.page.bringToFront();
+    // The check is not the behaviour under test: its time (seconds on a busy machine) is added to the test's.
+    test.info().setTimeout(test.info().timeout + (Date.now() - started));
+    const refuses = (violation: (typeof violations)[number]) =>
+      REFUSED_IMPACTS.has(violation.impact ?? '') && violation.tags.some((tag) => WCAG_TAGS.includes(tag));
+    // The other findings do not fail the test; they are noted on it, for the reports.
+    for (const violation of violations.filter((v) => !refuses(v)))
+      test.info().annotations.push({
+        type: 'a11y',
+        description: `${state}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      });
     const refused = violations
-      .filter((violation) => REFUSED_IMPACTS.has(violation.impact ?? ''))
+      .filter(refuses)
       .map(
         (violation) =>
           `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
