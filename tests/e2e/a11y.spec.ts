@@ -75,6 +75,7 @@ test('on a 375 px phone, connected, the filled form, balances and gallery are ac
   gallery,
   a11y,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   await walletModal.openConnected(1);
   await form.amount.fill('1');

@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 /** The WCAG 2.x A and AA rules: a serious or critical violation of one fails the check. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The most time one check may take, beyond the test's own timeout. */
+const CHECK_ROOM_MS = 60_000;
 /** The impacts an accessibility check refuses: a user of assistive technology is blocked or badly hindered. */
 const REFUSED_IMPACTS = new Set(['serious', 'critical']);
 
@@ -29,7 +31,11 @@ export class A11y {
   constructor(private readonly page: Page) {}
 
   async check(state: string, options: { exclude?: readonly string[] } = {}): Promise<void> {
+    // The check is not the behaviour under test: the test gets its time (seconds on a busy machine) on top of
+    // its own, with a minute's room while it runs.
+    const { timeout } = test.info();
     const started = Date.now();
+    test.info().setTimeout(timeout + CHECK_ROOM_MS);
     await this.animationsDone();
     // axe's best practices run too, only to be noted: they are not WCAG requirements.
     let builder = new AxeBuilder({ page: this.page }).withTags([...WCAG_TAGS, 'best-practice']);
@@ -38,8 +44,7 @@ export class A11y {
     // axe combines the frames' results in a blank tab of its own: once it closes, this tab is not the
     // active one, and Chromium stops its animation frames (thirdweb's modal then never settles).
     await this.page.bringToFront();
-    // The check is not the behaviour under test: its time (seconds on a busy machine) is added to the test's.
-    test.info().setTimeout(test.info().timeout + (Date.now() - started));
+    test.info().setTimeout(timeout + (Date.now() - started));
     const refuses = (violation: (typeof violations)[number]) =>
       REFUSED_IMPACTS.has(violation.impact ?? '') && violation.tags.some((tag) => WCAG_TAGS.includes(tag));
     // The other findings do not fail the test; they are noted on it, for the reports.
