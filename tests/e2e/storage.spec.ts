@@ -108,11 +108,12 @@ test('with storage full after the hash, the transfer shows pending, is tracked t
   await expect(row).toContainText('0.5 MAGIC');
   await expect(history.root.getByRole('status').filter({ hasText: t('bridge.storageUnavailable') })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/storage-full.png`, fullPage: true });
-  await a11y.check('storage full');
   await expect(deliveredToast(page)).toBeVisible({ timeout: 60_000 });
   await expect(row).toHaveAttribute('data-status', 'delivered');
   await expect(form.alert).toHaveCount(0);
   await expect(history.rows.and(page.locator('[data-status="failed"]'))).toHaveCount(0);
+  // Not before the toast: a check takes seconds, and the toast would come and go during it.
+  await a11y.check('storage full');
   expect(await page.evaluate((key) => localStorage.getItem(key), TRANSFERS_STORAGE_KEY)).toBeNull();
 });
 
