@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 
-test('the app renders its title without console errors', async ({ page, appUrl, consoleErrors }) => {
+test('the app renders its title without console errors', async ({ page, appUrl, consoleErrors, walletModal, a11y }) => {
   await page.goto(appUrl);
   await expect(page.getByRole('heading', { level: 1, name: t('app.title') })).toBeVisible();
   await expect(page).toHaveTitle(t('app.title'));
   // The devnet config was built from the test devnet's manifest and validated.
   await expect(page.getByText(t('app.network', { network: t('networks.devnet') }))).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/app-home.png', fullPage: true });
+  await expect(walletModal.connectButton).toBeVisible();
+  await a11y.check('empty form, signed out');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -22,6 +22,7 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
   bridgeForm: form,
   history,
   balances,
+  a11y,
 }) => {
   test.setTimeout(120_000);
   const user = testManifest().accounts[1]?.address as Address;
@@ -40,11 +41,13 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
   await expect(form.interchainGas).toContainText('ETH');
   await expect(form.sourceGas).toContainText('ETH');
   await page.screenshot({ path: `${SHOTS}/bridge-form.png`, fullPage: true });
+  await a11y.check('filled form with a quote');
   await form.send.click();
   const row = history.rows.first();
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   await page.screenshot({ path: `${SHOTS}/bridge-delivered.png`, fullPage: true });
+  await a11y.check('history with a delivered transfer');
 
   const amount = 12_500_000_000_000_000_000n;
   const after = {
@@ -57,12 +60,14 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
   await expect(balances.asset(42161, 'MAGIC')).toContainText(`${formatTokenAmount(after.arbitrum, 18)} MAGIC`);
   await expect(balances.asset(2741, 'MAGIC')).toContainText(`${formatTokenAmount(after.abstract, 18)} MAGIC`);
   await expect(balances.asset(2741, 'MAGIC')).toContainText('$');
+  await a11y.check('balances after a delivery');
 });
 
 test('amounts that cannot be sent are refused, each with its reason', async ({
   page,
   walletModal,
   bridgeForm: form,
+  a11y,
 }) => {
   await walletModal.openConnected(2);
   await form.balanceShown();
@@ -79,6 +84,8 @@ test('amounts that cannot be sent are refused, each with its reason', async ({
     await expect(form.submit).toHaveText(message);
     await expect(form.submit).toBeDisabled();
   }
+  // The last refusal stands for all: each is the same button's text.
+  await a11y.check('wrong amount');
   await page.screenshot({ path: `${SHOTS}/bridge-amount-refused.png`, fullPage: true });
 });
 
@@ -87,6 +94,7 @@ test('a rejected signature says so and keeps the form as it was', async ({
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   await walletModal.openConnected(2);
   await form.balanceShown();
@@ -99,6 +107,7 @@ test('a rejected signature says so and keeps the form as it was', async ({
   await expect(form.recipient).toHaveValue('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
   await expect(history.rows).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/bridge-rejected.png`, fullPage: true });
+  await a11y.check('rejected signature');
 });
 
 test('SMOL goes from Arbitrum to Ethereum, and a reload mid-transfer keeps tracking it', async ({
@@ -133,6 +142,7 @@ test('with the relayer stopped a transfer shows pending, and is delivered once i
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   test.setTimeout(150_000);
   const control = testManifest().services.controlUrl;
@@ -149,6 +159,7 @@ test('with the relayer stopped a transfer shows pending, and is delivered once i
     await history.deliveryChecked();
     await expect(row).toHaveAttribute('data-status', 'pending');
     await page.screenshot({ path: `${SHOTS}/bridge-pending.png`, fullPage: true });
+    await a11y.check('history with a pending transfer');
   } finally {
     await fetch(`${control}/relayer/start`, { method: 'POST' });
   }
@@ -206,6 +217,7 @@ test('recipients that would lock the funds are refused; a contract or an unused 
   page,
   walletModal,
   bridgeForm: form,
+  a11y,
 }) => {
   await walletModal.openConnected(2);
   await form.balanceShown();
@@ -227,6 +239,8 @@ test('recipients that would lock the funds are refused; a contract or an unused 
     await expect(submit).toHaveText(t('bridge.recipientRefused'));
     await expect(submit).toBeDisabled();
   }
+  // The last refusal stands for all: each is the same alert's text.
+  await a11y.check('refused recipient');
   await page.screenshot({ path: `${SHOTS}/bridge-recipient-refused.png`, fullPage: true });
 
   const mailbox = testManifest().chains.find((c) => c.chainId === 2741)?.mailbox ?? '';
@@ -235,6 +249,7 @@ test('recipients that would lock the funds are refused; a contract or an unused 
   await expect(confirmContract).toBeVisible();
   await expect(submit).toHaveText(t('bridge.confirmRecipientFirst'));
   await page.screenshot({ path: `${SHOTS}/bridge-recipient-contract.png`, fullPage: true });
+  await a11y.check('unconfirmed recipient: a contract');
   await confirmContract.check();
   await expect(submit).toHaveText(t('bridge.send'));
 
@@ -244,6 +259,7 @@ test('recipients that would lock the funds are refused; a contract or an unused 
   await expect(submit).toHaveText(t('bridge.confirmRecipientFirst'));
   await expect(submit).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/bridge-recipient-unused.png`, fullPage: true });
+  await a11y.check('unconfirmed recipient: an unused address');
   await confirm.check();
   await expect(submit).toHaveText(t('bridge.send'));
   await expect(submit).toBeEnabled();
@@ -259,6 +275,7 @@ test('with the marketplace and the indexer down, the built-in routes still bridg
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   test.setTimeout(120_000);
   const { marketplaceUrl, indexerUrl } = testManifest().services;
@@ -266,6 +283,7 @@ test('with the marketplace and the indexer down, the built-in routes still bridg
   await page.route(`${new URL(indexerUrl).origin}/**`, (route) => route.abort());
   await walletModal.openConnected(3, { signIn: false });
   await expect(form.root).toContainText(t('bridge.serverUnavailable'));
+  await a11y.check('marketplace down');
   await expect(form.balance).toContainText('MAGIC');
   await form.amount.fill('1.5');
   await form.send.click();
@@ -273,4 +291,5 @@ test('with the marketplace and the indexer down, the built-in routes still bridg
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   await expect(page.getByText(t('bridge.indexerUnavailable'))).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/bridge-services-down.png`, fullPage: true });
+  await a11y.check('marketplace and indexer down, history delivered');
 });

@@ -10,6 +10,7 @@ import { t } from './pages/copy';
 test('a page opened before the devnet is ready says it is starting, then becomes the app by itself', async ({
   page,
   consoleErrors,
+  a11y,
 }) => {
   test.setTimeout(120_000);
   const manifest = process.env.E2E_MANIFEST;
@@ -23,6 +24,7 @@ test('a page opened before the devnet is ready says it is starting, then becomes
     await expect(page.getByRole('heading', { name: t('devnetStarting.title') })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText(t('configError.title'))).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screenshots/devnet-starting.png' });
+    await a11y.check('devnet starting');
 
     await copyFile(manifest, manifestPath);
     await expect(new BridgeForm(page).amount).toBeVisible({ timeout: 30_000 });

@@ -94,6 +94,7 @@ test('a receipt wait that runs out shows the transfer sent, never failed, and it
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   test.setTimeout(120_000);
   const { rpc } = devnet();
@@ -114,6 +115,7 @@ test('a receipt wait that runs out shows the transfer sent, never failed, and it
     await expect(form.amount).toHaveValue('');
     await expect(form.alert).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/fault-receipt-timeout.png`, fullPage: true });
+    await a11y.check('history with a sent transfer whose receipt wait ran out');
     // It reaches the chain after all: the tracker finds it and follows it to delivery.
     await rpc('evm_setAutomine', [true]);
     await rpc('eth_sendRawTransaction', [raw]);
@@ -203,6 +205,7 @@ test('a reorganised origin block sends the transfer back to sent, and it is deli
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   test.setTimeout(150_000);
   const { rpc } = devnet();
@@ -220,6 +223,7 @@ test('a reorganised origin block sends the transfer back to sent, and it is deli
     await rpc('anvil_reorg', [1, []]);
     await expect(row).toHaveAttribute('data-status', 'sent', { timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/fault-reorg.png`, fullPage: true });
+    await a11y.check('history with a transfer sent back by a reorganisation');
     await rpc('eth_sendRawTransaction', [raw]);
     await expect(row).toHaveAttribute('data-status', 'pending', { timeout: 30_000 });
   } finally {
@@ -232,6 +236,7 @@ test('a sender that is a contract on the origin chain must type or confirm the r
   page,
   walletModal,
   bridgeForm: form,
+  a11y,
 }) => {
   const { rpc, user } = devnet();
   await rpc('anvil_setCode', [user, '0x6080604052']);
@@ -246,6 +251,7 @@ test('a sender that is a contract on the origin chain must type or confirm the r
     await expect(confirm).toBeVisible();
     await expect(submit).toHaveText(t('bridge.confirmRecipientFirst'));
     await page.screenshot({ path: `${SHOTS}/fault-contract-sender.png`, fullPage: true });
+    await a11y.check('unconfirmed recipient: a contract sender');
     // An address known on the destination needs nothing more.
     await form.recipient.fill(testManifest().accounts[0]?.address ?? '');
     await expect(confirm).toBeHidden();

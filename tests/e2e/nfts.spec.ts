@@ -15,6 +15,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   walletModal,
   gallery,
   history,
+  a11y,
 }) => {
   test.setTimeout(180_000);
   const chains = new DevnetChains(testManifest());
@@ -24,6 +25,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   await expect(gallery.card(42161, 1).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   await expect(gallery.card(42161, 1)).toContainText('Smol Brain #1');
   await page.screenshot({ path: `${SHOTS}/nfts-gallery.png`, fullPage: true });
+  await a11y.check('NFT gallery');
 
   await gallery.select(42161, [1, 2, 3]);
   await expect(send).toContainText(t('nfts.selected', { count: 3, chain: 'Arbitrum One' }));
@@ -34,6 +36,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
     .getByRole('checkbox', { name: textBefore('nfts.approveAllChoice', 'collection', { collection: 'Smol Brains' }) })
     .check();
   await gallery.root.screenshot({ path: `${SHOTS}/nfts-selected.png` });
+  await a11y.check('NFT gallery with a selection');
   await gallery.sendButton(3, 'Abstract').click();
 
   for (const id of [1, 2, 3]) {
@@ -57,6 +60,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   await expect(gallery.card(2741, 2)).toBeVisible();
   await expect(gallery.card(42161, 2)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/nfts-delivered.png`, fullPage: true });
+  await a11y.check('NFT gallery and history after a delivery, with an approval');
 
   await gallery.select(2741, [2]);
   await gallery.destination.selectOption({ label: 'Arbitrum One' });
@@ -74,7 +78,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   expect(await approvedForAll()).toBe(false);
 });
 
-test('the gallery filters by trait, values in the collection’s order', async ({ walletModal, gallery }) => {
+test('the gallery filters by trait, values in the collection’s order', async ({ walletModal, gallery, a11y }) => {
   await walletModal.openConnected(2);
   const body = gallery.filter('Body');
   // Gold has a value priority; then by frequency, most common first; ties by name.
@@ -90,6 +94,7 @@ test('the gallery filters by trait, values in the collection’s order', async (
   await expect(shown).toHaveCount(3);
   for (const id of [11, 15, 19]) await expect(gallery.card(42161, id)).toBeVisible();
   await gallery.root.screenshot({ path: `${SHOTS}/nfts-filtered.png` });
+  await a11y.check('NFT gallery filtered by a trait');
   await gallery.clearFilters.click();
   await expect(shown).toHaveCount(10);
 });
@@ -99,6 +104,7 @@ test('an NFT gone from the wallet, or a rejected approval, says so and keeps the
   walletModal,
   gallery,
   history,
+  a11y,
 }) => {
   const manifest = testManifest();
   const chains = new DevnetChains(manifest);
@@ -123,10 +129,12 @@ test('an NFT gone from the wallet, or a rejected approval, says so and keeps the
   await expect(gallery.card(42161, 12)).toHaveCount(0);
   await expect(gallery.card(42161, 13).getByRole('checkbox')).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/nfts-not-owned.png`, fullPage: true });
+  await a11y.check('NFT no longer owned');
 
   await page.evaluate(() => window.__testWallet.rejectNext('eth_sendTransaction'));
   await gallery.sendButton(2, 'Abstract').click();
   await expect(send.getByRole('alert')).toHaveText(t('errors.userRejected'));
+  await a11y.check('NFT approval rejected');
   await expect(gallery.card(42161, 13).getByRole('checkbox')).toBeChecked();
   await expect(gallery.card(42161, 14).getByRole('checkbox')).toBeChecked();
   await expect(history.rows.filter({ hasText: 'Smol Brain' })).toHaveCount(0);
@@ -136,6 +144,7 @@ test('with the marketplace down, the gallery reads the NFTs from the chains', as
   page,
   walletModal,
   gallery,
+  a11y,
 }) => {
   await page.route(`${testManifest().services.marketplaceUrl}/**`, (route) => route.abort());
   await walletModal.openConnected(1, { signIn: false });
@@ -157,4 +166,5 @@ test('with the marketplace down, the gallery reads the NFTs from the chains', as
   await expect(gallery.cards).toHaveCount(held.length);
   await expect(gallery.traitFilters).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/nfts-from-chains.png`, fullPage: true });
+  await a11y.check('NFT gallery read from the chains, marketplace down');
 });

@@ -134,6 +134,7 @@ test('it can be used with the keyboard alone, and every control has a name', asy
 test('when the wallet cannot load, the header says so and offers a reload instead of breaking the page', async ({
   page,
   appUrl,
+  a11y,
 }) => {
   await page.route('**/WalletRuntime*', (route) => route.abort());
   await page.goto(appUrl);
@@ -141,4 +142,5 @@ test('when the wallet cannot load, the header says so and offers a reload instea
   await expect(page.getByRole('button', { name: t('wallet.reload') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shell-wallet-unavailable.png` });
+  await a11y.check('wallet unavailable');
 });

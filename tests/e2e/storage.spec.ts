@@ -57,6 +57,7 @@ test('a version 1 list is migrated, its corrupt entries dropped and the rest sho
   page,
   appUrl,
   history,
+  a11y,
 }) => {
   const stored = JSON.stringify([{ ...V1_ENTRY, amount: '1.5' }, V1_ENTRY, { originTxHash: '0xabc' }]);
   await page.addInitScript(({ key, text }) => localStorage.setItem(key, text), {
@@ -70,6 +71,7 @@ test('a version 1 list is migrated, its corrupt entries dropped and the rest sho
   await expect(row).toContainText('4 MAGIC');
   await expect(row).toContainText(t('names.to').replace('<account></account>', 'questor.magic'));
   await expect(row).toHaveAttribute('data-status', 'delivered');
+  await a11y.check('history with a migrated transfer, signed out');
 });
 
 /** Sends `amount` MAGIC Arbitrum -> Abstract from the connected page's form; the newest row is returned. */
@@ -90,6 +92,7 @@ test('with storage full after the hash, the transfer shows pending, is tracked t
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   test.setTimeout(120_000);
   await page.addInitScript((key) => {
@@ -109,6 +112,8 @@ test('with storage full after the hash, the transfer shows pending, is tracked t
   await expect(row).toHaveAttribute('data-status', 'delivered');
   await expect(form.alert).toHaveCount(0);
   await expect(history.rows.and(page.locator('[data-status="failed"]'))).toHaveCount(0);
+  // Not before the toast: a check takes seconds, and the toast would come and go during it.
+  await a11y.check('storage full');
   expect(await page.evaluate((key) => localStorage.getItem(key), TRANSFERS_STORAGE_KEY)).toBeNull();
 });
 
@@ -120,6 +125,7 @@ test('two tabs show the same transfer and refresh their balances; only the tab h
   bridgeForm: form,
   history,
   balances,
+  a11y,
 }) => {
   test.setTimeout(180_000);
   // Opened first, this tab takes the tracker's lock.
@@ -146,6 +152,7 @@ test('two tabs show the same transfer and refresh their balances; only the tab h
   });
   await expect(balances.asset(2741, 'MAGIC')).toContainText(`${formatTokenAmount(magicOnAbstract, 18)} MAGIC`);
   await page.screenshot({ path: `${SHOTS}/storage-two-tabs.png`, fullPage: true });
+  await a11y.check('balances refreshed by another tab’s delivery');
 
   // The tracking tab closes: the other one takes the lock, and tracks and toasts from now on.
   await first.close();

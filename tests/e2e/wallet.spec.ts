@@ -11,6 +11,7 @@ test('the modal offers the in-app sign-in methods, then the wallets in the spec�
   page,
   appUrl,
   walletModal,
+  a11y,
 }) => {
   await injectWalletFor(page, 1);
   await page.goto(appUrl);
@@ -20,6 +21,7 @@ test('the modal offers the in-app sign-in methods, then the wallets in the spec�
   await expect(modal.getByText('Email address')).toBeVisible();
   await expect(modal.getByText('Passkey')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-modal.png` });
+  await a11y.check('wallet modal: sign-in methods');
 
   await modal.getByRole('button', { name: 'Connect a Wallet' }).click();
   const listed = async () =>
@@ -42,12 +44,14 @@ test('the modal offers the in-app sign-in methods, then the wallets in the spec�
   await expect(modal.getByRole('button', { name: 'All Wallets' })).toContainText('500+');
   await expect(modal.getByRole('button', { name: /MetaMask/ }).first()).toContainText('Installed');
   await page.screenshot({ path: `${SHOTS}/wallet-list.png` });
+  await a11y.check('wallet modal: wallet list');
 });
 
 test('connecting and signing in shows the address and balance, and the token is used', async ({
   page,
   appUrl,
   walletModal,
+  a11y,
 }) => {
   await injectWalletFor(page, 1);
   const authorized: string[] = [];
@@ -58,6 +62,7 @@ test('connecting and signing in shows the address and balance, and the token is 
   await walletModal.connect();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-sign-in.png` });
+  await a11y.check('wallet modal: sign in');
   await walletModal.signIn();
   const account = page.getByRole('button', { name: /0x7099\.\.\.79C8/ });
   await expect(account).toBeVisible();
@@ -65,12 +70,14 @@ test('connecting and signing in shows the address and balance, and the token is 
   const token = await authToken(page);
   await expect.poll(() => authorized).toContain(token);
   await page.screenshot({ path: `${SHOTS}/wallet-connected.png` });
+  await a11y.check('connected and signed in');
 });
 
 test('a rejected signature shows the failed state, and trying again signs in', async ({
   page,
   appUrl,
   walletModal,
+  a11y,
 }) => {
   await injectWalletFor(page, 2);
   await page.goto(appUrl);
@@ -79,13 +86,14 @@ test('a rejected signature shows the failed state, and trying again signs in', a
   await walletModal.signInButton.click();
   await expect(page.getByText('User rejected the request.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-sign-in-failed.png` });
+  await a11y.check('wallet modal: sign-in signature rejected');
   expect(await authToken(page)).toBeNull();
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect.poll(() => authToken(page)).not.toBeNull();
   await expect(page.getByRole('button', { name: /0x3C44\.\.\.93BC/ })).toBeVisible();
 });
 
-test('sign-in refuses a wrong-domain payload', async ({ page, appUrl, walletModal }) => {
+test('sign-in refuses a wrong-domain payload', async ({ page, appUrl, walletModal, a11y }) => {
   await injectWalletFor(page, 2);
   const marketplace = new URL(testManifest().services.marketplaceUrl);
   const sessions: string[] = [];
@@ -106,6 +114,7 @@ test('sign-in refuses a wrong-domain payload', async ({ page, appUrl, walletModa
   await walletModal.signInButton.click();
   await expect(page.getByText(t('wallet.signInRefused.domain'))).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-sign-in-wrong-domain.png` });
+  await a11y.check('wallet modal: sign-in refused for another domain');
   const requests = await page.evaluate(() => window.__testWallet.requests);
   expect(requests.filter((method) => /sign/i.test(method))).toEqual([]);
   expect(sessions).toEqual([]);
@@ -123,7 +132,7 @@ test('disconnecting clears the token', async ({ page, appUrl, walletModal }) => 
   expect(await authToken(page)).toBeNull();
 });
 
-test('with the ja_JP locale the modal is in Japanese', async ({ page, appUrl, walletModal }) => {
+test('with the ja_JP locale the modal is in Japanese', async ({ page, appUrl, walletModal, a11y }) => {
   await page.addInitScript(() => localStorage.setItem('treasure-bridge.locale', 'ja_JP'));
   await injectWalletFor(page, 1);
   await page.goto(appUrl);
@@ -133,6 +142,7 @@ test('with the ja_JP locale the modal is in Japanese', async ({ page, appUrl, wa
   // thirdweb's own strings are Japanese too (its e-mail field, for one).
   await expect(modal).toContainText('メールアドレス');
   await page.screenshot({ path: `${SHOTS}/wallet-modal-ja.png` });
+  await a11y.check('wallet modal in Japanese');
 });
 
 test('a transaction sent through the wallet mines while every non-local request is blackholed', async ({
@@ -172,6 +182,7 @@ test('a wallet on another network stays there when connecting, and is asked back
   page,
   appUrl,
   walletModal,
+  a11y,
 }) => {
   const manifest = testManifest();
   const ethereum = manifest.chains.find((c) => c.name === 'ethereum');
@@ -190,6 +201,7 @@ test('a wallet on another network stays there when connecting, and is asked back
   expect(await page.evaluate(() => window.__testWallet.chainId())).toBe(11155111);
   await expect(page.getByRole('alert')).toContainText(t('wallet.wrongNetwork'));
   await page.screenshot({ path: `${SHOTS}/wallet-wrong-network.png` });
+  await a11y.check('wrong network notice');
   await page.getByRole('button', { name: t('wallet.switchTo', { chain: 'Arbitrum One' }) }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   // The wallet did not know Arbitrum: it was added with the devnet's RPC, then switched to.

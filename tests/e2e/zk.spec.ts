@@ -69,6 +69,7 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   test.setTimeout(120_000);
   const zk = zkClients(2);
@@ -86,11 +87,13 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
   await expect(form.interchainGas).toContainText('ETH');
   await expect(form.sourceGas).toContainText('ETH');
   await page.screenshot({ path: `${SHOTS}/zk-deposit-form.png`, fullPage: true });
+  await a11y.check('filled zk deposit form with a quote');
   const sentBefore = await history.sentCount();
   await expect(form.submit).toBeEnabled();
   await form.submit.click();
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
+  await a11y.check('history with a delivered zk deposit');
   expect(await l2Balance()).toBe(before + parseEther('5'));
 });
 
@@ -99,6 +102,7 @@ test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and ar
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   test.setTimeout(180_000);
   const zk = zkClients(2);
@@ -111,6 +115,7 @@ test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and ar
     await expect(form.balance).toContainText('MAGIC');
     await form.amount.fill('2');
     await expect(form.root.getByTestId('claim-note')).toBeVisible();
+    await a11y.check('filled zk withdrawal form with its claim note');
     await expect(form.sourceGas).toContainText('ETH');
     const sentBefore = await history.sentCount();
     await expect(form.submit).toBeEnabled();
@@ -118,14 +123,17 @@ test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and ar
     const row = await history.newRow(sentBefore);
     await expect(row).toHaveAttribute('data-stage', 'waiting-for-batch', { timeout: 60_000 });
     await page.screenshot({ path: `${SHOTS}/zk-withdrawal-waiting.png`, fullPage: true });
+    await a11y.check('history with a withdrawal waiting for its batch');
     const before = await l1Balance();
     await zk.control('start');
     await expect(row).toHaveAttribute('data-stage', 'ready-to-claim', { timeout: 60_000 });
     // Nothing arrives on Ethereum before the claim.
     expect(await l1Balance()).toBe(before);
+    await a11y.check('history with a withdrawal ready to claim');
     await history.claim(row, 'Ethereum');
     await page.screenshot({ path: `${SHOTS}/zk-withdrawal-claim.png`, fullPage: true });
     await expect(row).toHaveAttribute('data-stage', 'claimed', { timeout: 60_000 });
+    await a11y.check('history with a claimed withdrawal');
     expect(await l1Balance()).toBe(before + parseEther('2'));
   } finally {
     await zk.control('start');
@@ -154,7 +162,7 @@ test('a withdrawal sent from elsewhere is found from the chain by a fresh browse
   expect(await zk.l1.isWithdrawalFinalized({ client: zk.l2, hash })).toBe(true);
 });
 
-test('a withdrawal is claimed from its pasted transaction hash', async ({ page, walletModal, history }) => {
+test('a withdrawal is claimed from its pasted transaction hash', async ({ page, walletModal, history, a11y }) => {
   test.setTimeout(120_000);
   const receiver = zkClients(1).account;
   // Sent by another account to this one: the connected address did not send it, so only the hash finds it.
@@ -162,6 +170,7 @@ test('a withdrawal is claimed from its pasted transaction hash', async ({ page, 
   await walletModal.openConnected(1);
   await history.findByHash('0x1234');
   await expect(history.claimByHash.getByRole('alert')).toBeVisible();
+  await a11y.check('claim by hash: a malformed hash');
   await history.findByHash(hash);
   const row = await rowAt(history, hash, 'ready-to-claim');
   await page.screenshot({ path: `${SHOTS}/zk-claim-by-hash.png`, fullPage: true });
