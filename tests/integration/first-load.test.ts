@@ -10,9 +10,10 @@ import { firstLoad, kb } from '../../scripts/first-load';
  * brought error codes, the bridge-method seam and the send mutation to the first screen (250.3 KB with the
  * indexer client made lazy again); 252 KB with the zk method's first-screen part (its fee label, claim note
  * and L2 token balance); 253 KB with the claim flow's hand-offs to the form (the claim toast, a token not
- * deployed yet read as zero: 252.3 KB), until the speed work brings it to 200 KB.
+ * deployed yet read as zero: 252.3 KB); 261 KB with the first screen's names, prices, explorer links and
+ * unreadable-quote notice (260.8 KB, ENS kept on demand), until the speed work brings it to 200 KB.
  */
-const FIRST_LOAD_JS_GZIP_BUDGET = 253 * 1024;
+const FIRST_LOAD_JS_GZIP_BUDGET = 261 * 1024;
 
 let outDir: string | undefined;
 afterAll(async () => {
