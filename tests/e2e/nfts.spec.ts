@@ -42,7 +42,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   for (const id of [1, 2, 3]) {
     const row = history.rows.filter({ hasText: `Smol Brain #${id}` });
     await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
-    await expect(row.locator('img')).toBeVisible();
+    await expect(history.nftImages(row)).toBeVisible();
   }
   for (const id of [1n, 2n, 3n]) expect(await chains.nftOwner('SmolBrain', 'abstract', id)).toBe(user);
   const arbitrumBrains = chains.token('SmolBrain', 'arbitrum');

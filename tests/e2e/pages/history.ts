@@ -20,6 +20,11 @@ export class History {
     return this.rows.and(this.page.locator(`[data-hash="${hash}"]`));
   }
 
+  /** The images of the NFTs a row moved (beside their names; not the avatars of its sender and recipient). */
+  nftImages(row: Locator): Locator {
+    return row.locator('.transfer-nfts img');
+  }
+
   /** A row's claim (or recovery) button, by what it says. */
   action(row: Locator, key: 'bridge.claim.button' | 'bridge.recover.button', chain: string): Locator {
     return row.getByRole('button', { name: t(key, { chain }) });

@@ -23,7 +23,7 @@ export class Names {
 
   /** The header's connected-account button, found by the name it shows. */
   accountButton(name: string | RegExp): Locator {
-    return this.page.getByRole('button', { name });
+    return this.page.getByRole('banner').getByRole('button', { name });
   }
 
   /** The avatar of an `AccountName` showing `name`, by its alt text. */
