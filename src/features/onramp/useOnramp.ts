@@ -13,7 +13,7 @@ import { signPurchaseUrlMutation } from '../../api/onramp-queries';
 import { errorMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
-import { balancesKeys, sourceBalanceKeys } from '../transfers/after-transfer';
+import { invalidateTokenBalances } from '../transfers/after-transfer';
 import {
   checkSignedUrl,
   isPurchaseComplete,
@@ -116,8 +116,7 @@ export function useOnramp(onramp: OnrampConfig, marketplace: MarketplaceClient, 
             chain: bought.option.chainName,
           }),
         );
-      for (const queryKey of [balancesKeys.all, sourceBalanceKeys.all])
-        void queryClient.invalidateQueries({ queryKey });
+      void invalidateTokenBalances(queryClient);
       completed.current();
     };
     // Closed without a purchase: back to the form, nothing said.

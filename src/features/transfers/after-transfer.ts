@@ -28,11 +28,21 @@ export const nftApprovalKeys = {
     [...nftApprovalKeys.all, network, owner, routers] as const,
 };
 
+function invalidateAll(queryClient: QueryClient, keys: readonly (readonly string[])[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** After tokens arrived from outside the bridge (a purchase): the balances panel and the form's balance. */
+export function invalidateTokenBalances(queryClient: QueryClient): Promise<void> {
+  return invalidateAll(queryClient, [balancesKeys.all, sourceBalanceKeys.all]);
+}
+
 /** After a transfer was sent, failed or was delivered: every holding it may have moved is read again. */
 export function invalidateAfterTransfer(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    [balancesKeys.all, sourceBalanceKeys.all, nftInventoryKeys.all, nftApprovalKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  ).then(() => undefined);
+  return invalidateAll(queryClient, [
+    balancesKeys.all,
+    sourceBalanceKeys.all,
+    nftInventoryKeys.all,
+    nftApprovalKeys.all,
+  ]);
 }
