@@ -1,75 +1,194 @@
 /**
- * `npm run bench:web`: builds the production app, serves it on 127.0.0.1, loads it in headless Chromium
- * several times, and prints what the first load costs: JS and CSS bytes (raw and gzip, from the build),
- * requests made, and the median time until the connect button and the page's main content can be used.
+ * `npm run bench:web`: builds the production app and a reference app (React and thirdweb's ConnectButton
+ * with the app's wallets, `scripts/bench-reference/`), serves each on 127.0.0.1, loads them in headless
+ * Chromium in turns (app, reference, app, ...) so the machine's noise hits both alike, and prints what the
+ * first load costs for each and the ratio app / reference: JS and CSS bytes (raw and gzip, from the build),
+ * the JS fetched and the requests made until the network is idle, and the median time until the page's main
+ * content and the connect button can be used. docs/performance.md, "Side-by-side benchmark".
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build, type PreviewServer, preview } from 'vite';
 import { freePort } from '../devnet/ports';
 import { buildApp } from './build-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { firstLoad, kb } from './first-load';
+import { type FirstLoad, firstLoad, kb } from './first-load';
 import { median } from './stats';
 
 const LOADS = 7;
+const REFERENCE_ROOT = path.join(import.meta.dirname, 'bench-reference');
+
+/** thirdweb's button once its labels are loaded (a spinner before); the reference uses the app's label. */
+const connectButton = (page: Page) =>
+  page.locator('[data-testid="tw-connect-button"], button:has-text("Connect wallet")').first();
+
+interface Target {
+  readonly outDir: string;
+  /** What "main content shown" waits for: the app's heading; the reference has only its button. */
+  readonly content: (page: Page) => Locator;
+}
+
+interface Served extends Target {
+  readonly sizes: FirstLoad;
+  /** Gzip bytes of each JS file of the build, by URL path. */
+  readonly jsGzip: ReadonlyMap<string, number>;
+  readonly server: PreviewServer;
+  readonly url: string;
+}
+
+interface Load {
+  readonly content: number;
+  readonly connect: number;
+  readonly requests: number;
+  readonly jsLoaded: number;
+}
+
+/** The reference app, built by the same Vite in production mode as `buildApp` builds the app. */
+async function buildReference(outDir: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: false,
+      root: REFERENCE_ROOT,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+function jsGzipSizes(outDir: string): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.js')) {
+      sizes.set(`/${file.split(path.sep).join('/')}`, gzipSync(readFileSync(path.join(outDir, file))).length);
+    }
+  }
+  return sizes;
+}
+
+async function serve(target: Target): Promise<Served> {
+  const port = await freePort();
+  const server = await preview({
+    configFile: false,
+    build: { outDir: target.outDir },
+    preview: { port, host: '127.0.0.1', strictPort: true },
+    logLevel: 'warn',
+  });
+  return {
+    ...target,
+    sizes: firstLoad(target.outDir),
+    jsGzip: jsGzipSizes(target.outDir),
+    server,
+    url: `http://127.0.0.1:${port}/`,
+  };
+}
+
+/** One cold load in a fresh browser context. */
+async function load(browser: Browser, target: Served): Promise<Load> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let requests = 0;
+    const jsFiles = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== '127.0.0.1') return;
+      requests += 1;
+      if (target.jsGzip.has(url.pathname)) jsFiles.add(url.pathname);
+    });
+    // Nothing but the page's own server answers: neither page may wait on the internet.
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
+    const started = Date.now();
+    await page.goto(target.url, { waitUntil: 'commit' });
+    await target.content(page).waitFor();
+    const content = Date.now() - started;
+    await connectButton(page).waitFor();
+    const connect = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const jsLoaded = [...jsFiles].reduce((sum, file) => sum + (target.jsGzip.get(file) ?? 0), 0);
+    return { content, connect, requests, jsLoaded };
+  } finally {
+    await context.close();
+  }
+}
+
+const ratio = (app: number, reference: number) => (reference > 0 ? (app / reference).toFixed(2) : 'n/a');
+
+function table(app: Served, reference: Served, appLoads: Load[], referenceLoads: Load[]): string {
+  const measured = (loads: Load[], key: keyof Load) => median(loads.map((l) => l[key]));
+  const rows: [string, string, string, string][] = [];
+  const row = (measure: string, a: number, r: number, show: (value: number) => string) =>
+    rows.push([measure, show(a), show(r), ratio(a, r)]);
+  const files = (served: Served) => ` (${served.sizes.js.files.length} files)`;
+  rows.push([
+    'first-load JS, gzip',
+    `${kb(app.sizes.js.gzip)}${files(app)}`,
+    `${kb(reference.sizes.js.gzip)}${files(reference)}`,
+    ratio(app.sizes.js.gzip, reference.sizes.js.gzip),
+  ]);
+  row('first-load JS, raw', app.sizes.js.raw, reference.sizes.js.raw, kb);
+  row('first-load CSS, gzip', app.sizes.css.gzip, reference.sizes.css.gzip, kb);
+  for (const [measure, key, show] of [
+    ['JS fetched to load, gzip (incl. on-demand chunks)', 'jsLoaded', kb],
+    ['requests to load (incl. on-demand chunks)', 'requests', String],
+    ['main content shown (reference: its button)', 'content', (ms: number) => `${ms} ms`],
+    ['connect button usable', 'connect', (ms: number) => `${ms} ms`],
+  ] as const) {
+    row(measure, measured(appLoads, key), measured(referenceLoads, key), show);
+  }
+  const header: [string, string, string, string] = ['measure (median of loads)', 'app', 'reference', 'app / reference'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
 
 async function main(): Promise<void> {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-web-'));
-  const port = await freePort();
+  const appDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-web-'));
+  const referenceDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-reference-'));
+  const servers: PreviewServer[] = [];
   try {
-    await buildApp(outDir);
-    const sizes = firstLoad(outDir);
-    const server = await preview({
-      build: { outDir },
-      preview: { port, host: '127.0.0.1', strictPort: true },
-      logLevel: 'warn',
-    });
+    await buildApp(appDir);
+    await buildReference(referenceDir);
+    const app = await serve({ outDir: appDir, content: (page) => page.getByRole('heading', { level: 1 }) });
+    servers.push(app.server);
+    const reference = await serve({ outDir: referenceDir, content: connectButton });
+    servers.push(reference.server);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const timings = { content: [] as number[], connect: [] as number[], requests: [] as number[] };
+    const appLoads: Load[] = [];
+    const referenceLoads: Load[] = [];
     try {
+      // One unmeasured load of each first: the browser's own start-up would otherwise fall on the app alone.
+      await load(browser, app);
+      await load(browser, reference);
       for (let i = 0; i < LOADS; i++) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        let requests = 0;
-        page.on('request', (request) => {
-          if (new URL(request.url()).hostname === '127.0.0.1') requests += 1;
-        });
-        // Nothing but the app's own server answers: the page must not wait on the internet.
-        await page.route(
-          (url) => url.hostname !== '127.0.0.1',
-          (route) => route.abort(),
-        );
-        const started = Date.now();
-        await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        timings.content.push(Date.now() - started);
-        await page.locator('[data-testid="tw-connect-button"], button:has-text("Connect wallet")').first().waitFor();
-        timings.connect.push(Date.now() - started);
-        await page.waitForLoadState('networkidle');
-        timings.requests.push(requests);
-        await context.close();
+        appLoads.push(await load(browser, app));
+        referenceLoads.push(await load(browser, reference));
       }
     } finally {
       await browser.close();
-      await server.close();
     }
-    const rows: [string, string][] = [
-      ['first-load JS', `${kb(sizes.js.raw)} raw, ${kb(sizes.js.gzip)} gzip (${sizes.js.files.length} files)`],
-      ['first-load CSS', `${kb(sizes.css.raw)} raw, ${kb(sizes.css.gzip)} gzip`],
-      ['requests to load (incl. on-demand chunks)', `${median(timings.requests)} median`],
-      ['main content shown', `${median(timings.content)} ms median`],
-      ['connect button usable', `${median(timings.connect)} ms median`],
-    ];
-    const width = Math.max(...rows.map(([m]) => m.length));
-    console.log(`\nWeb first-load benchmark (${LOADS} loads, production build, ${os.cpus().length} cores)\n`);
-    console.log(`| ${'measure'.padEnd(width)} | value |`);
-    console.log(`| ${'-'.repeat(width)} | ----- |`);
-    for (const [measure, value] of rows) console.log(`| ${measure.padEnd(width)} | ${value} |`);
+    console.log(
+      `\nWeb first-load benchmark, app beside a React + thirdweb ConnectButton reference ` +
+        `(${LOADS} loads each, interleaved, production builds, ${os.cpus().length} cores)\n`,
+    );
+    console.log(table(app, reference, appLoads, referenceLoads));
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.close()));
+    await rm(appDir, { recursive: true, force: true });
+    await rm(referenceDir, { recursive: true, force: true });
   }
 }
 
