@@ -141,15 +141,28 @@ function table(app: Served, reference: Served, appLoads: Load[], referenceLoads:
   ]);
   row('first-load JS, raw', app.sizes.js.raw, reference.sizes.js.raw, kb);
   row('first-load CSS, gzip', app.sizes.css.gzip, reference.sizes.css.gzip, kb);
-  for (const [measure, key, show] of [
-    ['JS fetched to load, gzip (incl. on-demand chunks)', 'jsLoaded', kb],
-    ['requests to load (incl. on-demand chunks)', 'requests', String],
-    ['main content shown (reference: its button)', 'content', (ms: number) => `${ms} ms`],
-    ['connect button usable', 'connect', (ms: number) => `${ms} ms`],
-  ] as const) {
+  const perLoad = (measure: string, key: 'jsLoaded' | 'requests', show: (value: number) => string) =>
     row(measure, measured(appLoads, key), measured(referenceLoads, key), show);
+  perLoad('JS fetched to load, gzip (incl. on-demand chunks)', 'jsLoaded', kb);
+  perLoad('requests to load (incl. on-demand chunks)', 'requests', String);
+  // Times also show their range: on a busy machine a wide one says the median is not to be trusted alone.
+  const timing = (loads: Load[], key: 'content' | 'connect') => {
+    const values = loads.map((l) => l[key]);
+    return `${measured(loads, key)} ms (${Math.min(...values)}-${Math.max(...values)})`;
+  };
+  for (const [measure, key] of [
+    ['main content shown (reference: its button)', 'content'],
+    ['connect button usable', 'connect'],
+  ] as const) {
+    const ratioOfMedians = ratio(measured(appLoads, key), measured(referenceLoads, key));
+    rows.push([measure, timing(appLoads, key), timing(referenceLoads, key), ratioOfMedians]);
   }
-  const header: [string, string, string, string] = ['measure (median of loads)', 'app', 'reference', 'app / reference'];
+  const header: [string, string, string, string] = [
+    'measure (median of loads, times with min-max)',
+    'app',
+    'reference',
+    'app / reference',
+  ];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
