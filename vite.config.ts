@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin, zodWithoutEvalPlugin } from './scripts/vite-csp.ts';
 import { devnetManifestPlugin } from './scripts/vite-devnet-manifest.ts';
 import { forbidSecretsPlugin } from './scripts/vite-forbid-secrets.ts';
+import { viemStringifyImportPlugin } from './scripts/vite-viem-namespace.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,7 @@ export default defineConfig({
     devnetManifestPlugin(import.meta.dirname),
     contentSecurityPolicyPlugin(),
     zodWithoutEvalPlugin(import.meta.dirname),
+    viemStringifyImportPlugin(),
   ],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
