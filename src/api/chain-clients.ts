@@ -27,7 +27,7 @@ import { isReceiptNotFound, receiptError } from '../lib/errors';
 
 /** The reads the app makes through a chain's client (ENS lookups call viem's actions themselves). */
 type ChainActions = Pick<
-  PublicActions<Transport, Chain>,
+  PublicActions<Transport, Chain | undefined>,
   | 'call'
   | 'estimateGas'
   | 'getBalance'
@@ -42,14 +42,14 @@ type ChainActions = Pick<
   | 'readContract'
 >;
 
-export type ChainClient = Client<Transport, Chain, undefined, PublicRpcSchema, ChainActions>;
+export type ChainClient = Client<Transport, Chain | undefined, undefined, PublicRpcSchema, ChainActions>;
 
 /**
  * viem's public client with only the actions above: `createPublicClient` brings every public action (ENS,
  * simulations, signature checks with secp256k1), about 55 KB gzip the first screen does not need
  * (docs/performance.md, "First load and chunks"). Gas estimates come with a send, so theirs loads on first use.
  */
-function chainActions(client: Client<Transport, Chain>): ChainActions {
+function chainActions(client: Client<Transport, Chain | undefined>): ChainActions {
   return {
     call: (args) => call(client, args),
     estimateGas: async (args) => (await import('viem/actions')).estimateGas(client, args),
