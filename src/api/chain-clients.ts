@@ -52,7 +52,7 @@ export type ChainClient = Client<Transport, Chain | undefined, undefined, Public
 function chainActions(client: Client<Transport, Chain | undefined>): ChainActions {
   return {
     call: (args) => call(client, args),
-    estimateGas: async (args) => (await import('viem/actions')).estimateGas(client, args),
+    estimateGas: async (args) => (await import('./chain-gas')).estimateGas(client, args),
     getBalance: (args) => getBalance(client, args),
     getBlock: (args) => getBlock(client, args),
     getBlockNumber: (args) => getBlockNumber(client, args),
