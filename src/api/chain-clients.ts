@@ -93,6 +93,7 @@ export function publicClient(chain: NetworkChain): ChainClient {
   }
   return client;
 }
+
 /** The receipt of `hash` on `chain`; a hash the chain has no receipt for fails as "Transaction receipt not found." */
 export async function readReceipt(chain: NetworkChain, hash: Hash): Promise<TransactionReceipt> {
   try {
