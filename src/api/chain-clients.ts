@@ -1,26 +1,94 @@
-import { createPublicClient, type Hash, http, type PublicClient, type TransactionReceipt } from 'viem';
+import {
+  type Chain,
+  type Client,
+  createClient,
+  type Hash,
+  http,
+  type PublicActions,
+  type PublicRpcSchema,
+  type TransactionReceipt,
+  type Transport,
+} from 'viem';
+import {
+  call,
+  getBalance,
+  getBlock,
+  getBlockNumber,
+  getCode,
+  getGasPrice,
+  getLogs,
+  getTransaction,
+  getTransactionCount,
+  getTransactionReceipt,
+  readContract,
+} from 'viem/actions';
 import type { NetworkChain } from '../config/types';
 import { isReceiptNotFound, receiptError } from '../lib/errors';
 
-const clients = new Map<string, PublicClient>();
+/** The reads the app makes through a chain's client (ENS lookups call viem's actions themselves). */
+type ChainActions = Pick<
+  PublicActions<Transport, Chain | undefined>,
+  | 'call'
+  | 'estimateGas'
+  | 'getBalance'
+  | 'getBlock'
+  | 'getBlockNumber'
+  | 'getCode'
+  | 'getGasPrice'
+  | 'getLogs'
+  | 'getTransaction'
+  | 'getTransactionCount'
+  | 'getTransactionReceipt'
+  | 'readContract'
+>;
+
+export type ChainClient = Client<Transport, Chain | undefined, undefined, PublicRpcSchema, ChainActions>;
+
+/**
+ * viem's public client with only the actions above: `createPublicClient` brings every public action (ENS,
+ * simulations, signature checks with secp256k1), about 55 KB gzip the first screen does not need
+ * (docs/performance.md, "First load and chunks"). Gas estimates come with a send, so theirs loads on first use.
+ */
+function chainActions(client: Client<Transport, Chain | undefined>): ChainActions {
+  return {
+    call: (args) => call(client, args),
+    estimateGas: async (args) => (await import('./chain-gas')).estimateGas(client, args),
+    getBalance: (args) => getBalance(client, args),
+    getBlock: (args) => getBlock(client, args),
+    getBlockNumber: (args) => getBlockNumber(client, args),
+    getCode: (args) => getCode(client, args),
+    getGasPrice: () => getGasPrice(client),
+    // Its generic return does not follow through a wrapper; viem's own `publicActions` casts it the same way.
+    getLogs: (args) => getLogs(client, args as never),
+    getTransaction: (args) => getTransaction(client, args),
+    getTransactionCount: (args) => getTransactionCount(client, args),
+    getTransactionReceipt: (args) => getTransactionReceipt(client, args),
+    readContract: (args) => readContract(client, args),
+  };
+}
+
+const clients = new Map<string, ChainClient>();
 
 /**
  * A read client per chain. Calls made in the same tick go out as one JSON-RPC batch, so a balance
  * refresh is one request per chain.
  */
-export function publicClient(chain: NetworkChain): PublicClient {
+export function publicClient(chain: NetworkChain): ChainClient {
   const key = `${chain.chainId}:${chain.rpcUrl}`;
   let client = clients.get(key);
   if (!client) {
-    client = createPublicClient({
+    client = createClient({
       chain: {
         id: chain.chainId,
         name: chain.chainName,
         nativeCurrency: chain.nativeCurrency,
         rpcUrls: { default: { http: [chain.rpcUrl] } },
       },
+      key: 'public',
+      name: 'Public Client',
+      type: 'publicClient',
       transport: http(chain.rpcUrl, { batch: { wait: 0 } }),
-    }) as PublicClient;
+    }).extend(chainActions) as ChainClient;
     clients.set(key, client);
   }
   return client;

@@ -3,15 +3,16 @@
  * normalisation alone is larger than the first screen can carry.
  */
 import type { Address } from 'viem';
+import { getEnsAddress, getEnsAvatar, getEnsName } from 'viem/actions';
 import { normalize } from 'viem/ens';
 import type { NetworkChain } from '../config/types';
 import { publicClient } from './chain-clients';
 
 /** The avatar of a normalised `name`; one that cannot be read leaves the name standing. */
 async function ensAvatar(chain: NetworkChain, name: string, resolver: Address): Promise<string | undefined> {
-  const avatar = await publicClient(chain)
-    .getEnsAvatar({ name, universalResolverAddress: resolver })
-    .catch(() => null);
+  const avatar = await getEnsAvatar(publicClient(chain), { name, universalResolverAddress: resolver }).catch(
+    () => null,
+  );
   return avatar ?? undefined;
 }
 
@@ -21,7 +22,7 @@ export async function ensNameOf(
   address: Address,
   resolver: Address,
 ): Promise<{ name: string; avatar: string | undefined } | null> {
-  const name = await publicClient(chain).getEnsName({ address, universalResolverAddress: resolver });
+  const name = await getEnsName(publicClient(chain), { address, universalResolverAddress: resolver });
   if (!name) return null;
   return { name, avatar: await ensAvatar(chain, normalize(name), resolver) };
 }
@@ -33,7 +34,7 @@ export async function ensAddressOf(
   resolver: Address,
 ): Promise<{ address: Address; avatar: string | undefined } | null> {
   const normalized = normalize(name);
-  const address = await publicClient(chain).getEnsAddress({ name: normalized, universalResolverAddress: resolver });
+  const address = await getEnsAddress(publicClient(chain), { name: normalized, universalResolverAddress: resolver });
   if (!address) return null;
   return { address, avatar: await ensAvatar(chain, normalized, resolver) };
 }

@@ -4,21 +4,13 @@
  * account, as the app's wallet would.
  */
 import { QueryClient } from '@tanstack/react-query';
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hash,
-  type Hex,
-  http,
-  type PublicClient,
-} from 'viem';
+import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hash, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { waitForTransactionReceipt } from 'viem/actions';
 import { chainConfig, deposit, finalizeWithdrawal, publicActionsL2, withdraw } from 'viem/zksync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Devnet } from '../../devnet/devnet';
-import { publicClient } from '../../src/api/chain-clients';
+import { type ChainClient, publicClient } from '../../src/api/chain-clients';
 import type { NetworkConfig } from '../../src/config';
 import { devnetConfig } from '../../src/config/devnet';
 import type { SendHooks, SendStep } from '../../src/features/transfers/methods/types';
@@ -135,7 +127,7 @@ async function magicL2(): Promise<Address> {
   return queries.fetchQuery(zk.sourceTokenQuery?.(network, route('MAGIC', L2, L1)) as never);
 }
 
-const erc20Balance = (client: PublicClient, token: Address, owner: Address) =>
+const erc20Balance = (client: ChainClient, token: Address, owner: Address) =>
   client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 
 async function control(action: 'stop' | 'start') {
@@ -294,7 +286,7 @@ describe('the zk method against the devnet', () => {
         approveToken: true,
         l2GasLimit: 60_000n,
       });
-      const receipt = await l1().waitForTransactionReceipt({ hash });
+      const receipt = await waitForTransactionReceipt(l1(), { hash });
       const open = route('MAGIC', L1, L2);
       const saved: SavedTransfer = {
         originTxHash: hash,
@@ -348,7 +340,7 @@ describe('the zk method against the devnet', () => {
       });
       const amount = 10n ** 16n;
       const hash: Hash = await withdraw(l2Wallet, { token: '0x000000000000000000000000000000000000800A', amount });
-      await l2().waitForTransactionReceipt({ hash });
+      await waitForTransactionReceipt(l2(), { hash });
       const found = await zk.findTransfers?.(network, signer.address);
       const mine = found?.find((t) => t.originTxHash === hash);
       expect(mine).toMatchObject({

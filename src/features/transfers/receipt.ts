@@ -8,10 +8,10 @@ import {
   type Hex,
   isAddressEqual,
   type Log,
-  type PublicClient,
   parseEventLogs,
   type TransactionReceipt,
 } from 'viem';
+import type { ChainClient } from '../../api/chain-clients';
 import { mailboxAbi } from '../../lib/abis';
 import { AppError, appError } from '../../lib/errors';
 import type { TransferErrorCode } from './saved-transfers';
@@ -35,7 +35,7 @@ export function pollingInterval(timestamps: readonly bigint[]): number {
   return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, average / OVER_POLL_RATIO));
 }
 
-async function recentTimestamps(client: PublicClient): Promise<bigint[]> {
+async function recentTimestamps(client: ChainClient): Promise<bigint[]> {
   const latest = await client.getBlockNumber({ cacheTime: 0 });
   const numbers = Array.from({ length: 11 }, (_, i) => latest - 10n + BigInt(i)).filter((n) => n >= 0n);
   const blocks = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber })));
@@ -67,7 +67,7 @@ export interface MinedTransaction {
  * blocks `fromBlock` to `toBlock`: the one sent, or a replacement the wallet made with a higher fee.
  */
 export async function minedWithNonce(
-  client: PublicClient,
+  client: ChainClient,
   sent: { readonly from: Address; readonly nonce: number },
   fromBlock: bigint,
   toBlock: bigint,
@@ -87,7 +87,7 @@ export async function minedWithNonce(
  * it. Gives up with `ReceiptTimeoutError` after `maxBlocks` blocks or when the chain stops answering.
  */
 export async function waitForReceipt(
-  client: PublicClient,
+  client: ChainClient,
   hash: Hash | undefined,
   maxBlocks = MAX_BLOCKS_WAIT,
 ): Promise<MinedTransaction> {
@@ -141,7 +141,7 @@ export interface PendingTransaction {
  * Nothing when the chain does not know it and its nonce is not known either.
  */
 export async function findOriginTransaction(
-  client: PublicClient,
+  client: ChainClient,
   sent: { readonly originTxHash: Hash; readonly sender?: Address; readonly nonce?: number | undefined },
   searchFrom?: bigint,
 ): Promise<{ readonly mined?: MinedTransaction; readonly pending?: PendingTransaction }> {

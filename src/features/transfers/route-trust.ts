@@ -11,9 +11,9 @@ import {
   ContractFunctionZeroDataError,
   type Hex,
   isAddressEqual,
-  type PublicClient,
   pad,
 } from 'viem';
+import type { ChainClient } from '../../api/chain-clients';
 import type { NetworkChain } from '../../config/types';
 import { erc20Abi, warpRouterAbi } from '../../lib/abis';
 import { type BridgeRoute, isCollateralEnd, type RouteEndpoint } from '../../lib/routes';
@@ -94,7 +94,7 @@ async function orUndefinedOnRevert<T>(call: Promise<T>): Promise<T | undefined> 
 }
 
 async function readEnd(
-  client: PublicClient,
+  client: ChainClient,
   end: RouteEndpoint,
   otherDomain: number,
   options: { collateral: boolean; erc20: boolean },
@@ -126,7 +126,7 @@ async function readEnd(
 export async function verifyRoute(
   route: BridgeRoute,
   chainOf: (chainId: number) => NetworkChain | undefined,
-  clientOf: (chain: NetworkChain) => PublicClient,
+  clientOf: (chain: NetworkChain) => ChainClient,
 ): Promise<TrustFailure | undefined> {
   const l1 = chainOf(route.l1.chainId);
   const l2 = chainOf(route.l2.chainId);

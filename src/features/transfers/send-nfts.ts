@@ -4,15 +4,8 @@
  * route names a batch function, else one `transferRemote` per token. Each transfer is saved the moment
  * the wallet returns its hash.
  */
-import {
-  type AbiFunction,
-  type Address,
-  encodeFunctionData,
-  isAddressEqual,
-  type PublicClient,
-  pad,
-  parseAbiItem,
-} from 'viem';
+import { type AbiFunction, type Address, encodeFunctionData, isAddressEqual, pad, parseAbiItem } from 'viem';
+import type { ChainClient } from '../../api/chain-clients';
 import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
 import { appError, NftNotOwnedError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd } from '../../lib/routes';
@@ -32,7 +25,7 @@ export type SendNftsErrorType = SendTransferErrorType | NftNotOwnedError;
 
 /** An NFT send with what the Hyperlane route needs of its chains. */
 export interface HyperlaneNftSend extends NftSendRequest {
-  readonly origin: PublicClient;
+  readonly origin: ChainClient;
   readonly originName: string;
   readonly destinationDomain: number;
   /** The origin chain's Mailbox: the only emitter whose `DispatchId` names the message. */

@@ -4,15 +4,8 @@
  * transfer is saved the moment the wallet returns its hash, and from then on it exists: nothing after the
  * hash reports it failed except a reverted receipt (docs/transfers.md).
  */
-import {
-  type Address,
-  encodeFunctionData,
-  type Hash,
-  type Hex,
-  type PublicClient,
-  pad,
-  type TransactionReceipt,
-} from 'viem';
+import { type Address, encodeFunctionData, type Hash, type Hex, pad, type TransactionReceipt } from 'viem';
+import type { ChainClient } from '../../api/chain-clients';
 import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
 import {
   type AppError,
@@ -44,7 +37,7 @@ export interface SendRequest {
   readonly transfer: QuotedTransfer;
   /** The allowances to grant first, in order (`approvalsNeeded`). */
   readonly approvals: readonly TokenApproval[];
-  readonly origin: PublicClient;
+  readonly origin: ChainClient;
   readonly destinationDomain: number;
   /** The origin chain's Mailbox: the only emitter whose `DispatchId` names the message. */
   readonly originMailbox: Address;
@@ -71,7 +64,7 @@ export async function switchWalletTo(
 /** Sends an approval and waits until it is mined: the transfer after it would revert without it. */
 export async function approveAndWait(
   wallet: ReturnType<typeof sendingWallet>,
-  origin: PublicClient,
+  origin: ChainClient,
   approval: WalletTransaction,
 ): Promise<void> {
   const { receipt } = await waitForReceipt(origin, await wallet.sendTransaction(approval));
@@ -93,7 +86,7 @@ export function approvalTransaction(approval: TokenApproval): WalletTransaction 
  * replacement dispatched nothing (a cancellation); unchanged, so still tracked, when the wait ran out.
  */
 export async function confirmOrigin(
-  origin: PublicClient,
+  origin: ChainClient,
   transfer: SavedTransfer,
   messageIdOf: (receipt: TransactionReceipt) => Hex | undefined,
 ): Promise<SavedTransfer> {
