@@ -1,15 +1,22 @@
 /**
- * Everything that needs thirdweb, in one chunk loaded after the first screen: its provider, the connect
- * button, and the sync of the connected wallet into the wallet store.
+ * Everything that needs thirdweb, loaded after the first screen: its provider, the connect button, and the
+ * sync of the connected wallet into the wallet store. thirdweb's own button follows in a second chunk,
+ * fetched at once; until it is there a quick button opens the same modal (docs/performance.md).
  */
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type Chain, prepareTransaction, sendTransaction, type ThirdwebClient } from 'thirdweb';
 import { ThirdwebProvider, useActiveAccount, useActiveWalletChain, useSwitchActiveWalletChain } from 'thirdweb/react';
 import { useAppServices } from '../../api/services';
 import { setWalletState } from '../transfers/wallet-state';
 import { thirdwebChain } from './chains';
 import { thirdwebClient } from './client';
-import WalletButton from './WalletButton';
+import { QuickConnectButton } from './QuickConnectButton';
+import { useReconnecting } from './WalletStandIn';
+
+const walletButton = import('./WalletButton');
+// Failing, it is shown by the header's error boundary when rendered, not reported as unhandled before.
+walletButton.catch(() => {});
+const WalletButton = lazy(() => walletButton);
 
 function chainOf(chains: readonly Chain[], chainId: number): Chain {
   const chain = chains.find((c) => c.id === chainId);
@@ -46,9 +53,12 @@ export default function WalletRuntime() {
   const { network } = useAppServices();
   const client = useMemo(() => thirdwebClient(network.name), [network.name]);
   const chains = useMemo(() => network.chains.map(thirdwebChain), [network.chains]);
+  const reconnecting = useReconnecting();
   return (
     <ThirdwebProvider>
-      <WalletButton client={client} chains={chains} />
+      <Suspense fallback={<QuickConnectButton client={client} chains={chains} reconnecting={reconnecting} />}>
+        <WalletButton client={client} chains={chains} />
+      </Suspense>
       <WalletSync client={client} chains={chains} />
     </ThirdwebProvider>
   );

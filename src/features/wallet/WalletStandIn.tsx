@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { handOverFocus, remembersWallet, requestConnect } from './connect-request';
 import './wallet.css';
 
-function storage(): Storage | undefined {
+function localStorageIfAllowed(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
@@ -11,22 +11,33 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Whether thirdweb will reconnect a remembered wallet when it loads (read once, on mount). */
+export function useReconnecting(): boolean {
+  const [reconnecting] = useState(() => remembersWallet(localStorageIfAllowed()));
+  return reconnecting;
+}
+
+export function WalletPlaceholder() {
+  const { t } = useTranslation();
+  return <span className="wallet-placeholder">{t('wallet.loading')}</span>;
+}
+
 /**
  * What the header shows while the wallet runtime loads (docs/wallet.md, "Before the wallet has loaded"): a
- * connect button that works at once, its click carried out by thirdweb's button once loaded; or, when
- * thirdweb will reconnect a remembered wallet, a note that the wallet is loading.
+ * connect button that works at once, its click carried out once the runtime is there; or, when thirdweb will
+ * reconnect a remembered wallet, a note that the wallet is loading.
  */
 export function WalletStandIn() {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   const [clicked, setClicked] = useState(false);
-  const [reconnecting] = useState(() => remembersWallet(storage()));
+  const reconnecting = useReconnecting();
   // Runs while the button is still in the page: whether it has focus decides where focus goes next.
   useLayoutEffect(() => {
     const element = button.current;
     return () => handOverFocus(element !== null && document.activeElement === element);
   }, []);
-  if (reconnecting) return <span className="wallet-placeholder">{t('wallet.loading')}</span>;
+  if (reconnecting) return <WalletPlaceholder />;
   return (
     <button
       ref={button}
