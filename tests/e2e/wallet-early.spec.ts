@@ -20,6 +20,9 @@ test('a click on the connect button before the wallet has loaded opens the modal
   await expect(walletModal.connectButton).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/wallet-stand-in.png` });
   await a11y.check('wallet still loading: connect button');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: `${SHOTS}/wallet-stand-in-phone.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   await walletModal.connectButton.click();
   await expect(walletModal.connectButton).toHaveAttribute('aria-busy', 'true');
