@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Chain, ThirdwebClient } from 'thirdweb';
 import { useActiveAccount, useConnectModal } from 'thirdweb/react';
 import { clearConnectRequest, connectRequest, handOverFocus } from './connect-request';
@@ -26,22 +26,21 @@ export function QuickConnectButton({
   // Connected through this button's modal: the account's button is thirdweb's, still loading.
   const connected = useActiveAccount() !== undefined;
 
-  const open = () => {
+  const open = useCallback(() => {
     const { modal, label: _, ...rest } = options;
     // Closing the modal rejects: nothing to report.
     connect({ ...rest, ...modal }).catch(() => {});
-  };
-  const openRef = useRef(open);
-  openRef.current = open;
+  }, [connect, options]);
 
+  // Once, as the request is cleared when carried out.
   useEffect(() => {
     if (reconnecting) return;
     const request = connectRequest();
     if (!request.open && !request.focus) return;
     clearConnectRequest();
     button.current?.focus();
-    if (request.open) openRef.current();
-  }, [reconnecting]);
+    if (request.open) open();
+  }, [reconnecting, open]);
   useLayoutEffect(() => {
     const element = button.current;
     // Only ever true: clearing it here would undo the stand-in's hand-over when StrictMode re-runs effects.
