@@ -1,7 +1,7 @@
 /**
  * Everything that needs thirdweb, loaded after the first screen: its provider, the connect button, and the
  * sync of the connected wallet into the wallet store. thirdweb's own button follows in a second chunk,
- * fetched at once; until it is there a quick button opens the same modal (docs/performance.md).
+ * fetched next; until it is there a quick button opens the same modal (docs/performance.md).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type Chain, prepareTransaction, sendTransaction, type ThirdwebClient } from 'thirdweb';
@@ -13,10 +13,16 @@ import { thirdwebClient } from './client';
 import { QuickConnectButton } from './QuickConnectButton';
 import { useReconnecting } from './WalletStandIn';
 
-const walletButton = import('./WalletButton');
-// Failing, it is shown by the header's error boundary when rendered, not reported as unhandled before.
-walletButton.catch(() => {});
-const WalletButton = lazy(() => walletButton);
+/**
+ * thirdweb's own button (its account-details screens, WalletConnect's client) is fetched once the quick
+ * button has nothing more urgent to do: run any earlier, it would slow the modal's opening on a busy CPU
+ * (docs/performance.md).
+ */
+let loadWalletButton: () => void = () => {};
+const walletButtonWanted = new Promise<void>((resolve) => {
+  loadWalletButton = resolve;
+});
+const WalletButton = lazy(() => walletButtonWanted.then(() => import('./WalletButton')));
 
 function chainOf(chains: readonly Chain[], chainId: number): Chain {
   const chain = chains.find((c) => c.id === chainId);
@@ -54,9 +60,17 @@ export default function WalletRuntime() {
   const client = useMemo(() => thirdwebClient(network.name), [network.name]);
   const chains = useMemo(() => network.chains.map(thirdwebChain), [network.chains]);
   const reconnecting = useReconnecting();
+  // A remembered wallet is reconnected by thirdweb's button: it is needed at once.
+  useEffect(() => {
+    if (reconnecting) loadWalletButton();
+  }, [reconnecting]);
   return (
     <ThirdwebProvider>
-      <Suspense fallback={<QuickConnectButton client={client} chains={chains} reconnecting={reconnecting} />}>
+      <Suspense
+        fallback={
+          <QuickConnectButton client={client} chains={chains} reconnecting={reconnecting} onIdle={loadWalletButton} />
+        }
+      >
         <WalletButton client={client} chains={chains} />
       </Suspense>
       <WalletSync client={client} chains={chains} />
