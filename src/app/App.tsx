@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../api/services';
 import { BridgePage } from '../features/bridge/BridgePage';
 import { Shell } from '../features/shell/Shell';
+import { WalletStandIn } from '../features/wallet/WalletStandIn';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
 import './app.css';
 
-// thirdweb and the wallet modal are large; the first screen does not wait for them.
-const WalletRuntime = lazy(() => import('../features/wallet/WalletRuntime'));
+// thirdweb and the wallet modal are large; the first screen does not wait for them, but they are fetched
+// from the start, beside the first screen, and a stand-in button takes clicks until then (docs/performance.md).
+const walletRuntime = import('../features/wallet/WalletRuntime');
+// Failing, it is shown by the header's error boundary when rendered, not reported as unhandled before.
+walletRuntime.catch(() => {});
+const WalletRuntime = lazy(() => walletRuntime);
 // Balances read every chain: they load after the form.
 const BalancesPanel = lazy(() => import('../features/balances/BalancesPanel'));
 // The on-ramp's Buy button, beside the balances and loaded with them.
@@ -19,7 +24,13 @@ export function App() {
   const { t } = useTranslation();
   const { network } = useAppServices();
   return (
-    <Shell wallet={<WalletRuntime />}>
+    <Shell
+      wallet={
+        <Suspense fallback={<WalletStandIn />}>
+          <WalletRuntime />
+        </Suspense>
+      }
+    >
       <WrongNetworkNotice />
       <h1>{t('app.title')}</h1>
       <p>{t('app.tagline')}</p>

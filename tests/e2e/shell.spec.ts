@@ -56,7 +56,9 @@ for (const locale of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'));
     await expect(page.getByRole('link', { name: text.nav.bridge, exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: text.footer.build })).toBeVisible();
-    await expect(page.getByRole('button', { name: text.wallet.connect, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: text.wallet.connect, exact: true }),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/shell-${locale}.png`, fullPage: true });
     expect(consoleErrors).toEqual([]);
   });

@@ -1,15 +1,28 @@
 /**
- * Everything that needs thirdweb, in one chunk loaded after the first screen: its provider, the connect
- * button, and the sync of the connected wallet into the wallet store.
+ * Everything that needs thirdweb, loaded after the first screen: its provider, the connect button, and the
+ * sync of the connected wallet into the wallet store. thirdweb's own button follows in a second chunk,
+ * fetched next; until it is there a quick button opens the same modal (docs/performance.md).
  */
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type Chain, prepareTransaction, sendTransaction, type ThirdwebClient } from 'thirdweb';
 import { ThirdwebProvider, useActiveAccount, useActiveWalletChain, useSwitchActiveWalletChain } from 'thirdweb/react';
 import { useAppServices } from '../../api/services';
 import { setWalletState } from '../transfers/wallet-state';
 import { thirdwebChain } from './chains';
 import { thirdwebClient } from './client';
-import WalletButton from './WalletButton';
+import { QuickConnectButton } from './QuickConnectButton';
+import { useReconnecting } from './WalletStandIn';
+
+/**
+ * thirdweb's own button (its account-details screens, WalletConnect's client) is fetched once the quick
+ * button has nothing more urgent to do: run any earlier, it would slow the modal's opening on a busy CPU
+ * (docs/performance.md).
+ */
+let loadWalletButton: () => void = () => {};
+const walletButtonWanted = new Promise<void>((resolve) => {
+  loadWalletButton = resolve;
+});
+const WalletButton = lazy(() => walletButtonWanted.then(() => import('./WalletButton')));
 
 function chainOf(chains: readonly Chain[], chainId: number): Chain {
   const chain = chains.find((c) => c.id === chainId);
@@ -46,9 +59,20 @@ export default function WalletRuntime() {
   const { network } = useAppServices();
   const client = useMemo(() => thirdwebClient(network.name), [network.name]);
   const chains = useMemo(() => network.chains.map(thirdwebChain), [network.chains]);
+  const reconnecting = useReconnecting();
+  // A remembered wallet is reconnected by thirdweb's button: it is needed at once.
+  useEffect(() => {
+    if (reconnecting) loadWalletButton();
+  }, [reconnecting]);
   return (
     <ThirdwebProvider>
-      <WalletButton client={client} chains={chains} />
+      <Suspense
+        fallback={
+          <QuickConnectButton client={client} chains={chains} reconnecting={reconnecting} onIdle={loadWalletButton} />
+        }
+      >
+        <WalletButton client={client} chains={chains} />
+      </Suspense>
       <WalletSync client={client} chains={chains} />
     </ThirdwebProvider>
   );
