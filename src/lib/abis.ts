@@ -21,6 +21,7 @@ export const tokenRouterAbi = parseAbi([
 export const mailboxAbi = parseAbi([
   'function delivered(bytes32 messageId) view returns (bool)',
   'event DispatchId(bytes32 indexed messageId)',
+  'event ProcessId(bytes32 indexed messageId)',
 ]);
 
 /**
