@@ -15,14 +15,16 @@ export interface DeliveryListener {
 
 /**
  * Tells `listener` of each message the chain's Mailbox processes from now on, until the returned function
- * is called, which also closes the socket. Nothing is heard when the chain has no WebSocket or Mailbox, or
- * the socket fails: the listener still polls.
+ * is called. Nothing is heard when the chain has no WebSocket or Mailbox, or the socket fails: the
+ * listener still polls.
  */
 export function watchProcessed(chain: NetworkChain, listener: DeliveryListener): () => void {
   const { wsUrl, mailbox } = chain;
   if (!wsUrl || !mailbox) return () => {};
   // A transport of its own, not the shared HTTP client's: reads stay in their per-chain JSON-RPC batches.
-  const socket = webSocket(wsUrl, { reconnect: false })({}).value;
+  // viem keeps one socket per URL open for the page's life, and the next subscription reuses it: closing
+  // it here would also end a subscription opened on it meanwhile.
+  const socket = webSocket(wsUrl)({}).value;
   if (!socket) return () => {};
   let stopped = false;
   const subscription = socket
@@ -48,14 +50,6 @@ export function watchProcessed(chain: NetworkChain, listener: DeliveryListener):
   subscription.catch((error: unknown) => console.warn('delivery events', chain.chainName, error));
   return () => {
     stopped = true;
-    void subscription
-      .then((live) => live.unsubscribe())
-      .catch(() => {})
-      .finally(() =>
-        socket
-          .getRpcClient()
-          .then((client) => client.close())
-          .catch(() => {}),
-      );
+    void subscription.then((live) => live.unsubscribe()).catch(() => {});
   };
 }
