@@ -4,7 +4,7 @@
  * Arbitrum -> Abstract one after another and measures, for each, the time from clicking Bridge until the
  * history row shows it delivered (approval, transfer and the app's tracking), the time from its dispatch
  * being mined until `Mailbox.delivered` is true on Abstract (wall-clock, the chains polled every 20 ms
- * from here) and until the page shows it delivered (the page looked at every frame), and where the click's
+ * from here) and until the page shows it delivered (noted in the page as its DOM changes), and where the click's
  * time goes. It counts the balance reads the page made while it loaded and signed in, by (chain, token,
  * account): each should be read once (docs/performance.md, "Seeing delivery"). Then it counts the RPC
  * requests one click on Refresh balances makes until the chains' RPC is quiet for 500 ms, per chain
@@ -108,6 +108,25 @@ function watchRpc(page: Page, chains: DevnetChains) {
   };
 }
 
+interface Shown {
+  shownAt?: Record<string, number>;
+}
+
+/**
+ * Runs in the page: notes when each history row first says delivered, as the DOM changes (a mutation
+ * observer runs right after React's commit), not when a poll or a frame happens to look.
+ */
+function recordShown(): void {
+  const shownAt: Record<string, number> = {};
+  (window as unknown as Shown).shownAt = shownAt;
+  new MutationObserver(() => {
+    for (const row of document.querySelectorAll('.transfer[data-status="delivered"]')) {
+      const hash = row.getAttribute('data-hash');
+      if (hash && !(hash in shownAt)) shownAt[hash] = Date.now();
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+}
+
 async function main(): Promise<void> {
   const runStarted = Date.now();
   const ui: number[] = [];
@@ -126,6 +145,7 @@ async function main(): Promise<void> {
     const { page, appUrl } = opened;
     const rpc = watchRpc(page, chains);
     await connect(page, appUrl);
+    await page.evaluate(recordShown);
     await rpc.quiet();
     pageLoadReads = [...rpc.balanceReads];
 
@@ -156,15 +176,11 @@ async function main(): Promise<void> {
         { polling: POLL_MS, timeout: TIMEOUT_MS },
       );
       const hash = (await row.jsonValue()) as Hex;
-      // Looked at every frame, and the time taken in the page: when the row changed, not when it was seen.
       const shownAt = (await (
-        await page.waitForFunction(
-          (h) =>
-            document.querySelector(`.transfer[data-hash="${h}"]`)?.getAttribute('data-status') === 'delivered' &&
-            Date.now(),
-          hash,
-          { polling: 'raf', timeout: TIMEOUT_MS },
-        )
+        await page.waitForFunction((h) => (window as unknown as Shown).shownAt?.[h], hash, {
+          polling: POLL_MS,
+          timeout: TIMEOUT_MS,
+        })
       ).jsonValue()) as number;
       ui.push(shownAt - clickedAt);
       const dispatch = await rpc.sent.get(hash);

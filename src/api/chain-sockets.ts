@@ -32,7 +32,8 @@ export function watchProcessed(chain: NetworkChain, listener: DeliveryListener):
       params: ['logs', { address: mailbox, topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'ProcessId' }) }],
       onData: (data) => {
         const log = (data as { result?: Log }).result;
-        if (!log || stopped) return;
+        // A log a reorganisation took away says nothing was delivered.
+        if (!log || log.removed || stopped) return;
         const { args } = decodeEventLog({
           abi: mailboxAbi,
           eventName: 'ProcessId',
