@@ -14,6 +14,61 @@ export interface DeliveryListener {
 }
 
 /**
+ * How long a subscription outlives its last listener: a transfer sent soon after the last one was
+ * delivered finds it live, rather than racing the relayer while a new one opens.
+ */
+const LINGER_MS = 60_000;
+
+interface Subscription {
+  readonly listeners: Set<DeliveryListener>;
+  live: boolean;
+  linger?: ReturnType<typeof setTimeout>;
+  end(): void;
+}
+
+/** One `ProcessId` subscription per WebSocket URL and Mailbox, shared by every listener. */
+const subscriptions = new Map<string, Subscription>();
+
+function subscribe(key: string, chain: NetworkChain, wsUrl: string, mailbox: `0x${string}`): Subscription {
+  // A transport of its own, not the shared HTTP client's: reads stay in their per-chain JSON-RPC batches.
+  // viem keeps one socket per URL open for the page's life.
+  const socket = webSocket(wsUrl)({}).value;
+  const listeners = new Set<DeliveryListener>();
+  let ended = false;
+  const warn = (error: unknown) => console.warn('delivery events', chain.chainName, error);
+  const started = socket?.subscribe({
+    params: ['logs', { address: mailbox, topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'ProcessId' }) }],
+    onData: (data) => {
+      const log = (data as { result?: Log }).result;
+      // A log a reorganisation took away says nothing was delivered.
+      if (!log || log.removed || ended) return;
+      const { args } = decodeEventLog({ abi: mailboxAbi, eventName: 'ProcessId', data: log.data, topics: log.topics });
+      for (const listener of listeners) listener.onProcessed(args.messageId);
+    },
+    onError: warn,
+  });
+  const subscription: Subscription = {
+    listeners,
+    live: false,
+    end() {
+      ended = true;
+      subscriptions.delete(key);
+      void started?.then((live) => live.unsubscribe()).catch(() => {});
+    },
+  };
+  started
+    ?.then(() => {
+      subscription.live = true;
+      for (const listener of listeners) listener.onLive();
+    })
+    .catch((error: unknown) => {
+      warn(error);
+      subscription.end();
+    });
+  return subscription;
+}
+
+/**
  * Tells `listener` of each message the chain's Mailbox processes from now on, until the returned function
  * is called. Nothing is heard when the chain has no WebSocket or Mailbox, or the socket fails: the
  * listener still polls.
@@ -21,36 +76,18 @@ export interface DeliveryListener {
 export function watchProcessed(chain: NetworkChain, listener: DeliveryListener): () => void {
   const { wsUrl, mailbox } = chain;
   if (!wsUrl || !mailbox) return () => {};
-  // A transport of its own, not the shared HTTP client's: reads stay in their per-chain JSON-RPC batches.
-  // viem keeps one socket per URL open for the page's life, and the next subscription reuses it: closing
-  // it here would also end a subscription opened on it meanwhile.
-  const socket = webSocket(wsUrl)({}).value;
-  if (!socket) return () => {};
-  let stopped = false;
-  const subscription = socket
-    .subscribe({
-      params: ['logs', { address: mailbox, topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'ProcessId' }) }],
-      onData: (data) => {
-        const log = (data as { result?: Log }).result;
-        // A log a reorganisation took away says nothing was delivered.
-        if (!log || log.removed || stopped) return;
-        const { args } = decodeEventLog({
-          abi: mailboxAbi,
-          eventName: 'ProcessId',
-          data: log.data,
-          topics: log.topics,
-        });
-        listener.onProcessed(args.messageId);
-      },
-      onError: (error: unknown) => console.warn('delivery events', chain.chainName, error),
-    })
-    .then((live) => {
-      if (!stopped) listener.onLive();
-      return live;
-    });
-  subscription.catch((error: unknown) => console.warn('delivery events', chain.chainName, error));
+  const key = `${wsUrl} ${mailbox}`;
+  let subscription = subscriptions.get(key);
+  if (!subscription) {
+    subscription = subscribe(key, chain, wsUrl, mailbox);
+    subscriptions.set(key, subscription);
+  }
+  clearTimeout(subscription.linger);
+  subscription.listeners.add(listener);
+  if (subscription.live) listener.onLive();
+  const joined = subscription;
   return () => {
-    stopped = true;
-    void subscription.then((live) => live.unsubscribe()).catch(() => {});
+    joined.listeners.delete(listener);
+    if (joined.listeners.size === 0) joined.linger = setTimeout(() => joined.end(), LINGER_MS);
   };
 }
