@@ -274,6 +274,7 @@ function buildChains(nodes: readonly AnvilNode[], deployment: Deployment): Manif
       chainId: chain.chainId,
       domainId: chain.domainId,
       rpcUrl,
+      wsUrl: rpcUrl.replace(/^http/, 'ws'),
       nativeSymbol: chain.nativeSymbol,
       mailbox: address('mailbox'),
       merkleTreeHook: address('merkleTreeHook'),

@@ -2,10 +2,13 @@
  * `npm run bench:bridge`: bridging through the app's UI. On a devnet of its own (spare ports, a temporary
  * folder) with the app's dev server and the test wallet in headless Chromium, it sends 20 MAGIC transfers
  * Arbitrum -> Abstract one after another and measures, for each, the time from clicking Bridge until the
- * history row shows it delivered (approval, transfer and the app's tracking), and the time from its
- * dispatch being mined until `Mailbox.delivered` is true on Abstract (wall-clock, the chains polled every
- * 100 ms from here). Then it counts the RPC requests one click on Refresh balances makes until the chains'
- * RPC is quiet for 500 ms, per chain (median of 5).
+ * history row shows it delivered (approval, transfer and the app's tracking), the time from its dispatch
+ * being mined until `Mailbox.delivered` is true on Abstract (wall-clock, the chains polled every 20 ms
+ * from here) and until the page shows it delivered (noted in the page as its DOM changes), and where the click's
+ * time goes. It counts the balance reads the page made while it loaded and signed in, by (chain, token,
+ * account): each should be read once (docs/performance.md, "Seeing delivery"). Then it counts the RPC
+ * requests one click on Refresh balances makes until the chains' RPC is quiet for 500 ms, per chain
+ * (median of 5).
  */
 import os from 'node:os';
 import type { Page } from '@playwright/test';
@@ -13,6 +16,7 @@ import { type Hex, keccak256, parseEventLogs } from 'viem';
 import type { DevnetChains } from '../devnet/client';
 import type { ManifestChain } from '../src/config/devnet-manifest';
 import { mailboxAbi } from '../src/lib/abis';
+import { balanceRead } from '../tests/e2e/pages/balance-reads';
 import { connect, openBenchApp, printTable, seconds, stopAll } from './bench-app';
 import { median } from './stats';
 
@@ -25,31 +29,34 @@ const FROM = 'arbitrum';
 const TO = 'abstract';
 const AMOUNT = '0.5';
 const POLL_MS = 100;
+/** The chains are polled finer than the page: these figures are tenths of a second. */
+const CHAIN_POLL_MS = 20;
 const QUIET_MS = 500;
 const TIMEOUT_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `read` every POLL_MS until it gives a value; resolves with it. */
+/** Polls `read` every CHAIN_POLL_MS until it gives a value; resolves with it. */
 async function poll<T>(read: () => Promise<T | undefined | false>, what: string): Promise<T> {
   const deadline = Date.now() + TIMEOUT_MS;
   while (Date.now() < deadline) {
     const value = await read();
     if (value !== undefined && value !== false) return value;
-    await sleep(POLL_MS);
+    await sleep(CHAIN_POLL_MS);
   }
   throw new Error(`${what}: not within ${TIMEOUT_MS} ms`);
 }
 
 /** When a transaction the page sent was mined and, if it dispatched a message, when that was delivered on TO. */
 async function track(chains: DevnetChains, origin: string, hash: Hex) {
+  const sentAt = Date.now();
   const client = chains.client(origin);
   const receipt = await poll(() => client.getTransactionReceipt({ hash }).catch(() => undefined), `receipt of ${hash}`);
   const minedAt = Date.now();
   const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: receipt.logs });
-  if (!dispatch) return undefined;
+  if (!dispatch) return { sentAt, minedAt };
   await poll(() => chains.isDelivered(TO, dispatch.args.messageId), `delivery of ${dispatch.args.messageId}`);
-  return { minedAt, deliveredAt: Date.now() };
+  return { sentAt, minedAt, deliveredAt: Date.now() };
 }
 
 interface RpcCall {
@@ -61,8 +68,10 @@ interface RpcCall {
 function watchRpc(page: Page, chains: DevnetChains) {
   const byOrigin = new Map<string, ManifestChain>(chains.manifest.chains.map((c) => [new URL(c.rpcUrl).origin, c]));
   const requests: string[] = [];
+  const balanceReads: string[] = [];
   let lastAt = 0;
   const sent = new Map<Hex, ReturnType<typeof track>>();
+  const sentOrder: Hex[] = [];
   page.on('request', (request) => {
     const chain = byOrigin.get(new URL(request.url()).origin);
     if (!chain) return;
@@ -70,6 +79,8 @@ function watchRpc(page: Page, chains: DevnetChains) {
     lastAt = Date.now();
     if (request.method() !== 'POST') return;
     for (const call of [request.postDataJSON() as RpcCall | RpcCall[]].flat()) {
+      const read = balanceRead(chain.name, call);
+      if (read) balanceReads.push(read);
       const raw = call.params?.[0];
       if (call.method !== 'eth_sendRawTransaction' || typeof raw !== 'string') continue;
       const hash = keccak256(raw as Hex);
@@ -78,11 +89,14 @@ function watchRpc(page: Page, chains: DevnetChains) {
       // Awaited by the transfer it belongs to; a failure of one nobody awaits must not end the process.
       tracked.catch(() => {});
       sent.set(hash, tracked);
+      sentOrder.push(hash);
     }
   });
   return {
     requests,
+    balanceReads,
     sent,
+    sentOrder,
     /** Resolves once no RPC request has left for QUIET_MS since `since` (or since the last one, if later). */
     async quiet(since = 0) {
       const deadline = Date.now() + TIMEOUT_MS;
@@ -94,10 +108,35 @@ function watchRpc(page: Page, chains: DevnetChains) {
   };
 }
 
+interface Shown {
+  shownAt?: Record<string, number>;
+}
+
+/**
+ * Runs in the page: notes when each history row first says delivered, as the DOM changes (a mutation
+ * observer runs right after React's commit), not when a poll or a frame happens to look.
+ */
+function recordShown(): void {
+  const shownAt: Record<string, number> = {};
+  (window as unknown as Shown).shownAt = shownAt;
+  new MutationObserver(() => {
+    for (const row of document.querySelectorAll('.transfer[data-status="delivered"]')) {
+      const hash = row.getAttribute('data-hash');
+      if (hash && !(hash in shownAt)) shownAt[hash] = Date.now();
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+}
+
 async function main(): Promise<void> {
   const runStarted = Date.now();
   const ui: number[] = [];
   const relay: number[] = [];
+  const shown: number[] = [];
+  /** Per transfer: click -> first transaction sent, its approval mined -> transfer sent, delivered -> shown. */
+  const toFirstSend: number[] = [];
+  const betweenSends: number[] = [];
+  const toShown: number[] = [];
+  let pageLoadReads: string[] = [];
   const refreshes: string[][] = [];
   let chains: DevnetChains;
   try {
@@ -106,16 +145,26 @@ async function main(): Promise<void> {
     const { page, appUrl } = opened;
     const rpc = watchRpc(page, chains);
     await connect(page, appUrl);
+    await page.evaluate(recordShown);
+    await rpc.quiet();
+    pageLoadReads = [...rpc.balanceReads];
 
     const form = page.getByRole('form', { name: 'Bridge tokens' });
     const send = form.getByRole('button', { name: 'Bridge', exact: true });
     const hashes = () =>
       page.locator('.transfer').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-hash') ?? ''));
+    const amount = form.getByLabel('Amount');
     for (let i = 0; i < TRANSFERS; i++) {
+      // The form clears the amount once the last send's wait for its receipt is over, which may be after
+      // its delivery was shown: an amount entered before that would be cleared.
+      await poll(async () => (await amount.inputValue()) === '', 'the amount cleared after the last send');
       const known = await hashes();
-      await form.getByLabel('Amount').fill(AMOUNT);
+      await amount.fill(AMOUNT);
       // Named Bridge only once nothing blocks it (quote, balance), and then it is enabled.
-      await send.waitFor();
+      await send.waitFor({ timeout: TIMEOUT_MS }).catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test-results/screenshots/bench-bridge-blocked.png' });
+        throw error;
+      });
       const clickedAt = Date.now();
       await send.click();
       const row = await page.waitForFunction(
@@ -127,17 +176,26 @@ async function main(): Promise<void> {
         { polling: POLL_MS, timeout: TIMEOUT_MS },
       );
       const hash = (await row.jsonValue()) as Hex;
-      await page.waitForFunction(
-        (h) => document.querySelector(`.transfer[data-hash="${h}"]`)?.getAttribute('data-status') === 'delivered',
-        hash,
-        { polling: POLL_MS, timeout: TIMEOUT_MS },
-      );
-      ui.push(Date.now() - clickedAt);
+      const shownAt = (await (
+        await page.waitForFunction((h) => (window as unknown as Shown).shownAt?.[h], hash, {
+          polling: POLL_MS,
+          timeout: TIMEOUT_MS,
+        })
+      ).jsonValue()) as number;
+      ui.push(shownAt - clickedAt);
       const dispatch = await rpc.sent.get(hash);
-      if (!dispatch) throw new Error(`${hash} is not a dispatch the page sent`);
+      if (!dispatch?.deliveredAt) throw new Error(`${hash} is not a dispatch the page sent`);
       relay.push(dispatch.deliveredAt - dispatch.minedAt);
+      shown.push(shownAt - dispatch.minedAt);
+      toShown.push(shownAt - dispatch.deliveredAt);
+      // The transactions this click sent: the approval, then the transfer.
+      const mine = rpc.sentOrder.slice(rpc.sentOrder.indexOf(hash) - 1);
+      const earlier = mine.length === 2 && mine[0] ? await rpc.sent.get(mine[0]) : undefined;
+      const approval = earlier && earlier.sentAt >= clickedAt ? earlier : undefined;
+      toFirstSend.push((approval ?? dispatch).sentAt - clickedAt);
+      if (approval) betweenSends.push(dispatch.sentAt - approval.minedAt);
       console.log(
-        `transfer ${i + 1}/${TRANSFERS}: ${seconds(ui.at(-1) ?? 0)} in the UI, ${seconds(relay.at(-1) ?? 0)} mined -> delivered`,
+        `transfer ${i + 1}/${TRANSFERS}: ${seconds(ui.at(-1) ?? 0)} in the UI, ${seconds(relay.at(-1) ?? 0)} mined -> delivered, ${seconds(shown.at(-1) ?? 0)} mined -> shown`,
       );
     }
 
@@ -172,6 +230,19 @@ async function main(): Promise<void> {
       `${seconds(median(relay))} median, max ${seconds(Math.max(...relay))}`,
     ],
     [
+      'dispatch mined -> Delivered shown in the UI',
+      `${seconds(median(shown))} median, max ${seconds(Math.max(...shown))}`,
+    ],
+    [
+      'where the click goes (medians)',
+      [
+        `click -> first transaction sent ${seconds(median(toFirstSend))}`,
+        `approval mined -> transfer sent ${betweenSends.length > 0 ? seconds(median(betweenSends)) : 'no approvals'}`,
+        `delivered -> shown ${seconds(median(toShown))}`,
+      ].join(', '),
+    ],
+    ['balance reads while the page loaded and signed in', readsText(pageLoadReads)],
+    [
       'RPC requests per balance refresh',
       `${median(refreshes.map((r) => r.length))} median of ${REFRESHES} (${perChain.map((c) => `${c.name} ${c.requests}`).join(', ')})`,
     ],
@@ -180,6 +251,14 @@ async function main(): Promise<void> {
     `Bridge UI benchmark (dev server, headless Chromium, ${os.cpus().length} cores, ${seconds(Date.now() - runStarted)} in all)`,
     rows,
   );
+}
+
+/** How many balance reads, of how many (chain, token, account) balances, and which were read more than once. */
+function readsText(reads: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const read of reads) counts.set(read, (counts.get(read) ?? 0) + 1);
+  const twice = [...counts].filter(([, n]) => n > 1).map(([read, n]) => `${read} x${n}`);
+  return `${reads.length} reads of ${counts.size} balances${twice.length > 0 ? `; more than once: ${twice.join(', ')}` : ', each once'}`;
 }
 
 main().catch((error: unknown) => {

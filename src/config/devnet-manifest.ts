@@ -17,6 +17,11 @@ const manifestChainSchema = z
     chainId,
     domainId: chainId,
     rpcUrl: z.string().url(),
+    /**
+     * The chain's own node's WebSocket (anvil serves it on its RPC port), for the Mailbox's events: on the
+     * ZK chain too, whose `rpcUrl` is the HTTP-only zk layer. Absent from manifests written before it.
+     */
+    wsUrl: z.string().url().optional(),
     nativeSymbol: z.string().min(1),
     mailbox: address,
     merkleTreeHook: address,

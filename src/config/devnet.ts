@@ -38,7 +38,14 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     const blockExplorers = explorerUrl
       ? [{ name: DEVNET_EXPLORER_NAME, url: `${explorerUrl}/${known.chainSlug}` }]
       : [];
-    return { ...metadata, blockExplorers, domainId: c.domainId, rpcUrl: c.rpcUrl, mailbox: getAddress(c.mailbox) };
+    return {
+      ...metadata,
+      blockExplorers,
+      domainId: c.domainId,
+      rpcUrl: c.rpcUrl,
+      ...(c.wsUrl ? { wsUrl: c.wsUrl } : {}),
+      mailbox: getAddress(c.mailbox),
+    };
   });
   const nameOf = (chainId: number) => chainOf(manifest, chainId)?.name ?? String(chainId);
   // The zk stand-in's L1 MAGIC ('zk-l1') has no warp route.

@@ -61,6 +61,11 @@ const networkChainSchema = z
   .object({
     ...chainConfigSchema.unwrap().shape,
     rpcUrl: z.string().url(),
+    /**
+     * The chain's WebSocket RPC, where delivery is heard as it happens (docs/transfers.md, "Tracking");
+     * without one, delivery is polled.
+     */
+    wsUrl: z.string().url().optional(),
     /** Hyperlane domain id; equal to the chain id on every chain here. */
     domainId: chainId,
     mailbox: address.optional(),

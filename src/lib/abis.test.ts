@@ -16,6 +16,7 @@ const SIGNATURES = {
   mailboxAbi: [
     'function delivered(bytes32 messageId) view returns (bool)',
     'event DispatchId(bytes32 indexed messageId)',
+    'event ProcessId(bytes32 indexed messageId)',
   ],
   erc721Abi: [
     'function balanceOf(address owner) view returns (uint256)',

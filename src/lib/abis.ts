@@ -51,6 +51,7 @@ export const mailboxAbi = [
     outputs: [{ type: 'bool' }],
   },
   { name: 'DispatchId', type: 'event', inputs: [{ type: 'bytes32', name: 'messageId', indexed: true }] },
+  { name: 'ProcessId', type: 'event', inputs: [{ type: 'bytes32', name: 'messageId', indexed: true }] },
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, skipToken, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { TransactionReceiptNotFoundError } from 'viem';
@@ -11,6 +11,7 @@ import { useAppServices } from '../../api/services';
 import { fireConfetti } from '../../components/confetti';
 import { chainOf, type NetworkConfig } from '../../config';
 import { invalidateAfterTransfer } from './after-transfer';
+import { heardBy, heardChains } from './delivery-events';
 import { methodModule } from './methods';
 import { findOriginTransaction, minedOutcome } from './receipt';
 import { type SavedTransfer, transferLabel, unfinished } from './saved-transfers';
@@ -53,7 +54,11 @@ type TrackState = 'tracking' | 'delivered';
  * as the method reads it; with one, the method looks past the origin, and for a delivery the indexer's
  * deposits (the query the history shows) lend the destination transaction and time when they have it.
  */
-async function trackOnce(originTxHash: SavedTransfer['originTxHash'], tracking: Tracking): Promise<TrackState> {
+async function trackOnce(
+  originTxHash: SavedTransfer['originTxHash'],
+  tracking: Tracking,
+  heard?: `0x${string}`,
+): Promise<TrackState> {
   const { network, queryClient } = tracking;
   // The store, not the render that started this round, has the transfer as it is now.
   const transfer = transferStore.all().find((saved) => saved.originTxHash === originTxHash);
@@ -78,11 +83,21 @@ async function trackOnce(originTxHash: SavedTransfer['originTxHash'], tracking: 
       transfer.originTxHash,
       taken ? { status: 'failed', errorCode: 'transaction-replaced' } : outcome,
     );
-    return 'tracking';
+    // Mined with its message id under the same hash: delivery is read in this round, not a round later,
+    // as a message the relayer was quick with may already be delivered.
+    if (taken || !outcome.messageId || (outcome.originTxHash ?? originTxHash) !== originTxHash) return 'tracking';
+    return trackOnce(originTxHash, tracking);
   }
   const messageId = transfer.messageId;
-  const update = await module.track(network, transfer);
+  // The destination Mailbox's own ProcessId for this message says what `delivered` would: not read again.
+  const update =
+    heard && heard.toLowerCase() === messageId.toLowerCase()
+      ? ({ status: 'delivered', deliveredAt: Date.now() } as const)
+      : await module.track(network, transfer);
   if (!update) return 'tracking';
+  // A round started by a delivery event may have overlapped one started by the interval: one toast only.
+  const now = transferStore.all().find((saved) => saved.originTxHash === originTxHash);
+  if (!now || now.status === 'delivered') return 'delivered';
   if (update.status !== 'delivered') {
     transferStore.update(transfer.originTxHash, update);
     return 'tracking';
@@ -103,10 +118,12 @@ async function trackOnce(originTxHash: SavedTransfer['originTxHash'], tracking: 
   return 'delivered';
 }
 
+const trackQueryKey = (originTxHash: SavedTransfer['originTxHash']) => ['track', originTxHash] as const;
+
 /** Asked as `trackInterval` says until the transfer is delivered; a failed round is tried again at the next one. */
 function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
   return queryOptions({
-    queryKey: ['track', transfer.originTxHash],
+    queryKey: trackQueryKey(transfer.originTxHash),
     queryFn: tracking
       ? () =>
           trackOnce(transfer.originTxHash, tracking).catch((error: unknown): TrackState => {
@@ -176,6 +193,59 @@ function useTrackerLock(): boolean {
 }
 
 /**
+ * While transfers are on their way to chains with a WebSocket RPC, the tab holding the lock listens to
+ * their Mailboxes' `ProcessId` (docs/transfers.md, "Tracking"): the transfer whose message was processed
+ * is delivered at once, with no read, and one whose message id is not known yet has its round started,
+ * rather than at their next poll. The socket code loads once the network has such a chain, so it is
+ * ready before the first transfer is sent.
+ */
+function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransfer[], tracking?: Tracking): void {
+  const queryClient = useQueryClient();
+  const locked = tracking !== undefined;
+  const latest = useRef(tracking);
+  latest.current = tracking;
+  const listening = network.chains.some((chain) => chain.wsUrl && chain.mailbox);
+  useEffect(() => {
+    if (listening) void import('../../api/chain-sockets').catch(() => {});
+  }, [listening]);
+  const heard = locked ? heardChains(network, watched) : [];
+  const chainIds = heard.map((chain) => chain.chainId).join(',');
+  useEffect(() => {
+    if (!chainIds) return;
+    const chains = chainIds.split(',').flatMap((id) => chainOf(network, Number(id)) ?? []);
+    const read = (chainId: number, messageId?: `0x${string}`) => {
+      // The rounds start in one tick, so their reads leave in one JSON-RPC batch per chain.
+      for (const hash of heardBy(transferStore.all(), chainId, messageId)) {
+        const known = transferStore.all().find((saved) => saved.originTxHash === hash)?.messageId;
+        const current = latest.current;
+        if (messageId && known && current)
+          void trackOnce(hash, current, messageId)
+            .then((state) => queryClient.setQueryData(trackQueryKey(hash), state))
+            .catch((error: unknown) => console.warn('transfer tracking', error));
+        else void queryClient.refetchQueries({ queryKey: trackQueryKey(hash), exact: true });
+      }
+    };
+    let stops: (() => void)[] = [];
+    let ended = false;
+    import('../../api/chain-sockets')
+      .then(({ watchProcessed }) => {
+        if (ended) return;
+        stops = chains.map((chain) =>
+          watchProcessed(chain, {
+            onLive: () => read(chain.chainId),
+            onProcessed: (messageId) => read(chain.chainId, messageId),
+          }),
+        );
+      })
+      .catch((error: unknown) => console.warn('delivery events', error));
+    return () => {
+      ended = true;
+      for (const stop of stops) stop();
+    };
+  }, [chainIds, network, queryClient]);
+}
+
+/**
  * Watches every unfinished transfer until it is delivered (docs/transfers.md, "Tracking"): one query per
  * transfer reads delivery every second and stops once delivered; pending ones have their origin receipt
  * read again every 10 s; the senders' deposits (the history's query) come from the indexer every 10 s.
@@ -190,6 +260,7 @@ export function useTransferTracker(): void {
   const watched = unfinished(useTransfers());
   const tracking = locked ? { network, indexer, queryClient, t } : undefined;
   const senders = [...new Set(watched.map((transfer) => transfer.sender.toLowerCase() as `0x${string}`))];
+  useDeliveryEvents(network, watched, tracking);
   useQueries({
     queries: [
       ...watched.map((transfer) => trackQuery(transfer, tracking)),
