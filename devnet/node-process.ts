@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type BuildOptions, build, type Plugin, type TransformOptions, transform, version as esbuildVersion } from 'esbuild';
+import {
+  type BuildOptions,
+  build,
+  version as esbuildVersion,
+  type Plugin,
+  type TransformOptions,
+  transform,
+} from 'esbuild';
 
 /**
  * The zkSync-VM builds of every Hyperlane contract (19 MB of JavaScript, most of the bundle), reached from
@@ -120,7 +127,7 @@ async function readRecord(file: string): Promise<BundleRecord | undefined> {
 async function inputsKey(inputs: BundleRecord['inputs']): Promise<string> {
   const now = await Promise.all(inputs.map(([file]) => stat(file).catch(() => undefined)));
   const hash = createHash('sha256');
-  inputs.forEach(([file], i) => hash.update(`${file}\0${now[i]?.size ?? -1}\0${now[i]?.mtimeMs ?? -1}\n`));
+  for (const [i, [file]] of inputs.entries()) hash.update(`${file}\0${now[i]?.size ?? -1}\0${now[i]?.mtimeMs ?? -1}\n`);
   return hash.digest('hex');
 }
 

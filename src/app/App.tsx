@@ -4,6 +4,7 @@ import { useAppServices } from '../api/services';
 import { BridgePage } from '../features/bridge/BridgePage';
 import { Shell } from '../features/shell/Shell';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
+import { DevnetProgress } from './DevnetProgress';
 import './app.css';
 
 // thirdweb and the wallet modal are large; the first screen does not wait for them.
@@ -21,6 +22,7 @@ export function App() {
   return (
     <Shell wallet={<WalletRuntime />}>
       <WrongNetworkNotice />
+      <DevnetProgress />
       <h1>{t('app.title')}</h1>
       <p>{t('app.tagline')}</p>
       <p className="network" data-network={network.name}>
