@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { progressPathFor } from '../devnet/progress';
+import { progressPathFor } from '../devnet/progress.ts';
 
 const MODULE_ID = 'virtual:devnet-manifest';
 const RESOLVED_ID = `\0${MODULE_ID}`;
