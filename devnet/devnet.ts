@@ -178,6 +178,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   };
   // Every service's start, so a failed start can wait for the others before stopping them all.
   const starting: Promise<unknown>[] = [];
+  let releaseIndexer: (go: boolean) => void = () => {};
+  const manifestWritten = new Promise<void>((resolve, reject) => {
+    releaseIndexer = (go) => (go ? resolve() : reject(new Error('The devnet stopped before its indexer started')));
+  });
+  // Refused when the start fails before the indexer's turn, maybe before anything waits on it.
+  manifestWritten.catch(() => {});
   relayer.preload();
   try {
     await progress.begin();
@@ -247,8 +253,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       starting.push(done);
       return done;
     };
-    // All at once: the app needs the chains, the zk layer, the marketplace and the explorer; the indexer
-    // and the relayer (seconds to load its libraries, preloaded above) come after (docs/performance.md).
+    // At once: the app needs the chains, the zk layer, the marketplace and the explorer; the relayer (its
+    // libraries preloaded above) and the indexer (below) come after (docs/performance.md).
     const l1Node = nodeOf(nodes, ZK_L1_CHAIN_ID);
     const l2Node = nodeOf(nodes, ZK_L2_CHAIN_ID);
     const zkStarted = start(
@@ -291,20 +297,24 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       ),
     );
     start(
-      'indexer',
-      startIndexer({
-        port: indexerPort,
-        chains: nodeChains,
-        onError: (error) => log(`indexer: ${String(error)}`),
-      }).then((started) => (indexer = started)),
-      indexerUrl,
-    );
-    start(
       'relayer',
       relayer.start({ chains: nodeChains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
     );
-    const everything = Promise.all(starting);
     const appServices = Promise.all([zkStarted, marketplaceStarted, controlStarted, explorerStarted]);
+    // The indexer's database (PGlite) takes seconds of CPU to create in this process, and blocks its event
+    // loop meanwhile: started once the manifest is written, it no longer holds the app back.
+    start(
+      'indexer',
+      manifestWritten.then(() =>
+        startIndexer({
+          port: indexerPort,
+          chains: nodeChains,
+          onError: (error) => log(`indexer: ${String(error)}`),
+        }).then((started) => (indexer = started)),
+      ),
+      indexerUrl,
+    );
+    const everything = Promise.all(starting);
     // Whichever comes first: the app's services all up, or any service failing.
     const [, market, controlServer, explorerServer] = await Promise.race([
       appServices,
@@ -328,6 +338,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       },
     });
     await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+    releaseIndexer(true);
     const usableMs = Date.now() - started;
     log(`usable in ${(usableMs / 1000).toFixed(1)} s: chains, zk layer, marketplace and explorer up`);
     log(`marketplace    ${market.url}`);
@@ -347,6 +358,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       stop,
     };
   } catch (error) {
+    releaseIndexer(false);
     await Promise.allSettled(starting);
     await stop();
     throw error;
