@@ -16,7 +16,7 @@ import { DEVNET_CHAINS, type DevnetChain } from './chains';
 import { CONTROL_PORT_ENV, startControl } from './control';
 import type { Deployment } from './deploy';
 import { EXPLORER_PORT_ENV, startExplorer } from './explorer/server';
-import { INDEXER_PORT_ENV, type Indexer, startIndexer } from './indexer/server';
+import type { Indexer } from './indexer/server';
 import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './marketplace/server';
 import { AllowedOrigins, appOriginsFromEnv } from './origins';
 import { assertPortFree, freePort, type LoopbackServer, portFromEnv } from './ports';
@@ -37,6 +37,11 @@ const DEVNET_SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
 
 export const DEFAULT_INDEXER_PORT = 8550;
+/**
+ * indexer/server.ts's variable, named here too: that module (PGlite, GraphQL Yoga) takes seconds to load,
+ * so it is loaded only once the app is usable.
+ */
+const INDEXER_PORT_ENV = 'DEVNET_INDEXER_PORT';
 export const DEFAULT_MARKETPLACE_PORT = 8551;
 export const DEFAULT_CONTROL_PORT = 8552;
 export const DEFAULT_ZK_RPC_PORT = 8553;
@@ -305,13 +310,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     // loop meanwhile: started once the manifest is written, it no longer holds the app back.
     start(
       'indexer',
-      manifestWritten.then(() =>
-        startIndexer({
+      manifestWritten.then(async () => {
+        const { startIndexer } = await import('./indexer/server');
+        indexer = await startIndexer({
           port: indexerPort,
           chains: nodeChains,
           onError: (error) => log(`indexer: ${String(error)}`),
-        }).then((started) => (indexer = started)),
-      ),
+        });
+        return indexer;
+      }),
       indexerUrl,
     );
     const everything = Promise.all(starting);
