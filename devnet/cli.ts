@@ -30,8 +30,12 @@ if (process.argv.includes('--reset')) {
   });
 } else {
   runUntilSignal(async () => {
-    const devnet = await startDevnet({ log, onRelayerEvent: logRelayerEvent });
-    log(`ready: manifest at ${devnet.manifestPath}`);
+    const devnet = await startDevnet({
+      log,
+      onRelayerEvent: logRelayerEvent,
+      onUsable: ({ manifestPath }) => log(`usable: manifest at ${manifestPath}; the relayer and indexer are starting`),
+    });
+    log(`ready: everything up ${process.uptime().toFixed(1)} s after the start`);
     return () => devnet.stop();
   });
 }

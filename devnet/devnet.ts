@@ -16,10 +16,11 @@ import { DEVNET_CHAINS, type DevnetChain } from './chains';
 import { CONTROL_PORT_ENV, startControl } from './control';
 import type { Deployment } from './deploy';
 import { EXPLORER_PORT_ENV, startExplorer } from './explorer/server';
-import { INDEXER_PORT_ENV, type Indexer, startIndexer } from './indexer/server';
+import type { Indexer } from './indexer/server';
 import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './marketplace/server';
 import { AllowedOrigins, appOriginsFromEnv } from './origins';
 import { assertPortFree, freePort, type LoopbackServer, portFromEnv } from './ports';
+import { type DevnetService, ProgressFile, progressPathFor } from './progress';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
 import {
   MAINNET_ABSTRACT_CHAIN_CONTRACT,
@@ -36,6 +37,11 @@ const DEVNET_SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
 
 export const DEFAULT_INDEXER_PORT = 8550;
+/**
+ * indexer/server.ts's variable, named here too: that module (PGlite, GraphQL Yoga) takes seconds to load,
+ * so it is loaded only once the app is usable.
+ */
+const INDEXER_PORT_ENV = 'DEVNET_INDEXER_PORT';
 export const DEFAULT_MARKETPLACE_PORT = 8551;
 export const DEFAULT_CONTROL_PORT = 8552;
 export const DEFAULT_ZK_RPC_PORT = 8553;
@@ -63,6 +69,21 @@ export interface DevnetOptions {
   readonly appOrigins?: readonly string[];
   readonly log?: (message: string) => void;
   readonly onRelayerEvent?: (event: RelayerEventLine) => void;
+  /**
+   * Called once the app is usable: the chains, the zk layer, the marketplace and the explorer are up and
+   * the manifest is written; the indexer and the relayer may still be starting (their progress is in
+   * `progress.json` beside the manifest). `startDevnet` itself resolves once everything is up.
+   */
+  readonly onUsable?: (devnet: UsableDevnet) => void;
+}
+
+export interface UsableDevnet {
+  readonly manifest: DevnetManifest;
+  readonly manifestPath: string;
+  /** From the call of `startDevnet`. */
+  readonly usableMs: number;
+  /** Stops whatever has started, the services still starting included. */
+  stop(): Promise<void>;
 }
 
 export interface Devnet {
@@ -71,7 +92,13 @@ export interface Devnet {
   readonly relayer: RelayerProcess;
   /** Lets the pages of an app started after the devnet (on a port picked then) call its services. */
   allowAppOrigin(origin: string): void;
-  readonly timings: { readonly deployedMs?: number; readonly loadedMs?: number; readonly totalMs: number };
+  readonly timings: {
+    readonly deployedMs?: number;
+    readonly loadedMs?: number;
+    /** To the manifest written: what `onUsable` is called with. */
+    readonly usableMs: number;
+    readonly totalMs: number;
+  };
   stop(): Promise<void>;
 }
 
@@ -91,7 +118,10 @@ export function manifestPathIn(dir: string): string {
   return path.join(dir, 'manifest.json');
 }
 
-/** Brings up every devnet chain with Hyperlane and the warp routes, and the relayer; writes the manifest. */
+/**
+ * Brings up every devnet chain with Hyperlane and the warp routes, the services and the relayer; writes the
+ * manifest once the app is usable (`onUsable`) and resolves once everything is up.
+ */
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const started = Date.now();
   const log = options.log ?? (() => {});
@@ -124,26 +154,44 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     explorerPort,
   ]);
 
+  const manifestPath = manifestPathIn(dir);
+  const progress = new ProgressFile(progressPathFor(manifestPath));
   const nodes: AnvilNode[] = [];
-  const stopNodes = () => Promise.all(nodes.map((n) => n.stop()));
   let indexer: Indexer | undefined;
   let marketplace: Marketplace | undefined;
   let control: Awaited<ReturnType<typeof startControl>> | undefined;
   let sequencer: ZkSequencer | undefined;
   let zkRpc: ZkRpcProxy | undefined;
   let explorer: LoopbackServer | undefined;
-  const stopServices = () =>
-    Promise.all([
-      indexer?.stop(),
-      marketplace?.stop(),
-      control?.stop(),
-      sequencer?.stop(),
-      zkRpc?.stop(),
-      explorer?.stop(),
-    ]);
   const relayer = new RelayerProcess(options.onRelayerEvent ?? (() => {}));
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await Promise.all([rm(manifestPath, { force: true }), progress.remove()]);
+      await relayer.stop();
+      await Promise.all([
+        indexer?.stop(),
+        marketplace?.stop(),
+        control?.stop(),
+        sequencer?.stop(),
+        zkRpc?.stop(),
+        explorer?.stop(),
+      ]);
+      await Promise.all(nodes.map((n) => n.stop()));
+    })();
+    return stopping;
+  };
+  // Every service's start, so a failed start can wait for the others before stopping them all.
+  const starting: Promise<unknown>[] = [];
+  let releaseIndexer: (go: boolean) => void = () => {};
+  const manifestWritten = new Promise<void>((resolve, reject) => {
+    releaseIndexer = (go) => (go ? resolve() : reject(new Error('The devnet stopped before its indexer started')));
+  });
+  // Refused when the start fails before the indexer's turn, maybe before anything waits on it.
+  manifestWritten.catch(() => {});
   relayer.preload();
   try {
+    await progress.begin();
     await Promise.all(
       ports.map(async ([chain, port]) => {
         nodes.push(await startAnvil(chain, port));
@@ -188,34 +236,98 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       deployedMs = Date.now() - t0;
       log(`deployed and saved the chain state in ${(deployedMs / 1000).toFixed(1)} s`);
     }
+    await progress.markReady('chains');
 
-    const l1Node = nodeOf(nodes, ZK_L1_CHAIN_ID);
-    const l2Node = nodeOf(nodes, ZK_L2_CHAIN_ID);
-    sequencer = await ZkSequencer.start({
-      l1RpcUrl: l1Node.rpcUrl,
-      l2RpcUrl: l2Node.rpcUrl,
-      chainContract: MAINNET_ABSTRACT_CHAIN_CONTRACT,
-      executeDelayMs: zkExecuteDelayMs,
-      log,
-    });
-    zkRpc = await startZkRpcProxy({ port: zkRpcPort, upstream: l2Node.rpcUrl, sequencer, deployment: deployment.zk });
+    // Every service listens on a port fixed above, so the manifest can name them all before they are up.
+    const zkRpcUrl = loopbackUrl(zkRpcPort);
+    const indexerUrl = `${loopbackUrl(indexerPort)}/v1/graphql`;
     // The relayer and the indexer talk to the anvils directly; the app and the manifest use the zk layer.
     const nodeChains = buildChains(nodes, deployment);
-    const zkRpcUrl = zkRpc.url;
     const chains = nodeChains.map((c) => (c.chainId === ZK_L2_CHAIN_ID ? { ...c, rpcUrl: zkRpcUrl } : c));
-    const services = await Promise.all([
-      startIndexer({ port: indexerPort, chains: nodeChains, onError: (error) => log(`indexer: ${String(error)}`) }),
-      startMarketplace({ port: marketplacePort, manifest: { chains, tokens: deployment.tokens }, origins }),
+    const start = <T>(service: DevnetService | undefined, begun: Promise<T>, expectedUrl?: string): Promise<T> => {
+      const done = begun.then(async (value) => {
+        const url = expectedUrl === undefined ? undefined : (value as { url: string }).url;
+        if (url !== expectedUrl)
+          throw new Error(`The devnet ${service} listens at ${url}, not at ${expectedUrl} as the manifest says`);
+        if (service) {
+          await progress.markReady(service);
+          log(`${service} ready at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        }
+        return value;
+      });
+      starting.push(done);
+      return done;
+    };
+    // At once: the app needs the chains, the zk layer, the marketplace and the explorer; the relayer (its
+    // libraries preloaded above) and the indexer (below) come after (docs/performance.md).
+    const l1Node = nodeOf(nodes, ZK_L1_CHAIN_ID);
+    const l2Node = nodeOf(nodes, ZK_L2_CHAIN_ID);
+    const zkStarted = start(
+      'zk',
+      (async () => {
+        sequencer = await ZkSequencer.start({
+          l1RpcUrl: l1Node.rpcUrl,
+          l2RpcUrl: l2Node.rpcUrl,
+          chainContract: MAINNET_ABSTRACT_CHAIN_CONTRACT,
+          executeDelayMs: zkExecuteDelayMs,
+          log,
+        });
+        zkRpc = await startZkRpcProxy({
+          port: zkRpcPort,
+          upstream: l2Node.rpcUrl,
+          sequencer,
+          deployment: deployment.zk,
+        });
+        return zkRpc;
+      })(),
+      zkRpcUrl,
+    );
+    const marketplaceStarted = start(
+      'marketplace',
+      startMarketplace({ port: marketplacePort, manifest: { chains, tokens: deployment.tokens }, origins }).then(
+        (started) => (marketplace = started),
+      ),
+    );
+    const controlStarted = start(
+      undefined,
+      Promise.all([zkStarted, marketplaceStarted]).then(async ([, market]) => {
+        control = await startControl(controlPort, relayer, origins, market, sequencer as ZkSequencer);
+        return control;
+      }),
+    );
+    const explorerStarted = start(
+      'explorer',
+      startExplorer({ port: explorerPort, chains: nodeChains, indexerUrl, origins }).then(
+        (started) => (explorer = started),
+      ),
+    );
+    start(
+      'relayer',
       relayer.start({ chains: nodeChains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
+    );
+    const appServices = Promise.all([zkStarted, marketplaceStarted, controlStarted, explorerStarted]);
+    // The indexer's database (PGlite) takes seconds of CPU to create in this process, and blocks its event
+    // loop meanwhile: started once the manifest is written, it no longer holds the app back.
+    start(
+      'indexer',
+      manifestWritten.then(async () => {
+        const { startIndexer } = await import('./indexer/server');
+        indexer = await startIndexer({
+          port: indexerPort,
+          chains: nodeChains,
+          onError: (error) => log(`indexer: ${String(error)}`),
+        });
+        return indexer;
+      }),
+      indexerUrl,
+    );
+    const everything = Promise.all(starting);
+    // Whichever comes first: the app's services all up, or any service failing.
+    const [, market, controlServer, explorerServer] = await Promise.race([
+      appServices,
+      everything.then(() => appServices),
     ]);
-    [indexer, marketplace] = services;
-    control = await startControl(controlPort, relayer, origins, marketplace, sequencer);
-    explorer = await startExplorer({ port: explorerPort, chains: nodeChains, indexerUrl: indexer.url, origins });
-    log(`indexer        ${indexer.url}`);
-    log(`marketplace    ${marketplace.url}`);
-    log('relayer running (every chain to every chain)');
-    log(`explorer       ${explorer.url}`);
-    log(`zk layer       ${zkRpc.url} (Abstract RPC; batches execute ${zkExecuteDelayMs} ms after commit)`);
+
     // Parsed with the schema the app and the tests read it with, so a mismatch fails here, not in them.
     const manifest = devnetManifestSchema.parse({
       chains,
@@ -223,41 +335,46 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       zk: zkManifest(deployment.zk, zkRpcUrl),
       accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
       services: {
-        indexerUrl: indexer.url,
-        marketplaceUrl: marketplace.url,
-        marketplaceApiKey: marketplace.apiKey,
-        onrampUrl: marketplace.onramp.url,
-        onrampPublicKey: marketplace.onramp.publicKey,
-        controlUrl: control.url,
-        explorerUrl: explorer.url,
+        indexerUrl,
+        marketplaceUrl: market.url,
+        marketplaceApiKey: market.apiKey,
+        onrampUrl: market.onramp.url,
+        onrampPublicKey: market.onramp.publicKey,
+        controlUrl: controlServer.url,
+        explorerUrl: explorerServer.url,
       },
     });
-
-    const manifestPath = manifestPathIn(dir);
     await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-    let stopping: Promise<void> | undefined;
+    releaseIndexer(true);
+    const usableMs = Date.now() - started;
+    log(`usable in ${(usableMs / 1000).toFixed(1)} s: chains, zk layer, marketplace and explorer up`);
+    log(`marketplace    ${market.url}`);
+    log(`explorer       ${explorerServer.url}`);
+    log(`zk layer       ${zkRpcUrl} (Abstract RPC; batches execute ${zkExecuteDelayMs} ms after commit)`);
+    options.onUsable?.({ manifest, manifestPath, usableMs, stop });
+
+    await everything;
+    log(`indexer        ${indexerUrl}`);
+    log('relayer running (every chain to every chain)');
     return {
       manifest,
       manifestPath,
       relayer,
       allowAppOrigin: (origin) => origins.allowApp(origin),
-      timings: { deployedMs, loadedMs, totalMs: Date.now() - started },
-      stop() {
-        stopping ??= (async () => {
-          await rm(manifestPath, { force: true });
-          await relayer.stop();
-          await stopServices();
-          await stopNodes();
-        })();
-        return stopping;
-      },
+      timings: { deployedMs, loadedMs, usableMs, totalMs: Date.now() - started },
+      stop,
     };
   } catch (error) {
-    await relayer.stop();
-    await stopServices();
-    await stopNodes();
+    releaseIndexer(false);
+    await Promise.allSettled(starting);
+    await stop();
     throw error;
   }
+}
+
+/** Where a devnet service listening on `port` answers (devnet/ports.ts, listenOnLoopback). */
+function loopbackUrl(port: number): string {
+  return `http://127.0.0.1:${port}`;
 }
 
 function buildChains(nodes: readonly AnvilNode[], deployment: Deployment): ManifestChain[] {

@@ -8,7 +8,8 @@ import type { RelayerConfig } from './relayer-main';
 
 const DEVNET_SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 const RELAYER_ENTRY = path.join(DEVNET_SOURCE_DIR, 'relayer-main.ts');
-const REPO_ROOT = path.dirname(DEVNET_SOURCE_DIR);
+/** Beside the packages, so it outlives `npm run devnet:reset`; bundles are keyed by their entry's path. */
+const BUNDLE_CACHE_DIR = path.join(path.dirname(DEVNET_SOURCE_DIR), 'node_modules', '.cache', 'treasure-devnet');
 const START_TIMEOUT_MS = 90_000;
 
 export type RelayerEventLine = { type: string } & Record<string, unknown>;
@@ -69,7 +70,7 @@ export class RelayerProcess {
       START_TIMEOUT_MS,
     );
     const settle = () => clearTimeout(timer);
-    const childProcess = bundleEntry(RELAYER_ENTRY, REPO_ROOT).then((script) => {
+    const childProcess = bundleEntry(RELAYER_ENTRY, BUNDLE_CACHE_DIR).then((script) => {
       const child = spawnNode(script, { LOG_LEVEL: process.env.DEVNET_RELAYER_LOG_LEVEL ?? 'off' });
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr = (stderr + chunk.toString()).slice(-4000);

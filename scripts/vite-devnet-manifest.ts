@@ -1,10 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { progressPathFor } from '../devnet/progress.ts';
 
 const MODULE_ID = 'virtual:devnet-manifest';
 const RESOLVED_ID = `\0${MODULE_ID}`;
-/** Answers `{ "ready": boolean }`: whether the manifest exists, for the page shown while the devnet starts. */
+/**
+ * Answers `{ "ready": boolean, "services"?: { [part]: "starting" | "ready" } }`: whether the manifest exists,
+ * and the devnet's progress file beside it when there is one, for the page shown while the devnet starts
+ * and for the app's list of what is still starting once it is usable.
+ */
 const DEVNET_READY_PATH = '/__devnet/ready';
 
 /**
@@ -12,6 +17,8 @@ const DEVNET_READY_PATH = '/__devnet/ready';
  * (`DEVNET_MANIFEST`, else `.devnet/manifest.json`) without its private keys; otherwise null. Its
  * `readyUrl` is set when the dev server runs for the devnet and the manifest is not there yet (the app's
  * port listens before the devnet is ready): the app then shows that the devnet is starting and polls it.
+ * `progressUrl` (the same URL) is set whenever the dev server runs for the devnet: the app lists the
+ * devnet's parts still starting (the relayer, the indexer) until they are all up.
  */
 export function devnetManifestPlugin(root: string): Plugin {
   const manifestPath = () => path.resolve(root, process.env.DEVNET_MANIFEST ?? '.devnet/manifest.json');
@@ -26,22 +33,38 @@ export function devnetManifestPlugin(root: string): Plugin {
         if (ready) invalidate(devServer);
         response.setHeader('content-type', 'application/json');
         response.setHeader('cache-control', 'no-store');
-        response.end(JSON.stringify({ ready }));
+        response.end(JSON.stringify({ ready, services: readProgress(manifestPath()) }));
       });
     },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (process.env.VITE_NETWORK !== 'devnet') return 'export default null;\nexport const readyUrl = null;';
+      if (process.env.VITE_NETWORK !== 'devnet') return virtualModule(null, null, null);
+      const statusUrl = server ? DEVNET_READY_PATH : null;
       const file = manifestPath();
-      if (!existsSync(file)) {
-        return `export default null;\nexport const readyUrl = ${JSON.stringify(server ? DEVNET_READY_PATH : null)};`;
-      }
+      if (!existsSync(file)) return virtualModule(null, statusUrl, statusUrl);
       this.addWatchFile(file);
       const { accounts: _keys, ...manifest } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(manifest)};\nexport const readyUrl = null;`;
+      return virtualModule(manifest, null, statusUrl);
     },
   };
+}
+
+function virtualModule(manifest: unknown, readyUrl: string | null, progressUrl: string | null): string {
+  return [
+    `export default ${JSON.stringify(manifest)};`,
+    `export const readyUrl = ${JSON.stringify(readyUrl)};`,
+    `export const progressUrl = ${JSON.stringify(progressUrl)};`,
+  ].join('\n');
+}
+
+/** The devnet's progress file as it is, or undefined when there is none (a devnet of an older checkout). */
+function readProgress(manifestPath: string): unknown {
+  try {
+    return (JSON.parse(readFileSync(progressPathFor(manifestPath), 'utf8')) as { services?: unknown }).services;
+  } catch {
+    return undefined;
+  }
 }
 
 function invalidate(server: ViteDevServer): void {

@@ -7,4 +7,9 @@ declare module 'virtual:devnet-manifest' {
    * `{ "ready": boolean }`. Null otherwise (in a build, a missing manifest stays a config error).
    */
   export const readyUrl: string | null;
+  /**
+   * The same URL whenever the dev server runs for the devnet, its answer then also naming each part of the
+   * devnet as `starting` or `ready`; null in a build.
+   */
+  export const progressUrl: string | null;
 }

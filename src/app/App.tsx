@@ -5,6 +5,7 @@ import { BridgePage } from '../features/bridge/BridgePage';
 import { Shell } from '../features/shell/Shell';
 import { WalletStandIn } from '../features/wallet/WalletStandIn';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
+import { DevnetProgress } from './DevnetProgress';
 import './app.css';
 
 // thirdweb and the wallet modal are large; the first screen does not wait for them, but they are fetched
@@ -32,6 +33,7 @@ export function App() {
       }
     >
       <WrongNetworkNotice />
+      <DevnetProgress />
       <h1>{t('app.title')}</h1>
       <p>{t('app.tagline')}</p>
       <p className="network" data-network={network.name}>

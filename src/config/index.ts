@@ -3,6 +3,6 @@
  * @public
  */
 export { chainOf } from './chain-of';
-export { DevnetStartingError, loadNetworkConfig, networkName } from './network';
+export { DevnetStartingError, devnetProgressUrl, loadNetworkConfig, networkName } from './network';
 export type * from './types';
 export { ConfigError } from './validate';

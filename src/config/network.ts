@@ -1,4 +1,4 @@
-import devnetManifest, { readyUrl as devnetReadyUrl } from 'virtual:devnet-manifest';
+import devnetManifest, { readyUrl as devnetReadyUrl, progressUrl } from 'virtual:devnet-manifest';
 import { rpcUrlOverride } from './env';
 import { MAINNET } from './mainnet';
 import type { NetworkConfig, NetworkName } from './types';
@@ -27,6 +27,9 @@ export function withRpcOverrides(
     chains: config.chains.map((chain) => ({ ...chain, rpcUrl: override(chain.chainId) ?? chain.rpcUrl })),
   };
 }
+
+/** Set while the dev server runs for the devnet: answers which of the devnet's parts are still starting. */
+export const devnetProgressUrl: string | null = progressUrl;
 
 /** The devnet has not written its manifest yet; `readyUrl` answers `{ "ready": true }` once it has. */
 export class DevnetStartingError extends ConfigError {
