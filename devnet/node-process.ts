@@ -30,6 +30,29 @@ const withoutZkSyncArtifacts: Plugin = {
 };
 
 /**
+ * The official relayer sleeps a fixed second whenever its queue is empty, and has no option for it: a
+ * message dispatched just after it dozed off waits up to that second before it is relayed. An empty queue
+ * costs the loop no RPC, so the devnet's bundle waits 50 ms instead (docs/performance.md, "Seeing
+ * delivery"). A relayer release that no longer has this exact wait fails the bundle rather than being
+ * bundled unchanged.
+ */
+const RELAYER_LOOP = /[\\/]@hyperlane-xyz[\\/]relayer[\\/]dist[\\/]core[\\/]HyperlaneRelayer\.js$/;
+const EMPTY_QUEUE_WAIT = 'await sleep(1000);';
+const DEVNET_EMPTY_QUEUE_WAIT = 'await sleep(50);';
+
+const withQuickRelayerLoop: Plugin = {
+  name: 'with-quick-relayer-loop',
+  setup(bundler) {
+    bundler.onLoad({ filter: RELAYER_LOOP }, async ({ path: file }) => {
+      const source = await readFile(file, 'utf8');
+      if (source.split(EMPTY_QUEUE_WAIT).length !== 2)
+        throw new Error(`${file} no longer waits with exactly one "${EMPTY_QUEUE_WAIT}": review the devnet's change`);
+      return { contents: source.replace(EMPTY_QUEUE_WAIT, DEVNET_EMPTY_QUEUE_WAIT), loader: 'js' };
+    });
+  },
+};
+
+/**
  * Everything in one file, its packages too, tree-shaken (the Hyperlane SDK's index alone loads Solana,
  * Cosmos, Starknet, Aleo, AWS and Tron libraries the relayer never calls) and minified. Bundled as ESM
  * first, because esbuild refuses CommonJS output for modules with a top-level await even when it then
@@ -67,7 +90,17 @@ interface BundleRecord {
 export async function bundleEntry(entry: string, cacheDir: string): Promise<string> {
   const name = path.basename(entry, '.ts');
   const base = createHash('sha256')
-    .update(JSON.stringify([entry, esbuildVersion, BUNDLE_OPTIONS, TO_COMMONJS, ZKSYNC_ARTIFACTS.source]))
+    .update(
+      JSON.stringify([
+        entry,
+        esbuildVersion,
+        BUNDLE_OPTIONS,
+        TO_COMMONJS,
+        ZKSYNC_ARTIFACTS.source,
+        RELAYER_LOOP.source,
+        DEVNET_EMPTY_QUEUE_WAIT,
+      ]),
+    )
     .digest('hex')
     .slice(0, 16);
   const outfile = path.join(cacheDir, `${name}-${base}.cjs`);
@@ -79,7 +112,7 @@ export async function bundleEntry(entry: string, cacheDir: string): Promise<stri
     ...BUNDLE_OPTIONS,
     entryPoints: [entry],
     absWorkingDir: path.dirname(entry),
-    plugins: [withoutZkSyncArtifacts],
+    plugins: [withoutZkSyncArtifacts, withQuickRelayerLoop],
     metafile: true,
     write: false,
   });
