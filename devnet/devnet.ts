@@ -353,7 +353,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     log(`zk layer       ${zkRpcUrl} (Abstract RPC; batches execute ${zkExecuteDelayMs} ms after commit)`);
     options.onUsable?.({ manifest, manifestPath, usableMs, stop });
 
-    await everything;
+    await Promise.all([everything, market.prepareSignIn()]);
     log(`indexer        ${indexerUrl}`);
     log('relayer running (every chain to every chain)');
     return {

@@ -5,9 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createThirdwebClient } from 'thirdweb';
-import { createAuth, type LoginPayload } from 'thirdweb/auth';
-import { privateKeyToAccount } from 'thirdweb/wallets';
+import type { LoginPayload } from 'thirdweb/auth';
 import { type Address, getAddress, isAddress } from 'viem';
 import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
 import { DEPLOYER } from '../accounts';
@@ -40,6 +38,8 @@ export interface Marketplace {
    * tests can play a backend that lists malicious routes. Set through the control endpoint.
    */
   setExtraRecords(records: readonly BridgeTokenRecord[]): void;
+  /** Loads sign-in's libraries now, rather than at the first sign-in: resolves once they are loaded. */
+  prepareSignIn(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,6 +71,24 @@ function addressParam(value: unknown, name: string): Address {
   return getAddress(value);
 }
 
+/**
+ * thirdweb's client, auth and account for signing in. Importing thirdweb takes seconds of this process's
+ * CPU: loaded on demand, it no longer holds the devnet's start back (docs/performance.md, "Starting the
+ * devnet").
+ */
+async function loadSignIn() {
+  const [{ createThirdwebClient }, { createAuth }, { privateKeyToAccount }] = await Promise.all([
+    import('thirdweb'),
+    import('thirdweb/auth'),
+    import('thirdweb/wallets'),
+  ]);
+  const client = createThirdwebClient({ clientId: 'devnet-marketplace' });
+  const adminAccount = privateKeyToAccount({ client, privateKey: DEPLOYER.privateKey });
+  return { createAuth, client, adminAccount };
+}
+
+type ThirdwebAuth = ReturnType<Awaited<ReturnType<typeof loadSignIn>>['createAuth']>;
+
 export async function startMarketplace(options: {
   port: number;
   manifest: Pick<PublicDevnetManifest, 'chains' | 'tokens'>;
@@ -79,8 +97,11 @@ export async function startMarketplace(options: {
   await assertPortFree(options.port, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
   const { manifest, origins } = options;
   let extraRecords: readonly BridgeTokenRecord[] = [];
-  const client = createThirdwebClient({ clientId: 'devnet-marketplace' });
-  const adminAccount = privateKeyToAccount({ client, privateKey: DEPLOYER.privateKey });
+  let signIn: ReturnType<typeof loadSignIn> | undefined;
+  const signInLibraries = () => {
+    signIn ??= loadSignIn();
+    return signIn;
+  };
   // Nonces issued by /auth and not yet used, with their expiry: each signs in once.
   const nonces = new Map<string, number>();
   const nonce = {
@@ -98,13 +119,14 @@ export async function startMarketplace(options: {
     },
   };
   // One thirdweb auth per app origin: a payload names the page it signs in to (SIWE's domain and uri).
-  const auths = new Map<string, ReturnType<typeof createAuth>>();
-  const authFor = (request: IncomingMessage) => {
+  const auths = new Map<string, ThirdwebAuth>();
+  const authFor = async (request: IncomingMessage) => {
     // The origin is allowed, or the request was refused before it got here.
     const origin = request.headers.origin ?? origins.defaultApp;
     if (!origin) throw new HttpError(400, 'No app origin is configured to sign in to');
     let auth = auths.get(origin);
     if (!auth) {
+      const { createAuth, client, adminAccount } = await signInLibraries();
       auth = createAuth({
         domain: new URL(origin).host,
         client,
@@ -155,12 +177,15 @@ export async function startMarketplace(options: {
       const body = await readJson(request);
       const account = addressParam(body.account, 'account');
       const chainId = typeof body.chainId === 'number' ? body.chainId : undefined;
-      const payload = await authFor(request).generatePayload({ address: account, ...(chainId ? { chainId } : {}) });
+      const payload = await (await authFor(request)).generatePayload({
+        address: account,
+        ...(chainId ? { chainId } : {}),
+      });
       return { payload };
     }
     if (method === 'POST' && pathname === '/session') {
       const body = await readJson(request);
-      const verified = await authFor(request).verifyPayload({
+      const verified = await (await authFor(request)).verifyPayload({
         payload: body.payload as LoginPayload,
         signature: String(body.signature ?? '') as `0x${string}`,
       });
@@ -259,6 +284,9 @@ export async function startMarketplace(options: {
     onramp,
     setExtraRecords(records) {
       extraRecords = records;
+    },
+    async prepareSignIn() {
+      await signInLibraries();
     },
   };
 }
