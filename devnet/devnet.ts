@@ -493,7 +493,12 @@ async function writeFileAtomic(file: string, content: string): Promise<void> {
 /** Spare ports for every devnet process, for devnets that must not collide with `npm start` (tests, reset, bench). */
 export async function spareDevnetPorts(): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
-  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace', 'control', 'zkRpc', 'explorer'])
-    ports[name] = await freePort();
+  const taken = new Set<number>();
+  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace', 'control', 'zkRpc', 'explorer']) {
+    let port = await freePort();
+    while (taken.has(port)) port = await freePort();
+    taken.add(port);
+    ports[name] = port;
+  }
   return ports;
 }
