@@ -45,8 +45,8 @@ function useEarlierRequest(within: RefObject<HTMLElement | null>, connected: boo
 }
 
 /**
- * thirdweb's connect button, modal and account details, configured as docs/wallet.md describes. Its
- * details screens are large (they carry WalletConnect's client), so it loads after the quick button.
+ * thirdweb's connect button, modal and account details, configured as docs/wallet.md describes. It loads
+ * with the wallet runtime, after the first screen.
  */
 export default function WalletButton({ client, chains }: { client: ThirdwebClient; chains: readonly Chain[] }) {
   const options = useConnectOptions(client, chains);

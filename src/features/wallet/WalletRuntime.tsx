@@ -1,28 +1,22 @@
 /**
  * Everything that needs thirdweb, loaded after the first screen: its provider, the connect button, and the
- * sync of the connected wallet into the wallet store. thirdweb's own button follows in a second chunk,
- * fetched next; until it is there a quick button opens the same modal (docs/performance.md).
+ * sync of the connected wallet into the wallet store. Until thirdweb's button is there, the app's own
+ * stand-in shows and keeps a click (docs/wallet.md, "Before the wallet has loaded").
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { type Chain, prepareTransaction, sendTransaction, type ThirdwebClient } from 'thirdweb';
 import { ThirdwebProvider, useActiveAccount, useActiveWalletChain, useSwitchActiveWalletChain } from 'thirdweb/react';
 import { useAppServices } from '../../api/services';
 import { setWalletState } from '../transfers/wallet-state';
 import { thirdwebChain } from './chains';
 import { thirdwebClient } from './client';
-import { QuickConnectButton } from './QuickConnectButton';
-import { useReconnecting } from './WalletStandIn';
 
-/**
- * thirdweb's own button (its account-details screens, WalletConnect's client) is fetched once the quick
- * button has nothing more urgent to do: run any earlier, it would slow the modal's opening on a busy CPU
- * (docs/performance.md).
- */
-let loadWalletButton: () => void = () => {};
-const walletButtonWanted = new Promise<void>((resolve) => {
-  loadWalletButton = resolve;
-});
-const WalletButton = lazy(() => walletButtonWanted.then(() => import('./WalletButton')));
+// Fetched with this module, not when first rendered. While it loads, the runtime suspends to the App's
+// boundary, whose stand-in stays in place (one button, its focus and click kept).
+const walletButton = import('./WalletButton');
+// Failing, it is shown by the header's error boundary when rendered, not reported as unhandled before.
+walletButton.catch(() => {});
+const WalletButton = lazy(() => walletButton);
 
 function chainOf(chains: readonly Chain[], chainId: number): Chain {
   const chain = chains.find((c) => c.id === chainId);
@@ -59,20 +53,9 @@ export default function WalletRuntime() {
   const { network } = useAppServices();
   const client = useMemo(() => thirdwebClient(network.name), [network.name]);
   const chains = useMemo(() => network.chains.map(thirdwebChain), [network.chains]);
-  const reconnecting = useReconnecting();
-  // A remembered wallet is reconnected by thirdweb's button: it is needed at once.
-  useEffect(() => {
-    if (reconnecting) loadWalletButton();
-  }, [reconnecting]);
   return (
     <ThirdwebProvider>
-      <Suspense
-        fallback={
-          <QuickConnectButton client={client} chains={chains} reconnecting={reconnecting} onIdle={loadWalletButton} />
-        }
-      >
-        <WalletButton client={client} chains={chains} />
-      </Suspense>
+      <WalletButton client={client} chains={chains} />
       <WalletSync client={client} chains={chains} />
     </ThirdwebProvider>
   );
