@@ -1,9 +1,6 @@
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort } from '../../devnet/ports';
+import { writeFile } from 'node:fs/promises';
 import { DEVNET_SERVICES, type DevnetService, progressPathFor } from '../../devnet/progress';
-import { startAppServer } from '../../scripts/app-server';
+import { startEarlyAppServer } from '../support/early-app-server';
 import { expect, test } from './fixtures';
 import { BridgeForm } from './pages/bridge-form';
 import { t } from './pages/copy';
@@ -20,12 +17,9 @@ test('the page lists the devnet’s parts while it starts, and says what is left
   a11y,
 }) => {
   test.setTimeout(120_000);
-  const manifest = process.env.E2E_MANIFEST;
-  if (!manifest) throw new Error('E2E_MANIFEST is not set: the global setup did not run');
-  // An app server of its own, like `npm start`'s while its devnet comes up, the progress played by the test.
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bridge-devnet-progress-'));
-  const manifestPath = path.join(dir, 'manifest.json');
-  const app = await startAppServer({ manifestPath, port: await freePort() });
+  // The devnet's progress is played by the test.
+  const app = await startEarlyAppServer('devnet-progress');
+  const { manifestPath } = app;
   const progress = new DevnetProgressPage(page);
   try {
     await writeProgress(manifestPath, []);
@@ -42,7 +36,7 @@ test('the page lists the devnet’s parts while it starts, and says what is left
 
     // Usable: the manifest is written while the indexer and the relayer are still starting.
     await writeProgress(manifestPath, ['chains', 'zk', 'marketplace', 'explorer']);
-    await copyFile(manifest, manifestPath);
+    await app.writeManifest();
     await expect(new BridgeForm(page).amount).toBeVisible({ timeout: 30_000 });
     await expect(progress.notice).toBeVisible();
     await expect(progress.notice).toContainText(t('devnetProgress.body'));
@@ -62,6 +56,5 @@ test('the page lists the devnet’s parts while it starts, and says what is left
     await expect(new BridgeForm(page).amount).toBeVisible();
   } finally {
     await app.close();
-    await rm(dir, { recursive: true, force: true });
   }
 });
