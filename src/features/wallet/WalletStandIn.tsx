@@ -12,12 +12,12 @@ function localStorageIfAllowed(): Storage | undefined {
 }
 
 /** Whether thirdweb will reconnect a remembered wallet when it loads (read once, on mount). */
-export function useReconnecting(): boolean {
+function useReconnecting(): boolean {
   const [reconnecting] = useState(() => remembersWallet(localStorageIfAllowed()));
   return reconnecting;
 }
 
-export function WalletPlaceholder() {
+function WalletPlaceholder() {
   const { t } = useTranslation();
   return <span className="wallet-placeholder">{t('wallet.loading')}</span>;
 }

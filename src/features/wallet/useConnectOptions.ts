@@ -15,7 +15,7 @@ function thirdwebLocale(language: string): ThirdwebLocale {
   return (THIRDWEB_LOCALES as readonly string[]).includes(language) ? (language as ThirdwebLocale) : 'en_US';
 }
 
-/** The connect modal's settings, as docs/wallet.md describes them, in the shape both ways to open it take. */
+/** The connect button's and modal's settings, as docs/wallet.md describes them. */
 export interface ConnectOptions {
   readonly client: ThirdwebClient;
   readonly wallets: Wallet[];
