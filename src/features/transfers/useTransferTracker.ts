@@ -26,6 +26,11 @@ const TRACK_INTERVAL_MS = 1000;
 const SLOW_INTERVAL_MS = 30_000;
 /** A withdrawal is read every second only in the last minute before it should become claimable. */
 const READY_SOON_MS = 60_000;
+/**
+ * A round that has not ended by then is left to finish on its own and the next one starts: TanStack does
+ * not start an interval's round while one is in flight, so a single stuck read would end the tracking.
+ */
+const ROUND_LIMIT_MS = 15_000;
 
 /**
  * How often a transfer in flight is read: every second, but slowly (every 30 s) while it waits for its
@@ -120,13 +125,24 @@ async function trackOnce(
 
 const trackQueryKey = (originTxHash: SavedTransfer['originTxHash']) => ['track', originTxHash] as const;
 
+function withinRoundLimit(round: Promise<TrackState>): Promise<TrackState> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`tracking round still running after ${ROUND_LIMIT_MS} ms`)),
+      ROUND_LIMIT_MS,
+    );
+  });
+  return Promise.race([round, limit]).finally(() => clearTimeout(timer));
+}
+
 /** Asked as `trackInterval` says until the transfer is delivered; a failed round is tried again at the next one. */
 function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
   return queryOptions({
     queryKey: trackQueryKey(transfer.originTxHash),
     queryFn: tracking
       ? () =>
-          trackOnce(transfer.originTxHash, tracking).catch((error: unknown): TrackState => {
+          withinRoundLimit(trackOnce(transfer.originTxHash, tracking)).catch((error: unknown): TrackState => {
             console.warn('transfer tracking', error);
             return 'tracking';
           })
