@@ -4,12 +4,12 @@ import { ResponseShapeError } from './errors';
 import type { MarketplaceClient } from './marketplace';
 
 const SIGN_URL_PATH = '/moonpay/sign-url';
+const nonEmpty = z.string().check(z.minLength(1));
 
 /**
  * What `/moonpay/sign-url` answers. The specification names the call but not its answer, so the shapes
  * such services give are read: the URL itself, or an object with `url` or `signedUrl` (docs/onramp.md).
  */
-const nonEmpty = z.string().check(z.minLength(1));
 const signedUrlSchema = z.union([
   nonEmpty,
   z.pipe(
