@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { zodWithoutEvalPlugin } from './scripts/vite-csp.ts';
 import { devnetManifestPlugin } from './scripts/vite-devnet-manifest.ts';
 
 export default defineConfig({
-  plugins: [devnetManifestPlugin(import.meta.dirname)],
+  // The app's zod as the build resolves it (jitless, English issue messages).
+  plugins: [devnetManifestPlugin(import.meta.dirname), zodWithoutEvalPlugin(import.meta.dirname)],
   test: {
     projects: [
       {

@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/chunk-modules.ts [source]`: builds the app as `bench:web` does and prints what loading
  * `source` on demand costs (default: the wallet runtime): the chunks it fetches beyond the first load, and
- * the modules in them grouped by package folder, largest first (docs/performance.md).
+ * the modules in them grouped by package folder, largest first (docs/performance.md). With `first` as the
+ * source, the first load itself: its files and the modules in them.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -73,15 +74,17 @@ async function main(): Promise<void> {
       visit(SOURCE);
       return seen;
     };
-    const direct = reach(false);
-    const fetched = new Set([...direct, ...reach(true)]);
+    const direct = SOURCE === 'first' ? first : reach(false);
+    const fetched = SOURCE === 'first' ? first : new Set([...direct, ...reach(true)]);
 
     const groups = new Map<string, { bytes: number; gzip: number; modules: number }>();
     let total = 0;
     let totalGzip = 0;
     let later = 0;
     let laterGzip = 0;
-    console.log(`\nChunks fetched by ${SOURCE} (beyond the first load):\n`);
+    console.log(
+      SOURCE === 'first' ? '\nThe first load:\n' : `\nChunks fetched by ${SOURCE} (beyond the first load):\n`,
+    );
     for (const file of fetched) {
       const code = modules.get(file) ?? [];
       const bytes = code.reduce((sum, m) => sum + m.bytes, 0);
@@ -106,7 +109,8 @@ async function main(): Promise<void> {
       }
     }
     console.log(`\nFetched before it runs: ${kb(total)} raw, ${kb(totalGzip)} gzip`);
-    console.log(`Fetched by its dynamic imports (all of them): ${kb(later)} raw, ${kb(laterGzip)} gzip`);
+    if (SOURCE !== 'first')
+      console.log(`Fetched by its dynamic imports (all of them): ${kb(later)} raw, ${kb(laterGzip)} gzip`);
     console.log(`\nLargest module groups among them (gzip per module, so the sum is above the chunk's):\n`);
     const sorted = [...groups].sort(([, a], [, b]) => b.bytes - a.bytes).slice(0, SHOWN);
     for (const [group, { bytes, gzip, modules: count }] of sorted)

@@ -49,9 +49,16 @@ describe('Content-Security-Policy', () => {
     const root = path.resolve('/repo');
     const resolve = zodWithoutEvalPlugin(root).resolveId as (source: string, importer?: string) => string | null;
     const wrapper = path.join(root, 'src', 'zod-csp.ts');
-    expect(resolve('zod', path.join(root, 'src', 'api', 'schemas.ts'))).toBe(wrapper);
-    expect(resolve('zod', wrapper)).toBeNull();
+    expect(resolve('zod/mini', path.join(root, 'src', 'api', 'schemas.ts'))).toBe(wrapper);
+    expect(resolve('zod/mini', wrapper)).toBeNull();
+    expect(resolve('zod/mini', path.join(root, 'node_modules', 'thirdweb', 'index.js'))).toBeNull();
     expect(resolve('zod', path.join(root, 'node_modules', 'thirdweb', 'index.js'))).toBeNull();
     expect(resolve('viem', path.join(root, 'src', 'main.tsx'))).toBeNull();
+  });
+
+  it('fails the build on an app module importing the classic zod', () => {
+    const root = path.resolve('/repo');
+    const resolve = zodWithoutEvalPlugin(root).resolveId as (source: string, importer?: string) => string | null;
+    expect(() => resolve('zod', path.join(root, 'src', 'api', 'schemas.ts'))).toThrow("imports 'zod'");
   });
 });

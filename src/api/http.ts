@@ -2,7 +2,7 @@
  * The marketplace backend's wire rules (docs/services.md): an API key header on every call, the
  * stored auth token on authenticated ones, query cleaning, and the error for every non-200 answer.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, AuthRequiredError, NetworkError, ResponseShapeError } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -28,7 +28,7 @@ export interface RequestSpec<T> {
   readonly query?: Query;
   readonly body?: unknown;
   readonly auth?: boolean;
-  readonly schema?: z.ZodType<T>;
+  readonly schema?: z.ZodMiniType<T>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -4,7 +4,7 @@
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { type Address, getAddress, type Hex } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GraphQLError, NetworkError, ResponseShapeError } from './errors';
 
 export const DEPOSIT_HISTORY_LIMIT = 50;
@@ -83,30 +83,42 @@ export function toBytea(hex: string): string {
   return `\\x${hex.replace(/^0x/i, '').toLowerCase()}`;
 }
 
-const bytea = z.string().regex(/^\\x[0-9a-fA-F]*$/, 'is not bytea (\\x + hex)');
-const hex = bytea.transform((v) => `0x${v.slice(2).toLowerCase()}` as Hex);
+const bytea = z.string().check(z.regex(/^\\x[0-9a-fA-F]*$/, 'is not bytea (\\x + hex)'));
+const hex = z.pipe(
+  bytea,
+  z.transform((v) => `0x${v.slice(2).toLowerCase()}` as Hex),
+);
 /** Hyperlane stores addresses as 32-byte words: an EVM address is the last 20 bytes. */
-const address = bytea.transform((v) => getAddress(`0x${v.slice(-40)}`));
-const int = z.coerce.number().int();
+const address = z.pipe(
+  bytea,
+  z.transform((v) => getAddress(`0x${v.slice(-40)}`)),
+);
+const int = z.coerce.number().check(z.int());
 /** Hasura sends `timestamp` without a zone; the scraper writes UTC. */
-const timestamp = z.string().transform((v, ctx) => {
-  const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`);
-  if (Number.isNaN(date.getTime())) ctx.addIssue({ code: 'custom', message: 'is not a timestamp' });
-  return date;
-});
+const timestamp = z.pipe(
+  z.string(),
+  z.transform((v, ctx) => {
+    const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`);
+    if (Number.isNaN(date.getTime())) ctx.issues.push({ code: 'custom', message: 'is not a timestamp', input: v });
+    return date;
+  }),
+);
 /** Postgres interval output, e.g. `00:00:01.234` or `1 day 02:03:04`. */
-const interval = z.string().transform((v, ctx) => {
-  const match = /^(?:(\d+) days? )?(-?\d+):(\d\d):(\d\d(?:\.\d+)?)$/.exec(v.trim());
-  if (!match) {
-    ctx.addIssue({ code: 'custom', message: 'is not an interval' });
-    return 0;
-  }
-  const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
-  return Math.round((((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000);
-});
+const interval = z.pipe(
+  z.string(),
+  z.transform((v, ctx) => {
+    const match = /^(?:(\d+) days? )?(-?\d+):(\d\d):(\d\d(?:\.\d+)?)$/.exec(v.trim());
+    if (!match) {
+      ctx.issues.push({ code: 'custom', message: 'is not an interval', input: v });
+      return 0;
+    }
+    const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+    return Math.round((((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000);
+  }),
+);
 
-const messageRow = z
-  .object({
+const messageRow = z.pipe(
+  z.object({
     id: int,
     msg_id: hex,
     nonce: int,
@@ -114,8 +126,8 @@ const messageRow = z
     recipient: address,
     is_delivered: z.boolean(),
     send_occurred_at: timestamp,
-    delivery_occurred_at: timestamp.nullable(),
-    delivery_latency: interval.nullable(),
+    delivery_occurred_at: z.nullable(timestamp),
+    delivery_latency: z.nullable(interval),
     origin_chain_id: int,
     origin_domain_id: int,
     origin_tx_id: int,
@@ -123,12 +135,12 @@ const messageRow = z
     origin_tx_sender: address,
     destination_chain_id: int,
     destination_domain_id: int,
-    destination_tx_id: int.nullable(),
-    destination_tx_hash: hex.nullable(),
-    destination_tx_sender: address.nullable(),
-    destination_tx_recipient: address.nullable(),
-  })
-  .transform(
+    destination_tx_id: z.nullable(int),
+    destination_tx_hash: z.nullable(hex),
+    destination_tx_sender: z.nullable(address),
+    destination_tx_recipient: z.nullable(address),
+  }),
+  z.transform(
     (r): BridgeDepositMessage => ({
       id: r.id,
       msgId: r.msg_id,
@@ -151,7 +163,8 @@ const messageRow = z
       destinationTxSender: r.destination_tx_sender,
       destinationTxRecipient: r.destination_tx_recipient,
     }),
-  );
+  ),
+);
 
 const depositsResponse = z.object({ deposits: z.array(messageRow) });
 const messagesResponse = z.object({ messages: z.array(z.object({ msg_id: hex })) });
@@ -179,7 +192,7 @@ export function createIndexerClient(options: IndexerClientOptions): IndexerClien
     name: string,
     document: string,
     variables: Record<string, string>,
-    shape: z.ZodType<T>,
+    shape: z.ZodMiniType<T>,
   ): Promise<T> {
     let data: unknown;
     try {

@@ -4,7 +4,7 @@
  * purpose, calls no screen makes yet included: the product asks for the whole client, and the next
  * screens (on-ramp, names, prices) use it as it is.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ServerBridgeToken } from '../lib/server-bridge-token';
 import type { CollectionTraits } from '../lib/traits';
 import { createHttpClient, type HttpClientOptions, type HttpMethod, type Query } from './http';
@@ -55,7 +55,7 @@ interface CallSpec<Args extends unknown[], Result> {
   readonly path: (...args: Args) => string;
   readonly query?: (...args: Args) => Query;
   readonly body?: (...args: Args) => unknown;
-  readonly schema?: z.ZodType<unknown>;
+  readonly schema?: z.ZodMiniType<unknown>;
   readonly pick?: (data: never) => Result;
 }
 

@@ -3,65 +3,67 @@
  * read by the app and the tests. This module is its one description, and imports nothing of Node, so the
  * devnet, the app and the tests share it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The devnet writes the addresses itself: their shape is checked, not their checksum case.
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'is not an address');
-const chainId = z.number().int().positive();
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'is not an address'));
+const chainId = z.number().check(z.int(), z.positive());
+const nonEmpty = z.string().check(z.minLength(1));
+const url = z.string().check(z.url());
 
-const manifestChainSchema = z
-  .object({
+const manifestChainSchema = z.readonly(
+  z.object({
     /** Hyperlane's name for the chain, which the devnet's deploy and relayer use. */
-    name: z.string().min(1),
-    displayName: z.string().min(1),
+    name: nonEmpty,
+    displayName: nonEmpty,
     chainId,
     domainId: chainId,
-    rpcUrl: z.string().url(),
+    rpcUrl: url,
     /**
      * The chain's own node's WebSocket (anvil serves it on its RPC port), for the Mailbox's events: on the
      * ZK chain too, whose `rpcUrl` is the HTTP-only zk layer. Absent from manifests written before it.
      */
-    wsUrl: z.string().url().optional(),
-    nativeSymbol: z.string().min(1),
+    wsUrl: z.optional(url),
+    nativeSymbol: nonEmpty,
     mailbox: address,
     merkleTreeHook: address,
     interchainGasPaymaster: address,
-  })
-  .readonly();
+  }),
+);
 export type ManifestChain = z.infer<typeof manifestChainSchema>;
 
-const deployedTokenSchema = z
-  .object({
-    symbol: z.string().min(1),
-    name: z.string().min(1),
+const deployedTokenSchema = z.readonly(
+  z.object({
+    symbol: nonEmpty,
+    name: nonEmpty,
     /** A warp route's router kind, or `zk-l1`: an L1 token the ZK Stack native bridge carries to the L2. */
     standard: z.enum(['collateral', 'synthetic', 'erc721-collateral', 'erc721-synthetic', 'zk-l1']),
-    decimals: z.number().int().min(0),
+    decimals: z.number().check(z.int(), z.gte(0)),
     chainId,
     /** The warp route's router; for `zk-l1`, the L1 asset router (which the deposit's approval goes to). */
     router: address,
     /** The underlying token for collateral routers and `zk-l1`; the router itself for synthetic ones. */
     token: address,
-  })
-  .readonly();
+  }),
+);
 export type DeployedToken = z.infer<typeof deployedTokenSchema>;
 export type RouterStandard = DeployedToken['standard'];
 
-const accountSchema = z
-  .object({
+const accountSchema = z.readonly(
+  z.object({
     address,
-    privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'is not a private key'),
+    privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'is not a private key')),
     role: z.enum(['deployer', 'user', 'spare', 'zk-operator', 'relayer']),
-  })
-  .readonly();
+  }),
+);
 export type AccountRole = z.infer<typeof accountSchema>['role'];
 
 /**
  * The devnet's ZK Stack native bridge between Ethereum (L1) and Abstract (L2): the L1 contracts (Bridgehub and
  * chain contract at their mainnet addresses) and the L2 RPC that answers the `zks_*` methods.
  */
-const zkSchema = z
-  .object({
+const zkSchema = z.readonly(
+  z.object({
     l1ChainId: chainId,
     l2ChainId: chainId,
     bridgehub: address,
@@ -69,41 +71,41 @@ const zkSchema = z
     l1AssetRouter: address,
     l1Nullifier: address,
     l1NativeTokenVault: address,
-    l2RpcUrl: z.string().url(),
-  })
-  .readonly();
+    l2RpcUrl: url,
+  }),
+);
 export type ManifestZk = z.infer<typeof zkSchema>;
 
+const publicDevnetManifestObject = z.object({
+  chains: z.readonly(z.array(manifestChainSchema).check(z.minLength(2))),
+  tokens: z.readonly(z.array(deployedTokenSchema)),
+  /** Absent from manifests written before the zk stand-in (the app's fixtures). */
+  zk: z.optional(zkSchema),
+  services: z.readonly(
+    z.object({
+      /** The Hyperlane indexer's GraphQL endpoint (message_view). */
+      indexerUrl: url,
+      marketplaceUrl: url,
+      marketplaceApiKey: nonEmpty,
+      /** POST /relayer/stop and /relayer/start; /zk/stop and /zk/start hold and release batch execution. */
+      controlUrl: url,
+      /** The on-ramp stand-in's purchase page and public key (docs/onramp.md); absent from older manifests. */
+      onrampUrl: z.optional(url),
+      onrampPublicKey: z.optional(nonEmpty),
+      /**
+       * The devnet's block and message explorer (`/{chain}/tx/{hash}`, `/{chain}/address/{address}`,
+       * `/message/{id}`); absent from manifests written before it.
+       */
+      explorerUrl: z.optional(url),
+    }),
+  ),
+});
+
 /** The manifest as the app gets it: scripts/vite-devnet-manifest.ts leaves out the accounts and their keys. */
-export const publicDevnetManifestSchema = z
-  .object({
-    chains: z.array(manifestChainSchema).min(2).readonly(),
-    tokens: z.array(deployedTokenSchema).readonly(),
-    /** Absent from manifests written before the zk stand-in (the app's fixtures). */
-    zk: zkSchema.optional(),
-    services: z
-      .object({
-        /** The Hyperlane indexer's GraphQL endpoint (message_view). */
-        indexerUrl: z.string().url(),
-        marketplaceUrl: z.string().url(),
-        marketplaceApiKey: z.string().min(1),
-        /** POST /relayer/stop and /relayer/start; /zk/stop and /zk/start hold and release batch execution. */
-        controlUrl: z.string().url(),
-        /** The on-ramp stand-in's purchase page and public key (docs/onramp.md); absent from older manifests. */
-        onrampUrl: z.string().url().optional(),
-        onrampPublicKey: z.string().min(1).optional(),
-        /**
-         * The devnet's block and message explorer (`/{chain}/tx/{hash}`, `/{chain}/address/{address}`,
-         * `/message/{id}`); absent from manifests written before it.
-         */
-        explorerUrl: z.string().url().optional(),
-      })
-      .readonly(),
-  })
-  .readonly();
+export const publicDevnetManifestSchema = z.readonly(publicDevnetManifestObject);
 export type PublicDevnetManifest = z.infer<typeof publicDevnetManifestSchema>;
 
-export const devnetManifestSchema = z
-  .object({ ...publicDevnetManifestSchema.unwrap().shape, accounts: z.array(accountSchema).readonly() })
-  .readonly();
+export const devnetManifestSchema = z.readonly(
+  z.object({ ...publicDevnetManifestObject.shape, accounts: z.readonly(z.array(accountSchema)) }),
+);
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>;

@@ -3,7 +3,7 @@
  * (`import.meta.env.VITE_X`), so Vite inlines exactly these: reading `import.meta.env` whole would put every
  * VITE_* variable of the build machine into the bundle. `import.meta.env.DEV` and the like stay where used.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConfigError } from './validate';
 
 const BUILD_ENV = {
@@ -34,10 +34,17 @@ const BUILD_ENV = {
 };
 
 // An empty variable is an unset one: `VITE_X=` in a .env file or CI.
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const text = optional(z.string().trim().min(1));
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((v) => (v === '' ? undefined : v)),
+    z.optional(schema),
+  );
+const text = optional(z.string().check(z.trim(), z.minLength(1)));
 const url = optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
-const flag = optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })).transform((v) => v === 'true');
+const flag = z.pipe(
+  optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
+  z.transform((v) => v === 'true'),
+);
 
 const envSchema = z.object({
   /** Checked by `networkName`, which names the allowed values. */

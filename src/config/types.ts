@@ -3,13 +3,19 @@
  * and validate.ts checks a config against it at start-up.
  */
 import { type Address, type Hex, isAddress } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // viem's isAddress checks the EIP-55 checksum of mixed-case addresses; all-lowercase ones pass as written.
-const address = z
-  .string()
-  .refine((value): value is Address => isAddress(value), 'is not a valid address (bad hex or checksum)');
-const chainId = z.number().int().positive();
+const address = z.pipe(
+  z.string(),
+  z.custom<Address>(
+    (value) => typeof value === 'string' && isAddress(value),
+    'is not a valid address (bad hex or checksum)',
+  ),
+);
+const chainId = z.number().check(z.int(), z.positive());
+const url = z.string().check(z.url());
+const nonEmpty = z.string().check(z.minLength(1));
 
 const networkNameSchema = z.enum(['mainnet', 'testnet', 'devnet']);
 export type NetworkName = z.infer<typeof networkNameSchema>;
@@ -29,91 +35,93 @@ const chainSlugSchema = z.enum([
 ]);
 export type ChainSlug = z.infer<typeof chainSlugSchema>;
 
-const chainConfigSchema = z
-  .object({
-    chainSlug: chainSlugSchema,
-    chainIdHex: z.string().refine((value): value is Hex => /^0x[0-9a-f]+$/.test(value), 'is not a hex number'),
-    chainId,
-    chainName: z.string().min(1),
-    /** Hyperlane's name for the chain: the key of its registry entries and of the token configs. */
-    hyperlaneName: z.string().min(1),
-    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.literal(18) }).readonly(),
-    blockExplorers: z
-      .array(
-        // The devnet's explorer has pages only, no API.
-        z.object({ name: z.string(), url: z.string().url(), apiUrl: z.string().url().optional() }).readonly(),
-      )
-      .readonly(),
-    /** Path of the chain's icon under the app's public folder. */
-    icon: z.string(),
-    testnet: z.boolean(),
-    /**
-     * ENS's universal resolver, on a chain where ENS lives (Ethereum, Sepolia): names and avatars of
-     * addresses, and addresses of `.eth` names, are asked there (docs/names.md). Absent: no ENS call is made.
-     */
-    ensUniversalResolver: address.optional(),
-  })
-  .readonly();
+const chainConfigObject = z.object({
+  chainSlug: chainSlugSchema,
+  chainIdHex: z.pipe(
+    z.string(),
+    z.custom<Hex>((value) => typeof value === 'string' && /^0x[0-9a-f]+$/.test(value), 'is not a hex number'),
+  ),
+  chainId,
+  chainName: nonEmpty,
+  /** Hyperlane's name for the chain: the key of its registry entries and of the token configs. */
+  hyperlaneName: nonEmpty,
+  nativeCurrency: z.readonly(z.object({ name: z.string(), symbol: z.string(), decimals: z.literal(18) })),
+  blockExplorers: z.readonly(
+    z.array(
+      // The devnet's explorer has pages only, no API.
+      z.readonly(z.object({ name: z.string(), url, apiUrl: z.optional(url) })),
+    ),
+  ),
+  /** Path of the chain's icon under the app's public folder. */
+  icon: z.string(),
+  testnet: z.boolean(),
+  /**
+   * ENS's universal resolver, on a chain where ENS lives (Ethereum, Sepolia): names and avatars of
+   * addresses, and addresses of `.eth` names, are asked there (docs/names.md). Absent: no ENS call is made.
+   */
+  ensUniversalResolver: z.optional(address),
+});
+const chainConfigSchema = z.readonly(chainConfigObject);
 /** A chain's public metadata (chains.ts lists every one); a network adds its RPC URL. */
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
 
-const networkChainSchema = z
-  .object({
-    ...chainConfigSchema.unwrap().shape,
-    rpcUrl: z.string().url(),
+const networkChainSchema = z.readonly(
+  z.object({
+    ...chainConfigObject.shape,
+    rpcUrl: url,
     /**
      * The chain's WebSocket RPC, where delivery is heard as it happens (docs/transfers.md, "Tracking");
      * without one, delivery is polled.
      */
-    wsUrl: z.string().url().optional(),
+    wsUrl: z.optional(url),
     /** Hyperlane domain id; equal to the chain id on every chain here. */
     domainId: chainId,
-    mailbox: address.optional(),
-  })
-  .readonly();
+    mailbox: z.optional(address),
+  }),
+);
 export type NetworkChain = z.infer<typeof networkChainSchema>;
 
 /** One chain's leg of a Hyperlane warp route (docs/routes.md). */
-const hyperlaneTokenSchema = z
-  .object({
-    chainName: z.string().min(1),
+const hyperlaneTokenSchema = z.readonly(
+  z.object({
+    chainName: nonEmpty,
     standard: z.enum(['collateral', 'synthetic']),
-    decimals: z.number().int().min(0).max(36),
-    symbol: z.string().min(1),
-    name: z.string().min(1),
+    decimals: z.number().check(z.int(), z.gte(0), z.lte(36)),
+    symbol: nonEmpty,
+    name: nonEmpty,
     /** The warp route's router on this chain. */
     address,
     /** The wrapped token, on collateral legs only. */
-    collateralAddress: address.optional(),
+    collateralAddress: z.optional(address),
     isNft: z.boolean(),
     /** Marketplace slug of an NFT collection. */
-    collectionSlug: z.string().optional(),
+    collectionSlug: z.optional(z.string()),
     /** The same token's routers on other chains, enrolled with this one. */
-    connections: z.array(z.object({ chainName: z.string().min(1), address }).readonly()).readonly(),
-  })
-  .readonly();
+    connections: z.readonly(z.array(z.readonly(z.object({ chainName: nonEmpty, address })))),
+  }),
+);
 export type HyperlaneTokenConfig = z.infer<typeof hyperlaneTokenSchema>;
 
 /**
  * A token moved by the ZK Stack native bridge between an L1 and a ZK chain. Without `l1Address` it is the
  * L1's native currency, which is also the ZK chain's base token (ETH on Abstract): native at both ends.
  */
-const zkTokenSchema = z
-  .object({
+const zkTokenSchema = z.readonly(
+  z.object({
     symbol: z.string(),
     name: z.string(),
-    decimals: z.number().int().min(0),
+    decimals: z.number().check(z.int(), z.gte(0)),
     l1ChainId: chainId,
     l2ChainId: chainId,
-    l1Address: address.optional(),
+    l1Address: z.optional(address),
     /** Resolved at run time from the L2 native token vault when absent. */
-    l2Address: address.optional(),
-  })
-  .readonly();
+    l2Address: z.optional(address),
+  }),
+);
 export type ZkTokenConfig = z.infer<typeof zkTokenSchema>;
 
-const zkChainSchema = z
-  .object({
+const zkChainSchema = z.readonly(
+  z.object({
     l1ChainId: chainId,
     l2ChainId: chainId,
     bridgehub: address,
@@ -123,61 +131,55 @@ const zkChainSchema = z
      */
     chainContract: address,
     /** Seconds a deposit and a withdrawal take here, when not the ZK Stack's usual (docs/routes.md, "Times"). */
-    depositSeconds: z.number().int().positive().optional(),
-    withdrawalSeconds: z.number().int().positive().optional(),
-  })
-  .readonly();
+    depositSeconds: z.optional(z.number().check(z.int(), z.positive())),
+    withdrawalSeconds: z.optional(z.number().check(z.int(), z.positive())),
+  }),
+);
 export type ZkChainConfig = z.infer<typeof zkChainSchema>;
 
 /** A token whose balance the app shows on a chain; no address means the chain's native currency. */
-const balanceAssetSchema = z
-  .object({ symbol: z.string(), decimals: z.number().int().min(0), address: address.optional() })
-  .readonly();
+const balanceAssetSchema = z.readonly(
+  z.object({ symbol: z.string(), decimals: z.number().check(z.int(), z.gte(0)), address: z.optional(address) }),
+);
 export type BalanceAsset = z.infer<typeof balanceAssetSchema>;
 
 /** A built-in restriction on the route of `symbol` between two chains (docs/routes.md). */
-const routeRestrictionSchema = z
-  .object({
+const routeRestrictionSchema = z.readonly(
+  z.object({
     symbol: z.string(),
     l1ChainId: chainId,
     l2ChainId: chainId,
-    withdrawOnly: z.boolean().optional(),
-    depositDeprecated: z.boolean().optional(),
-    withdrawDisabled: z.boolean().optional(),
-  })
-  .readonly();
+    withdrawOnly: z.optional(z.boolean()),
+    depositDeprecated: z.optional(z.boolean()),
+    withdrawDisabled: z.optional(z.boolean()),
+  }),
+);
 export type RouteRestriction = z.infer<typeof routeRestrictionSchema>;
 
-const serviceConfigSchema = z
-  .object({
+const serviceConfigSchema = z.readonly(
+  z.object({
     /** The Hyperlane indexer's GraphQL endpoint. */
-    indexerUrl: z.string().url(),
+    indexerUrl: url,
     /**
      * The Hyperlane explorer's GraphQL endpoint (`VITE_EXPLORER_GRAPHQL_URL`): a transfer's message id is
      * resolved there from its origin transaction when the app does not have it (docs/explorer.md).
      */
-    explorerGraphqlUrl: z.string().url(),
+    explorerGraphqlUrl: url,
     /** The Hyperlane explorer's web pages: messages link to `{url}/message/{id}`; none on an old devnet. */
-    hyperlaneExplorerUrl: z.string().url().optional(),
+    hyperlaneExplorerUrl: z.optional(url),
     /** The marketplace backend; without it the bridge runs on its built-in routes alone. */
-    marketplace: z
-      .object({ url: z.string().url(), apiKey: z.string().min(1) })
-      .readonly()
-      .optional(),
+    marketplace: z.optional(z.readonly(z.object({ url, apiKey: nonEmpty }))),
     /**
      * The fiat on-ramp (docs/onramp.md): its purchase page, whose origin alone may report a purchase, and
      * its public key; without it there is no "Buy".
      */
-    onramp: z
-      .object({ url: z.string().url(), publicKey: z.string().min(1) })
-      .readonly()
-      .optional(),
-  })
-  .readonly();
+    onramp: z.optional(z.readonly(z.object({ url, publicKey: nonEmpty }))),
+  }),
+);
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
-export const networkConfigSchema = z
-  .object({
+export const networkConfigSchema = z.readonly(
+  z.object({
     name: networkNameSchema,
     services: serviceConfigSchema,
     /**
@@ -185,13 +187,13 @@ export const networkConfigSchema = z
      * deposit and moving off it a withdrawal.
      */
     homeChainId: chainId,
-    chains: z.array(networkChainSchema).min(1).readonly(),
-    hyperlaneTokens: z.array(hyperlaneTokenSchema).readonly(),
-    zkChains: z.array(zkChainSchema).readonly(),
-    zkTokens: z.array(zkTokenSchema).readonly(),
-    routeRestrictions: z.array(routeRestrictionSchema).readonly(),
+    chains: z.readonly(z.array(networkChainSchema).check(z.minLength(1))),
+    hyperlaneTokens: z.readonly(z.array(hyperlaneTokenSchema)),
+    zkChains: z.readonly(z.array(zkChainSchema)),
+    zkTokens: z.readonly(z.array(zkTokenSchema)),
+    routeRestrictions: z.readonly(z.array(routeRestrictionSchema)),
     /** Balance assets per chain id. */
-    balanceAssets: z.record(z.string(), z.array(balanceAssetSchema).readonly()).readonly(),
-  })
-  .readonly();
+    balanceAssets: z.readonly(z.record(z.string(), z.readonly(z.array(balanceAssetSchema)))),
+  }),
+);
 export type NetworkConfig = z.infer<typeof networkConfigSchema>;

@@ -4,26 +4,27 @@
  * logic that reads every field, so the API client (which parses the wire with it) and the routes share one
  * description while imports still flow one way: api -> lib -> config.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const chainId = z.coerce.number().int().positive();
+const chainId = z.coerce.number().check(z.int(), z.positive());
+const nonEmpty = z.string().check(z.minLength(1));
 
-export const serverBridgeTokenSchema = z
-  .object({
-    name: z.string().min(1),
+export const serverBridgeTokenSchema = z.readonly(
+  z.object({
+    name: nonEmpty,
     srcChainId: chainId,
     destChainId: chainId,
-    srcTokenAddress: z.string().min(1),
-    destTokenAddress: z.string().min(1),
-    underlyingTokenAddress: z.string().optional(),
-    nftStandard: z.enum(['ERC20', 'ERC721', 'ERC1155']).optional(),
+    srcTokenAddress: nonEmpty,
+    destTokenAddress: nonEmpty,
+    underlyingTokenAddress: z.optional(z.string()),
+    nftStandard: z.optional(z.enum(['ERC20', 'ERC721', 'ERC1155'])),
     isCollateral: z.boolean(),
-    isDestCollateral: z.boolean().optional(),
+    isDestCollateral: z.optional(z.boolean()),
     isNft: z.boolean(),
-    decimals: z.number().int().min(0).optional(),
+    decimals: z.optional(z.number().check(z.int(), z.gte(0))),
     method: z.enum(['hyperlane', 'zk']),
-    nftBatchSignature: z.string().optional(),
-  })
-  .readonly();
+    nftBatchSignature: z.optional(z.string()),
+  }),
+);
 export type ServerBridgeToken = z.infer<typeof serverBridgeTokenSchema>;
 export type NftStandard = NonNullable<ServerBridgeToken['nftStandard']>;

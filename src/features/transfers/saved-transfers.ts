@@ -4,7 +4,7 @@
  * local storage as a versioned envelope that is checked entry by entry when read.
  */
 import { isAddress } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type AppError, appError, type ErrorCode } from '../../lib/errors';
 
 export const TRANSFERS_STORAGE_KEY = 'treasure-bridge.transfers';
@@ -19,17 +19,17 @@ export const TRANSFERS_STORAGE_VERSION = 3;
  */
 export const MAX_FINISHED_TRANSFERS = 100;
 
-const hash = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/)
-  .transform((v) => v as `0x${string}`);
+const hash = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  z.transform((v) => v as `0x${string}`),
+);
 // Strict: a mixed-case address must carry its checksum, as `shortenAddress` in the history requires.
-const address = z
-  .string()
-  .refine((v) => isAddress(v, { strict: true }))
-  .transform((v) => v as `0x${string}`);
-const chainId = z.number().int().positive();
-const timestamp = z.number().int().nonnegative();
+const address = z.pipe(
+  z.string().check(z.refine((v) => isAddress(v, { strict: true }))),
+  z.transform((v) => v as `0x${string}`),
+);
+const chainId = z.number().check(z.int(), z.positive());
+const timestamp = z.number().check(z.int(), z.nonnegative());
 
 /**
  * Why a transfer failed once it had a hash: its receipt reverted, the wallet replaced it with nothing, or
@@ -47,55 +47,57 @@ export function storableImage(image: string | undefined): string | undefined {
   return image && /^https?:\/\//i.test(image) ? image : undefined;
 }
 
-const savedNftSchema = z
-  .object({
-    tokenId: z.string().regex(/^\d+$/),
-    name: z.string(),
-    // An image that is not a string is not worth dropping the transfer for.
-    image: z.string().optional().catch(undefined),
-  })
-  .transform(({ image, ...nft }): { tokenId: string; name: string; image?: string } => {
-    const kept = storableImage(image);
-    return kept ? { ...nft, image: kept } : nft;
-  })
-  .readonly();
+const savedNftSchema = z.readonly(
+  z.pipe(
+    z.object({
+      tokenId: z.string().check(z.regex(/^\d+$/)),
+      name: z.string(),
+      // An image that is not a string is not worth dropping the transfer for.
+      image: z.catch(z.optional(z.string()), undefined),
+    }),
+    z.transform(({ image, ...nft }): { tokenId: string; name: string; image?: string } => {
+      const kept = storableImage(image);
+      return kept ? { ...nft, image: kept } : nft;
+    }),
+  ),
+);
 
-export const savedTransferSchema = z
-  .object({
+export const savedTransferSchema = z.readonly(
+  z.object({
     /** The origin transaction's hash: one transfer per transaction. */
     originTxHash: hash,
     originChainId: chainId,
     destinationChainId: chainId,
     sender: address,
     recipient: address,
-    symbol: z.string().min(1),
-    decimals: z.number().int().min(0).max(255),
+    symbol: z.string().check(z.minLength(1)),
+    decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
     /** Base units, as a decimal string (JSON has no bigint). */
-    amount: z.string().regex(/^\d+$/),
+    amount: z.string().check(z.regex(/^\d+$/)),
     /** NFT transfers: the tokens moved, with what the gallery showed of them; `amount` is their count. */
-    nfts: z.array(savedNftSchema).readonly().optional(),
+    nfts: z.optional(z.readonly(z.array(savedNftSchema))),
     method: z.enum(['hyperlane', 'zk']),
     /** The origin transaction's nonce, read while it is pending: how its replacement is found. */
-    nonce: z.number().int().nonnegative().optional(),
+    nonce: z.optional(z.number().check(z.int(), z.nonnegative())),
     /**
      * Known once the origin receipt is in: the Hyperlane message id; for a zk deposit the canonical L2
      * transaction hash, for a zk withdrawal its own L2 transaction hash.
      */
-    messageId: hash.optional(),
+    messageId: z.optional(hash),
     /** The delivery (a zk deposit's L2 transaction), a zk withdrawal's claim on L1, or a deposit's recovery. */
-    destinationTxHash: hash.optional(),
+    destinationTxHash: z.optional(hash),
     /**
      * `claimable`: a zk withdrawal whose batch is executed on L1, waiting for the user's claim.
      * `refunded`: a zk deposit that failed on L2 and whose funds were recovered on L1.
      */
     status: z.enum(['sent', 'pending', 'claimable', 'delivered', 'failed', 'refunded']),
-    errorCode: z.enum(transferErrorCodes).optional(),
+    errorCode: z.optional(z.enum(transferErrorCodes)),
     sentAt: timestamp,
-    deliveredAt: timestamp.optional(),
+    deliveredAt: z.optional(timestamp),
     /** When a zk withdrawal should become claimable (ms), as far as the chains tell. */
-    readyAt: timestamp.optional(),
-  })
-  .readonly();
+    readyAt: z.optional(timestamp),
+  }),
+);
 
 export type SavedTransfer = z.infer<typeof savedTransferSchema>;
 export type SavedNft = NonNullable<SavedTransfer['nfts']>[number];
