@@ -33,12 +33,6 @@ export class AddToWallet {
     return this.page.getByRole('status').filter({ hasText: text });
   }
 
-  /** Keeps a toast up while it is looked at: a pointer over the toasts pauses their time-out, as for a person. */
-  async hold(toast: Locator) {
-    await expect(toast).toBeVisible();
-    await toast.hover();
-  }
-
   /** Every `wallet_watchAsset` request the test wallet received, with the chain it was on. */
   requests(): Promise<WatchedAsset[]> {
     return this.page.evaluate(() => window.__testWallet.watchedAssets);
@@ -56,19 +50,18 @@ export class AddToWallet {
   }
 
   /**
-   * Screenshots the page around `part` at 1280 px and 375 px wide, as `<name>-1280.png` and `<name>-375.png`;
-   * a toast is held up meanwhile.
+   * Screenshots the page around `part` at 1280 px and 375 px wide, as `<name>-1280.png` and `<name>-375.png`.
+   * A toast lasts seconds: `show` brings it up again at each width, and it is taken at once.
    */
-  async screenshots(part: Locator, name: string, options: { toast?: boolean } = {}) {
+  async screenshots(part: Locator, name: string, show?: () => Promise<void>) {
     const size = this.page.viewportSize() ?? { width: 1280, height: 720 };
     for (const width of [1280, 375]) {
       await this.page.setViewportSize({ width, height: size.height });
-      if (options.toast) await this.hold(part);
+      if (show) await show();
       else await part.scrollIntoViewIfNeeded();
       await expect(part).toBeVisible();
       await this.page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
     }
     await this.page.setViewportSize(size);
-    if (options.toast) await this.hold(part);
   }
 }

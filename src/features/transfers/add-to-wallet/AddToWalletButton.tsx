@@ -26,16 +26,18 @@ export default function AddToWalletButton({ chainId, token, compact = false }: A
   const [busy, setBusy] = useState(false);
   if (!watchAsset) return null;
   const label = t('addToWallet.button', { symbol: token.symbol });
+  // One toast per token: asking again replaces it rather than stacking another.
+  const id = `add-to-wallet:${chainId}:${token.address}`;
   const add = async () => {
     setBusy(true);
     try {
       const outcome = await addToWallet(getWalletState(), chainId, watchAssetRequest(token, window.location.origin));
-      if (outcome === 'added') toast.success(t('addToWallet.added', { symbol: token.symbol }));
-      else toast(t('addToWallet.declined', { symbol: token.symbol }));
+      if (outcome === 'added') toast.success(t('addToWallet.added', { symbol: token.symbol }), { id });
+      else toast(t('addToWallet.declined', { symbol: token.symbol }), { id });
     } catch (failure) {
       // What the catalogue does not word is a bug to look into, not only a message to show.
       if (!(failure instanceof AppError)) console.error('watch asset', failure);
-      toast.error(errorMessage(t, failure));
+      toast.error(errorMessage(t, failure), { id });
     } finally {
       setBusy(false);
     }
