@@ -48,9 +48,12 @@ export default function AddToWalletButton({ chainId, token, compact = false }: A
       className={compact ? 'button add-to-wallet compact' : 'button add-to-wallet'}
       aria-label={compact ? label : undefined}
       title={compact ? label : undefined}
+      // Not `disabled` while the wallet is asked: a disabled button would drop a keyboard user's focus.
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      disabled={busy}
-      onClick={() => void add()}
+      onClick={() => {
+        if (!busy) void add();
+      }}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path
