@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { type DevnetManifest, devnetManifestSchema } from '../../src/config/devnet-manifest';
 import { injectTestWallet } from '../support/test-wallet/inject';
+import type { TestWalletConfig } from '../support/test-wallet/wallet';
 
 const AUTH_TOKEN_KEY = 'treasure-bridge.auth-token';
 
@@ -12,8 +13,13 @@ export function testManifest(): DevnetManifest {
   return devnetManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** Injects the test wallet for devnet account `index`, starting on `chainId`. */
-export async function injectWalletFor(page: Page, index: number, chainId = 42161) {
+/** Injects the test wallet for devnet account `index`, starting on `chainId`, answering as `options` say. */
+export async function injectWalletFor(
+  page: Page,
+  index: number,
+  chainId = 42161,
+  options: Pick<TestWalletConfig, 'watchAsset'> = {},
+) {
   const manifest = testManifest();
   const account = manifest.accounts[index];
   if (!account) throw new Error(`no devnet account ${index}`);
@@ -21,6 +27,7 @@ export async function injectWalletFor(page: Page, index: number, chainId = 42161
     privateKey: account.privateKey as `0x${string}`,
     chains: manifest.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
     chainId,
+    ...options,
   });
   return account;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
 import { formatCompact, formatTokenAmount } from '../../lib/format';
@@ -9,6 +9,9 @@ import { usePriceContext } from '../transfers/usePrices';
 import { useWalletState } from '../transfers/wallet-state';
 import { totalIn, withValues } from './balances';
 import { useBalances } from './useBalances';
+
+// Beside each ERC20 row, once the rows are shown (docs/wallet.md, "Adding a token to the wallet").
+const BalanceAssetButton = lazy(() => import('../transfers/add-to-wallet/BalanceAssetButton'));
 
 /**
  * The connected address's balance assets on every chain of the network, with USD values, and their total in
@@ -71,6 +74,9 @@ export default function BalancesPanel({ actions }: { actions?: ReactNode }) {
                             <span className="muted" data-testid="asset-usd">
                               {usdText(b.usd, locale, true)}
                             </span>
+                            <Suspense fallback={null}>
+                              <BalanceAssetButton chainId={chain.chainId} symbol={b.symbol} />
+                            </Suspense>
                           </li>
                         ))}
                       </ul>

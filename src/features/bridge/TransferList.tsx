@@ -1,4 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { readReceipt } from '../../api/chain-clients';
 import { depositsQuery } from '../../api/indexer-queries';
@@ -25,6 +26,9 @@ import {
 } from './history';
 import { TransferActions } from './TransferActions';
 import { TransferLinks } from './TransferLinks';
+
+// Offered after delivery only: loaded with the first delivered row (docs/wallet.md, "Adding a token to the wallet").
+const ArrivedTokenButton = lazy(() => import('../transfers/add-to-wallet/ArrivedTokenButton'));
 
 /** The words for each stage of a transfer. */
 const STAGE_KEYS = {
@@ -77,6 +81,10 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
   const stage = transferStage({ status: entry.status, errorCode: saved?.errorCode }, needsClaim);
   const left = stage === 'waiting-for-batch' ? secondsLeft(saved?.readyAt, Date.now()) : undefined;
   const readyIn = left === undefined ? undefined : estimatedDuration(left);
+  // The delivered token, to the connected wallet's own watch list: when it was the recipient.
+  const { address } = useWalletState();
+  const arrivedHere = (stage === 'delivered' || stage === 'claimed') && !what?.nfts?.length;
+  const mine = address !== undefined && what?.recipient?.toLowerCase() === address.toLowerCase();
   return (
     <li className="transfer" data-status={entry.status} data-stage={stage} data-hash={entry.originTxHash}>
       {what?.nfts?.length ? (
@@ -129,6 +137,14 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
         )}
       </time>
       {saved ? <TransferActions transfer={saved} stage={stage} /> : null}
+      {arrivedHere && mine && what?.amount ? (
+        <Suspense fallback={null}>
+          <ArrivedTokenButton
+            transfer={{ ...entry, symbol: what.amount.symbol, method: saved?.method }}
+            routes={routes}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -13,6 +13,22 @@ export interface WalletState {
   readonly switchChain?: (chainId: number) => Promise<void>;
   /** Asks the wallet to sign and send a transaction on `chainId`; resolves with its hash once sent. */
   readonly sendTransaction?: (transaction: WalletTransaction) => Promise<`0x${string}`>;
+  /**
+   * Asks the wallet to watch a token on its current chain (EIP-747); resolves true once it does. Absent when
+   * the wallet cannot (docs/wallet.md, "Adding a token to the wallet").
+   */
+  readonly watchAsset?: (request: WatchAssetRequest) => Promise<boolean>;
+}
+
+/** EIP-747's `wallet_watchAsset` parameters for an ERC20 token. */
+export interface WatchAssetRequest {
+  readonly type: 'ERC20';
+  readonly options: {
+    readonly address: `0x${string}`;
+    readonly symbol: string;
+    readonly decimals: number;
+    readonly image: string;
+  };
 }
 
 export interface WalletTransaction {

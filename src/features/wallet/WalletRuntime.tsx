@@ -42,6 +42,8 @@ function WalletSync({ client, chains }: { client: ThirdwebClient; chains: readon
               const { transactionHash } = await sendTransaction({ account, transaction });
               return transactionHash;
             },
+            // Only some wallets can (thirdweb's injected ones); without it, no "Add to wallet" is offered.
+            ...(account.watchAsset ? { watchAsset: account.watchAsset } : {}),
           }
         : {},
     );

@@ -14,6 +14,14 @@ export interface TestWalletConfig {
   /** The chains the wallet knows at the start; others must be added. */
   readonly chains: readonly { chainId: number; rpcUrl: string }[];
   readonly chainId: number;
+  /** How it answers `wallet_watchAsset`: adds the token (the default), refuses as a person would (4001), or fails. */
+  readonly watchAsset?: 'accept' | 'reject' | 'fail';
+}
+
+/** One `wallet_watchAsset` request: its params, and the chain the wallet was on (where it adds the token). */
+export interface WatchedAsset {
+  readonly chainId: number;
+  readonly params: unknown;
 }
 
 declare global {
@@ -25,6 +33,8 @@ declare global {
       /** Every transaction the app asked the wallet to send, in order, with the chain it was on. */
       transactions: { chainId: number; to?: string; data?: string; hash?: string }[];
       chainId(): number;
+      /** Every `wallet_watchAsset` request, in order, however it was answered. */
+      watchedAssets: WatchedAsset[];
       /** What a person does in the wallet itself: moves it to another chain. */
       useChain(chainId: number): void;
     };
@@ -51,6 +61,7 @@ const rejections = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 const requests: string[] = [];
 const transactions: { chainId: number; to?: string; data?: string; hash?: string }[] = [];
+const watchedAssets: WatchedAsset[] = [];
 
 function emit(event: string, ...args: unknown[]) {
   for (const listener of listeners.get(event) ?? []) listener(...args);
@@ -142,6 +153,11 @@ async function request({ method, params }: { method: string; params?: unknown })
       });
       return record.hash;
     }
+    case 'wallet_watchAsset':
+      watchedAssets.push({ chainId, params });
+      if (config.watchAsset === 'reject') throw new ProviderRpcError(4001, 'User rejected the request.');
+      if (config.watchAsset === 'fail') throw new ProviderRpcError(-32603, 'The token list is full');
+      return true;
     default:
       return forward(method, params);
   }
@@ -178,6 +194,7 @@ window.__testWallet = {
   rejectNext: (method) => rejections.add(method),
   requests,
   transactions,
+  watchedAssets,
   chainId: () => chainId,
   useChain(next) {
     chainId = next;
