@@ -3,15 +3,18 @@ import './asset-icon.css';
 
 /**
  * A chain's or token's icon at a fixed size. It always stands beside the name it shows, so it is decorative:
- * `alt=""`, hidden from screen readers. Without a file, or when the file fails to load, a neutral circle with
- * the name's first letter stands in (docs/chains-and-assets.md, "Icons").
+ * `alt=""`. Without a file, or when the file fails to load, a neutral circle with the name's first letter
+ * stands in, drawn by CSS so that it adds nothing to the text (docs/chains-and-assets.md, "Icons").
  */
 export function AssetIcon({ src, name, size = 20 }: { src: string | undefined; name: string; size?: number }) {
   const [failed, setFailed] = useState<string>();
   return !src || failed === src ? (
-    <span className="asset-icon fallback" style={{ width: size, height: size, fontSize: size / 2 }} aria-hidden="true">
-      {name.charAt(0).toUpperCase()}
-    </span>
+    <span
+      className="asset-icon fallback"
+      style={{ width: size, height: size, fontSize: size / 2 }}
+      data-letter={name.charAt(0).toUpperCase()}
+      aria-hidden="true"
+    />
   ) : (
     <img
       className="asset-icon"

@@ -66,26 +66,34 @@ export default function PickerList(props: PickerListProps) {
       aria-labelledby={props.labelId}
       onMouseDown={(event) => event.preventDefault()}
     >
-      {options.map((option, index) => (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the picker keeps focus and takes the keys (listbox.ts).
-        <div
-          key={option.value}
-          id={`${id}-${index}`}
-          role="option"
-          tabIndex={-1}
-          aria-selected={index === list.active}
-          className={option.value === props.value ? 'chosen' : undefined}
-          onClick={() => onChoose(option.value)}
-        >
-          <AssetIcon src={option.icon} name={option.label} size={24} />
-          <span className="picker-name">{option.label}</span>
-          {props.detail ? (
-            <span className="picker-detail">
-              <Suspense fallback={null}>{props.detail(option.value)}</Suspense>
+      {options.map((option, index) => {
+        const optionId = `${id}-${index}`;
+        // An option is named by its name alone; its detail (a balance) is its description.
+        return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the picker keeps focus and takes the keys (listbox.ts).
+          <div
+            key={option.value}
+            id={optionId}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === list.active}
+            aria-labelledby={`${optionId}-name`}
+            aria-describedby={props.detail ? `${optionId}-detail` : undefined}
+            className={option.value === props.value ? 'chosen' : undefined}
+            onClick={() => onChoose(option.value)}
+          >
+            <AssetIcon src={option.icon} name={option.label} size={24} />
+            <span id={`${optionId}-name`} className="picker-name">
+              {option.label}
             </span>
-          ) : null}
-        </div>
-      ))}
+            {props.detail ? (
+              <span id={`${optionId}-detail`} className="picker-detail">
+                <Suspense fallback={null}>{props.detail(option.value)}</Suspense>
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
     </div>
   );
 }
