@@ -5,6 +5,7 @@ import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
 import type { BridgeRoute } from '../../lib/routes';
 import { Field } from './Field';
+import './chain-pair.css';
 
 /** A balance in a picker's option: shown in an open picker only, it loads with the picker's list. */
 export const PickerBalance = lazy(() => import('./PickerBalance'));
