@@ -3,7 +3,7 @@ import { AssetIcon } from './AssetIcon';
 import { type ListState, listboxKey } from './listbox';
 import type { PickerListProps } from './Picker';
 
-/** Keeps the list inside the viewport: shifted left when it would pass the right edge (375 px screens). */
+/** The room the list keeps from the viewport's right edge, shifted left when it would pass it (375 px screens). */
 const VIEWPORT_MARGIN = 8;
 
 /**
@@ -49,10 +49,10 @@ export default function PickerList(props: PickerListProps) {
   }, [root, onClose]);
 
   useLayoutEffect(() => {
-    const ul = element.current;
-    if (!ul) return;
-    const overflow = ul.getBoundingClientRect().right - (document.documentElement.clientWidth - VIEWPORT_MARGIN);
-    if (overflow > 0) ul.style.left = `${-overflow}px`;
+    const popup = element.current;
+    if (!popup) return;
+    const overflow = popup.getBoundingClientRect().right - (document.documentElement.clientWidth - VIEWPORT_MARGIN);
+    if (overflow > 0) popup.style.left = `${-overflow}px`;
   }, []);
 
   return (
