@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
+import { AssetIcon } from '../../components/AssetIcon';
+import { tokenIcon } from '../../config/token-icons';
 import { formatCompact, formatTokenAmount } from '../../lib/format';
 import { ethText, usdText } from '../../lib/prices';
 import { balancesKeys } from '../transfers/after-transfer';
@@ -60,12 +62,16 @@ export default function BalancesPanel({ actions }: { actions?: ReactNode }) {
             <tbody>
               {rows.map(({ chain, query, balances }) => (
                 <tr key={chain.chainId} data-chain={chain.chainId}>
-                  <th scope="row">{chain.chainName}</th>
+                  <th scope="row">
+                    <AssetIcon src={chain.icon} name={chain.chainName} />
+                    {chain.chainName}
+                  </th>
                   <td>
                     {balances ? (
                       <ul className="assets">
                         {balances.map((b) => (
                           <li key={b.symbol} data-symbol={b.symbol}>
+                            <AssetIcon src={tokenIcon(b.symbol)} name={b.symbol} size={16} />
                             <CompactAmount
                               exact={formatTokenAmount(b.amount, b.decimals, locale)}
                               compact={formatCompact(formatUnits(b.amount, b.decimals), locale)}

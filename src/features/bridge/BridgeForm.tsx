@@ -3,7 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
 import { useAppServices } from '../../api/services';
+import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
+import { tokenIcon } from '../../config/token-icons';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
@@ -20,7 +22,7 @@ import { useSourceToken } from '../transfers/useSourceToken';
 import { useWalletState } from '../transfers/wallet-state';
 import { AmountValue } from './AmountValue';
 import { type BridgeBlocker, bridgeBlocker } from './blocker';
-import { ChainPair } from './ChainPair';
+import { ChainPair, PickerBalance } from './ChainPair';
 import { Field } from './Field';
 import { QuoteSummary } from './QuoteSummary';
 import { useTokenQuote } from './useTokenQuote';
@@ -194,17 +196,20 @@ export function BridgeForm() {
       <h2>{t('bridge.title')}</h2>
       {serverUnavailable ? <p className="hint">{t('bridge.serverUnavailable')}</p> : null}
       <Field label={t('bridge.token')}>
-        {(id) => (
-          <select id={id} value={token} onChange={(e) => setToken(e.target.value)}>
-            {tokens.map((key) => (
-              <option key={key} value={key}>
-                {key}
-              </option>
-            ))}
-          </select>
+        {(id, labelId) => (
+          <Picker
+            id={id}
+            labelId={labelId}
+            value={token}
+            onChange={setToken}
+            options={tokens.map((key) => ({ value: key, label: key, icon: tokenIcon(key) }))}
+            detail={(key) => <PickerBalance routes={routes} chainId={fromChainId} token={key} />}
+          />
         )}
       </Field>
       <ChainPair
+        token={token}
+        routes={routes}
         from={fromChainId}
         to={toChainId}
         sources={sources}

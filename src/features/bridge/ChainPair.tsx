@@ -1,30 +1,50 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../api/services';
+import { Picker } from '../../components/Picker';
+import { chainOf } from '../../config';
+import type { BridgeRoute } from '../../lib/routes';
 import { Field } from './Field';
+import './chain-pair.css';
 
-function ChainSelect(props: {
+/** A balance in a picker's option: shown in an open picker only, it loads with the picker's list. */
+export const PickerBalance = lazy(() => import('./PickerBalance'));
+
+/** A chain picker; each option shows the chain's icon, its name and the user's balance of `token` there. */
+function ChainPicker(props: {
   label: string;
   value: number | undefined;
   chainIds: readonly number[];
   chainName: (chainId: number) => string;
+  token: string;
+  routes: readonly BridgeRoute[];
   onChange: (chainId: number) => void;
 }) {
+  const { network } = useAppServices();
   return (
     <Field label={props.label}>
-      {(id) => (
-        <select id={id} value={props.value ?? ''} onChange={(e) => props.onChange(Number(e.target.value))}>
-          {props.chainIds.map((chainId) => (
-            <option key={chainId} value={chainId}>
-              {props.chainName(chainId)}
-            </option>
-          ))}
-        </select>
+      {(id, labelId) => (
+        <Picker
+          id={id}
+          labelId={labelId}
+          value={String(props.value)}
+          onChange={(value) => props.onChange(Number(value))}
+          options={props.chainIds.map((chainId) => ({
+            value: String(chainId),
+            label: props.chainName(chainId),
+            icon: chainOf(network, chainId)?.icon,
+          }))}
+          detail={(value) => <PickerBalance routes={props.routes} chainId={Number(value)} token={props.token} />}
+        />
       )}
     </Field>
   );
 }
 
-/** The origin and destination selects, with a button that swaps them when the way back is a route too. */
+/** The origin and destination pickers, with a button that swaps them when the way back is a route too. */
 export function ChainPair(props: {
+  token: string;
+  routes: readonly BridgeRoute[];
   from: number | undefined;
   to: number | undefined;
   sources: readonly number[];
@@ -36,14 +56,15 @@ export function ChainPair(props: {
   onFlip: () => void;
 }) {
   const { t } = useTranslation();
+  const pair = { chainName: props.chainName, token: props.token, routes: props.routes };
   return (
     <div className="chains">
-      <ChainSelect
+      <ChainPicker
         label={t('bridge.from')}
         value={props.from}
         chainIds={props.sources}
-        chainName={props.chainName}
         onChange={props.onFrom}
+        {...pair}
       />
       <button
         type="button"
@@ -55,12 +76,12 @@ export function ChainPair(props: {
       >
         ⇄
       </button>
-      <ChainSelect
+      <ChainPicker
         label={t('bridge.to')}
         value={props.to}
         chainIds={props.destinations}
-        chainName={props.chainName}
         onChange={props.onTo}
+        {...pair}
       />
     </div>
   );

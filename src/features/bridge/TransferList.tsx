@@ -4,7 +4,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { readReceipt } from '../../api/chain-clients';
 import { depositsQuery } from '../../api/indexer-queries';
 import { useAppServices } from '../../api/services';
+import { AssetIcon } from '../../components/AssetIcon';
 import { chainOf, type NetworkChain } from '../../config';
+import { tokenIcon } from '../../config/token-icons';
 import { errorMessage } from '../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
@@ -98,13 +100,22 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
         </>
       ) : (
         <strong>
-          {what?.amount
-            ? `${formatTokenAmount(what.amount.value, what.amount.decimals, i18n.language)} ${what.amount.symbol}`
-            : '—'}
+          {what?.amount ? (
+            <>
+              <AssetIcon src={tokenIcon(what.amount.symbol)} name={what.amount.symbol} />
+              {formatTokenAmount(what.amount.value, what.amount.decimals, i18n.language)} {what.amount.symbol}
+            </>
+          ) : (
+            '—'
+          )}
         </strong>
       )}
-      <span>
-        {name(entry.originChainId)} → {name(entry.destinationChainId)}
+      <span className="transfer-chains">
+        <AssetIcon src={chainOf(network, entry.originChainId)?.icon} name={name(entry.originChainId)} />
+        {name(entry.originChainId)}
+        {' → '}
+        <AssetIcon src={chainOf(network, entry.destinationChainId)?.icon} name={name(entry.destinationChainId)} />
+        {name(entry.destinationChainId)}
       </span>
       {entry.sender ? (
         <span className="transfer-sender">

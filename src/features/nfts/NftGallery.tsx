@@ -66,6 +66,7 @@ export default function NftGallery() {
               selected={selected}
               disabled={step !== undefined}
               chainName={chainName}
+              chainIcon={(chainId) => chainOf(network, chainId)?.icon}
               onToggle={(item) => {
                 setError(undefined);
                 setPicked(toggleSelection(selected, item));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AssetIcon } from '../../components/AssetIcon';
 import { formatNumber } from '../../lib/format';
 import { NO_PRICE, type PriceContext, toEth, toUsd, valueText } from '../../lib/prices';
 import { usePriceContext } from '../transfers/usePrices';
@@ -13,12 +14,14 @@ export function NftGrid(props: {
   selected: readonly NftItem[];
   disabled: boolean;
   chainName: (chainId: number) => string;
+  chainIcon: (chainId: number) => string | undefined;
   onToggle: (item: NftItem) => void;
 }) {
   const prices = usePriceContext();
   return props.groups.map((group) => (
     <div key={group.chainId} className="nft-group" data-testid="nft-group" data-chain={group.chainId}>
       <h3>
+        <AssetIcon src={props.chainIcon(group.chainId)} name={props.chainName(group.chainId)} />
         {props.chainName(group.chainId)} <span className="muted">({group.items.length})</span>
       </h3>
       <ul className="nft-grid">

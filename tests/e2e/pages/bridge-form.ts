@@ -23,9 +23,10 @@ export class BridgeForm {
     this.balance = this.root.getByTestId('balance');
     this.interchainGas = this.root.getByTestId('interchain-gas');
     this.sourceGas = this.root.getByTestId('source-gas');
-    this.token = this.root.getByLabel(t('bridge.token'), { exact: true });
-    this.from = this.root.getByLabel(t('bridge.from'), { exact: true });
-    this.to = this.root.getByLabel(t('bridge.to'), { exact: true });
+    // The pickers (docs/accessibility.md, "Pickers"); an open one's list bears the same name.
+    this.token = this.root.getByRole('combobox', { name: t('bridge.token'), exact: true });
+    this.from = this.root.getByRole('combobox', { name: t('bridge.from'), exact: true });
+    this.to = this.root.getByRole('combobox', { name: t('bridge.to'), exact: true });
     this.amount = this.root.getByLabel(t('bridge.amount'));
     this.recipient = this.root.getByLabel(t('bridge.recipient'));
     this.submit = this.root.getByRole('button', { name: /./ }).last();
@@ -38,11 +39,42 @@ export class BridgeForm {
     await expect(this.balance).toContainText(/\d/);
   }
 
-  /** Picks the route by its token symbol and chain names, each only if given. */
+  /** Picks the route by its token symbol and chain names, each only if given, with the mouse. */
   async choose(route: { token?: string; from?: string; to?: string }) {
-    if (route.token) await this.token.selectOption(route.token);
-    if (route.from) await this.from.selectOption({ label: route.from });
-    if (route.to) await this.to.selectOption({ label: route.to });
+    if (route.token) await this.pick(this.token, route.token);
+    if (route.from) await this.pick(this.from, route.from);
+    if (route.to) await this.pick(this.to, route.to);
+  }
+
+  /** The list of `picker` (one of `token`, `from`, `to`), there while it is open. */
+  list(picker: Locator): Locator {
+    return picker.locator('..').getByRole('listbox');
+  }
+
+  /** `picker`'s option named `name` (its balance is its description, not part of its name). */
+  option(picker: Locator, name: string): Locator {
+    return this.list(picker).getByRole('option', { name, exact: true });
+  }
+
+  /** Opens `picker` with a click and clicks its option `name`; resolves once the picker shows it. */
+  async pick(picker: Locator, name: string) {
+    if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click();
+    await this.option(picker, name).click();
+    await expect(this.list(picker)).toBeHidden();
+    await expect(picker).toHaveText(name);
+  }
+
+  /** The names of `picker`'s options, in order: opens it, reads them and closes it with Escape. */
+  async optionNames(picker: Locator): Promise<string[]> {
+    await picker.click();
+    const options = this.list(picker).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const names = await options.evaluateAll((elements) =>
+      elements.map((e) => document.getElementById(e.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''),
+    );
+    await picker.press('Escape');
+    await expect(this.list(picker)).toBeHidden();
+    return names;
   }
 
   /** The confirmation the recipient field asks for, by its text. */

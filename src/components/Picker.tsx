@@ -1,0 +1,113 @@
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { AssetIcon } from './AssetIcon';
+import type { KeyPress } from './listbox';
+import './picker.css';
+
+export interface PickerOption {
+  readonly value: string;
+  readonly label: string;
+  readonly icon?: string;
+}
+
+/** What the list needs of the picker; the list, its keyboard and its styles load on first use. */
+export interface PickerListProps {
+  readonly id: string;
+  readonly labelId: string;
+  readonly options: readonly PickerOption[];
+  readonly value: string;
+  /** The key that opened the list; none for a click. */
+  readonly press: KeyPress | undefined;
+  readonly keys: { current: ((event: KeyboardEvent) => void) | null };
+  readonly root: { current: HTMLElement | null };
+  readonly detail: ((value: string) => ReactNode) | undefined;
+  readonly onActive: (index: number) => void;
+  readonly onChoose: (value: string) => void;
+  readonly onClose: () => void;
+}
+
+const loadList = () => import('./PickerList');
+const PickerList = lazy(loadList);
+
+/**
+ * A single-select picker, the WAI-ARIA APG's select-only combobox (docs/accessibility.md, "Pickers"): the
+ * chosen option with its icon, labelled by `labelId`; its list shows each option's icon, name and `detail`.
+ * Only the closed picker ships in the first load: the keys below open the list, which handles the rest.
+ */
+export function Picker(props: {
+  id: string;
+  labelId: string;
+  options: readonly PickerOption[];
+  value: string;
+  onChange: (value: string) => void;
+  detail?: (value: string) => ReactNode;
+}) {
+  const { id, options } = props;
+  const [open, setOpen] = useState<{ press?: KeyPress }>();
+  const [active, setActive] = useState<number>();
+  const keys = useRef<(event: KeyboardEvent) => void>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const chosen = options.find((option) => option.value === props.value);
+  const listId = `${id}-list`;
+  const close = () => {
+    setOpen(undefined);
+    setActive(undefined);
+  };
+  return (
+    <div className="picker" ref={root}>
+      <div
+        id={id}
+        className="picker-button"
+        role="combobox"
+        tabIndex={0}
+        aria-labelledby={props.labelId}
+        aria-controls={listId}
+        aria-expanded={open !== undefined}
+        aria-haspopup="listbox"
+        aria-activedescendant={open && active !== undefined ? `${listId}-${active}` : undefined}
+        aria-disabled={options.length === 0}
+        // A click focuses it first: the list is on its way before it is needed.
+        onFocus={() => void loadList()}
+        onClick={() => (open ? close() : options.length > 0 && setOpen({}))}
+        onKeyDown={(event) => {
+          if (open) keys.current?.(event);
+          else if (
+            options.length > 0 &&
+            !event.ctrlKey &&
+            !event.metaKey &&
+            /^(Arrow(Up|Down)|Enter|Home|End|.)$/u.test(event.key)
+          ) {
+            event.preventDefault();
+            setOpen({ press: { key: event.key, altKey: event.altKey } });
+          }
+        }}
+      >
+        {chosen ? (
+          <>
+            <AssetIcon src={chosen.icon} name={chosen.label} />
+            <span className="picker-value">{chosen.label}</span>
+          </>
+        ) : null}
+      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <PickerList
+            id={listId}
+            labelId={props.labelId}
+            options={options}
+            value={props.value}
+            press={open.press}
+            keys={keys}
+            root={root}
+            detail={props.detail}
+            onActive={setActive}
+            onChoose={(value) => {
+              close();
+              props.onChange(value);
+            }}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
