@@ -1,6 +1,7 @@
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { AssetIcon } from './AssetIcon';
 import type { KeyPress } from './listbox';
+import { PickerList } from './PickerList';
 import './picker.css';
 
 export interface PickerOption {
@@ -9,7 +10,7 @@ export interface PickerOption {
   readonly icon?: string;
 }
 
-/** What the list needs of the picker; the list, its keyboard and its styles load on first use. */
+/** What the list needs of the picker. */
 export interface PickerListProps {
   readonly id: string;
   readonly labelId: string;
@@ -25,13 +26,11 @@ export interface PickerListProps {
   readonly onClose: () => void;
 }
 
-const loadList = () => import('./PickerList');
-const PickerList = lazy(loadList);
-
 /**
  * A single-select picker, the WAI-ARIA APG's select-only combobox (docs/accessibility.md, "Pickers"): the
  * chosen option with its icon, labelled by `labelId`; its list shows each option's icon, name and `detail`.
- * Only the closed picker ships in the first load: the keys below open the list, which handles the rest.
+ * The keys below open the list, which handles the rest. The list ships with the form: a key pressed while
+ * it was still loading would be lost.
  */
 export function Picker(props: {
   id: string;
@@ -65,8 +64,6 @@ export function Picker(props: {
         aria-haspopup="listbox"
         aria-activedescendant={open && active !== undefined ? `${listId}-${active}` : undefined}
         aria-disabled={options.length === 0}
-        // A click focuses it first: the list is on its way before it is needed.
-        onFocus={() => void loadList()}
         onClick={() => (open ? close() : options.length > 0 && setOpen({}))}
         onKeyDown={(event) => {
           if (open) keys.current?.(event);
@@ -89,24 +86,22 @@ export function Picker(props: {
         ) : null}
       </div>
       {open ? (
-        <Suspense fallback={null}>
-          <PickerList
-            id={listId}
-            labelId={props.labelId}
-            options={options}
-            value={props.value}
-            press={open.press}
-            keys={keys}
-            root={root}
-            detail={props.detail}
-            onActive={setActive}
-            onChoose={(value) => {
-              close();
-              props.onChange(value);
-            }}
-            onClose={close}
-          />
-        </Suspense>
+        <PickerList
+          id={listId}
+          labelId={props.labelId}
+          options={options}
+          value={props.value}
+          press={open.press}
+          keys={keys}
+          root={root}
+          detail={props.detail}
+          onActive={setActive}
+          onChoose={(value) => {
+            close();
+            props.onChange(value);
+          }}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

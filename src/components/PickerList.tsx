@@ -10,7 +10,7 @@ const VIEWPORT_MARGIN = 8;
  * A picker's open list (docs/accessibility.md, "Pickers"). Focus stays on the picker, which hands its keys
  * here; the option with visual focus is its `aria-activedescendant`.
  */
-export default function PickerList(props: PickerListProps) {
+export function PickerList(props: PickerListProps) {
   const { id, options, onActive, onChoose, onClose, root } = props;
   const labels = options.map((option) => option.label);
   const current = options.findIndex((option) => option.value === props.value);
