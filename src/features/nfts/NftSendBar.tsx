@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
@@ -8,8 +8,9 @@ import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
-import { methodModule, type NftSendRequest, type NftSendStep } from '../transfers/methods';
+import { methodModule, type NftPlan, type NftSendRequest, type NftSendStep } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
+import type { ProgressHooks } from '../transfers/review/progress';
 import { useBalance } from '../transfers/useBalance';
 import { useBridgeFee } from '../transfers/useBridgeFee';
 import { useRecipient } from '../transfers/useRecipient';
@@ -17,6 +18,16 @@ import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 import { type NftBlocker, nftBlocker } from './blocker';
 import { collectionRoute, type NftItem } from './inventory';
+
+// Shown after a click: the review loads then (README, the first-load budget).
+const NftReview = lazy(async () => ({ default: (await import('../transfers/review/ReviewDialog')).NftReview }));
+
+/** An NFT send as confirmed in its review: with the plan it showed, and the progress to report to. */
+interface ConfirmedNftSend {
+  readonly request: NftSendRequest;
+  readonly plan: NftPlan;
+  readonly progress: ProgressHooks;
+}
 
 export interface NftStep {
   readonly step: NftSendStep;
@@ -94,19 +105,26 @@ export function NftSendBar(props: {
         )
       : [],
   });
-  const send = useSendMutation<NftSendRequest>({
+  const [review, setReview] = useState<NftSendRequest>();
+  const send = useSendMutation<ConfirmedNftSend>({
     firstStep: () => t('nfts.steps.checking'),
-    run: async (request, showStep) => {
+    run: async ({ request, plan, progress }, showStep) => {
       if (!module?.sendNfts) return [];
-      return module.sendNfts(network, request, wallet, {
+      return module.sendNfts(network, { ...request, approvals: plan.approvals }, wallet, {
         onStep: (next, done) => {
           props.onStep({ step: next, ...(done !== undefined ? { done } : {}) });
           showStep(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }));
+          progress.step(next);
         },
-        ...saveTransfers,
+        onTransaction: progress.transaction,
+        onSent: (saved) => {
+          saveTransfers.onSent(saved);
+          progress.saved(saved.originTxHash);
+        },
+        onConfirmed: saveTransfers.onConfirmed,
       });
     },
-    success: (_, request) => t('nfts.sent', { count: request.items.length }),
+    success: (_, { request }) => t('nfts.sent', { count: request.items.length }),
   });
 
   if (!first) return null;
@@ -126,18 +144,17 @@ export function NftSendBar(props: {
       })
     : undefined;
 
-  const onSend = async () => {
+  // The button opens the review; only its Confirm sends.
+  const onReview = () => {
     const recipient = recipientState.check.recipient;
     if (!open || !wallet.address || gas.data === undefined || !recipient) return;
+    setReview({ route: open, items: selected, recipient, sender: wallet.address, fee: gas.data, preferApproveAll });
+  };
+
+  const onConfirm = async (confirmed: ConfirmedNftSend) => {
     props.onError(undefined);
-    const outcome = await send.mutateAsync({
-      route: open,
-      items: selected,
-      recipient,
-      sender: wallet.address,
-      fee: gas.data,
-      preferApproveAll,
-    });
+    const outcome = await send.mutateAsync(confirmed);
+    confirmed.progress.settled(outcome);
     props.onStep(undefined);
     if (outcome.ok) props.onClear();
     else props.onError(outcome.message);
@@ -210,12 +227,41 @@ export function NftSendBar(props: {
         type="button"
         className="button primary"
         disabled={blockerMessage !== undefined || step !== undefined}
-        onClick={() => void onSend()}
+        onClick={onReview}
       >
         {step
           ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
           : (blockerMessage ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
       </button>
+      {review && module ? (
+        <Suspense fallback={null}>
+          <NftReview
+            module={module}
+            request={review}
+            walletChainId={wallet.chainId}
+            summary={{
+              symbol: review.route.route.token.symbol,
+              decimals: 0,
+              originChainId: review.route.from.chainId,
+              destinationChainId: review.route.to.chainId,
+              amount: review.items.map((item) => item.name).join(', '),
+              recipient: review.recipient,
+              fees: [
+                {
+                  label: t('nfts.interchainGas', { count: review.items.length }),
+                  wei: review.fee * BigInt(review.items.length),
+                },
+              ],
+              estimatedSeconds: review.route.estimatedTime,
+              method: review.route.method,
+              collection: review.route.route.token.tokenName,
+              nftNames: Object.fromEntries(review.items.map((item) => [item.tokenId, item.name])),
+            }}
+            onConfirm={(progress, plan) => void onConfirm({ request: review, plan, progress })}
+            onClose={() => setReview(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
