@@ -33,10 +33,7 @@ export interface HyperlaneNftSend extends PlannedNftSend {
 }
 
 /** The NFT send as the plan reads it: the route, tokens and sender, on the origin chain. */
-type NftPlanRequest = Pick<
-  HyperlaneNftSend,
-  'route' | 'items' | 'sender' | 'fee' | 'preferApproveAll' | 'origin' | 'originName'
->;
+type NftPlanRequest = Pick<HyperlaneNftSend, 'route' | 'items' | 'sender' | 'fee' | 'preferApproveAll' | 'origin'>;
 
 /** The route's router and collection; a route without them cannot be sent from here. */
 function routeContracts(answer: NftPlanRequest['route']) {
@@ -47,7 +44,7 @@ function routeContracts(answer: NftPlanRequest['route']) {
 }
 
 /** Every selected token must still be the sender's: the first one that is not is named. */
-async function checkOwned(request: NftPlanRequest, collection: Address, tokenIds: readonly bigint[]) {
+async function checkOwned(request: HyperlaneNftSend, collection: Address, tokenIds: readonly bigint[]) {
   const owners = await Promise.all(
     tokenIds.map((id) =>
       request.origin
@@ -62,7 +59,8 @@ async function checkOwned(request: NftPlanRequest, collection: Address, tokenIds
 /**
  * What an NFT send will ask the wallet for, read from the origin chain: the approvals the router lacks (as
  * `approvalPlan` chooses them), and the router the transactions go to with the fee each pays. The review
- * shows it, and `sendNfts` asks for exactly its approvals.
+ * shows it, and `sendNfts` asks for exactly its approvals; ownership is checked by the send itself, the
+ * moment before the wallet is asked.
  */
 export async function planNfts(request: NftPlanRequest): Promise<NftPlan> {
   const { route: answer, items, sender, origin } = request;
@@ -87,7 +85,6 @@ export async function planNfts(request: NftPlanRequest): Promise<NftPlan> {
           ),
         )
       : [],
-    checkOwned(request, collection, tokenIds),
   ]);
   const transactions = answer.route.nftBatchSignature ? 1 : items.length;
   return {

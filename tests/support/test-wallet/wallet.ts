@@ -23,7 +23,7 @@ declare global {
       rejectNext(method: string): void;
       requests: string[];
       /** Every transaction the app asked the wallet to send, in order, with the chain it was on. */
-      transactions: { chainId: number; to?: string; data?: string; hash?: string }[];
+      transactions: { chainId: number; to?: string; data?: string; value?: string; hash?: string }[];
       chainId(): number;
       /** What a person does in the wallet itself: moves it to another chain. */
       useChain(chainId: number): void;
@@ -50,7 +50,7 @@ let connected = false;
 const rejections = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 const requests: string[] = [];
-const transactions: { chainId: number; to?: string; data?: string; hash?: string }[] = [];
+const transactions: { chainId: number; to?: string; data?: string; value?: string; hash?: string }[] = [];
 
 function emit(event: string, ...args: unknown[]) {
   for (const listener of listeners.get(event) ?? []) listener(...args);
@@ -130,6 +130,7 @@ async function request({ method, params }: { method: string; params?: unknown })
         chainId,
         ...(tx.to ? { to: tx.to } : {}),
         ...(tx.data ? { data: tx.data } : {}),
+        ...(tx.value ? { value: tx.value } : {}),
       };
       transactions.push(record);
       const client = createWalletClient({ account, transport: http(rpcUrl()) });

@@ -166,7 +166,7 @@ export const hyperlane: BridgeMethodModule = {
   async planNfts(network, request) {
     const { origin } = routeChains(network, request.route);
     const { planNfts } = await import('../send');
-    return planNfts({ ...request, origin: publicClient(origin), originName: origin.chainName });
+    return planNfts({ ...request, origin: publicClient(origin) });
   },
   async sendNfts(network, request, wallet, hooks) {
     const { origin, destination, mailbox } = routeChains(network, request.route);

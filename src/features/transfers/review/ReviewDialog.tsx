@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../../api/services';
@@ -67,11 +68,13 @@ function Frame(props: { title: string; onClose: () => void; children: (close: ()
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
-  return (
+  // On the page's body: not inside the form or the history row it was opened from (their lists, their forms).
+  return createPortal(
     <dialog ref={dialog} className="review-dialog" aria-labelledby={id} onClose={props.onClose}>
       <h2 id={id}>{props.title}</h2>
       {props.children(() => dialog.current?.close())}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
