@@ -8,7 +8,13 @@ import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
-import { methodModule, type NftPlan, type NftSendRequest, type NftSendStep } from '../transfers/methods';
+import {
+  type BridgeMethodModule,
+  methodModule,
+  type NftPlan,
+  type NftSendRequest,
+  type NftSendStep,
+} from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import type { ProgressHooks } from '../transfers/review/progress';
 import { useBalance } from '../transfers/useBalance';
@@ -105,7 +111,7 @@ export function NftSendBar(props: {
         )
       : [],
   });
-  const [review, setReview] = useState<NftSendRequest>();
+  const [review, setReview] = useState<{ request: NftSendRequest; module: BridgeMethodModule }>();
   const send = useSendMutation<ConfirmedNftSend>({
     firstStep: () => t('nfts.steps.checking'),
     run: async ({ request, plan, progress }, showStep) => {
@@ -127,7 +133,39 @@ export function NftSendBar(props: {
     success: (_, { request }) => t('nfts.sent', { count: request.items.length }),
   });
 
-  if (!first) return null;
+  // Kept once the selection is cleared: a send that went on shows its progress until closed.
+  const reviewDialog = review ? (
+    <Suspense fallback={null}>
+      <NftReview
+        module={review.module}
+        request={review.request}
+        walletChainId={wallet.chainId}
+        summary={{
+          // The route is named by its collection: "the Smol Brains route on Arbitrum One".
+          symbol: review.request.route.route.token.tokenName,
+          decimals: 0,
+          originChainId: review.request.route.from.chainId,
+          destinationChainId: review.request.route.to.chainId,
+          amount: review.request.items.map((item) => item.name).join(', '),
+          recipient: review.request.recipient,
+          fees: [
+            {
+              label: t('nfts.interchainGas', { count: review.request.items.length }),
+              wei: review.request.fee * BigInt(review.request.items.length),
+            },
+          ],
+          estimatedSeconds: review.request.route.estimatedTime,
+          method: review.request.route.method,
+          collection: review.request.route.route.token.tokenName,
+          nftNames: Object.fromEntries(review.request.items.map((item) => [item.tokenId, item.name])),
+        }}
+        onConfirm={(progress, plan) => void onConfirm({ request: review.request, plan, progress })}
+        onClose={() => setReview(undefined)}
+      />
+    </Suspense>
+  ) : null;
+
+  if (!first) return reviewDialog;
   const blocker = nftBlocker({
     selected: selected.length,
     hasRoute: route !== undefined,
@@ -147,8 +185,11 @@ export function NftSendBar(props: {
   // The button opens the review; only its Confirm sends.
   const onReview = () => {
     const recipient = recipientState.check.recipient;
-    if (!open || !wallet.address || gas.data === undefined || !recipient) return;
-    setReview({ route: open, items: selected, recipient, sender: wallet.address, fee: gas.data, preferApproveAll });
+    if (!open || !module || !wallet.address || gas.data === undefined || !recipient) return;
+    setReview({
+      module,
+      request: { route: open, items: selected, recipient, sender: wallet.address, fee: gas.data, preferApproveAll },
+    });
   };
 
   const onConfirm = async (confirmed: ConfirmedNftSend) => {
@@ -233,35 +274,7 @@ export function NftSendBar(props: {
           ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
           : (blockerMessage ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
       </button>
-      {review && module ? (
-        <Suspense fallback={null}>
-          <NftReview
-            module={module}
-            request={review}
-            walletChainId={wallet.chainId}
-            summary={{
-              symbol: review.route.route.token.symbol,
-              decimals: 0,
-              originChainId: review.route.from.chainId,
-              destinationChainId: review.route.to.chainId,
-              amount: review.items.map((item) => item.name).join(', '),
-              recipient: review.recipient,
-              fees: [
-                {
-                  label: t('nfts.interchainGas', { count: review.items.length }),
-                  wei: review.fee * BigInt(review.items.length),
-                },
-              ],
-              estimatedSeconds: review.route.estimatedTime,
-              method: review.route.method,
-              collection: review.route.route.token.tokenName,
-              nftNames: Object.fromEntries(review.items.map((item) => [item.tokenId, item.name])),
-            }}
-            onConfirm={(progress, plan) => void onConfirm({ request: review, plan, progress })}
-            onClose={() => setReview(undefined)}
-          />
-        </Suspense>
-      ) : null}
+      {reviewDialog}
     </div>
   );
 }

@@ -145,7 +145,7 @@ function ReviewThenProgress(props: {
         progress ? (
           <>
             <Stepper progress={progress} ctx={ctx} destinationChainId={summary.destinationChainId} />
-            <p className="hint">{t('stepper.closeNote')}</p>
+            {progress.failure ? null : <p className="hint">{t('stepper.closeNote')}</p>}
             <div className="review-actions">
               <button type="button" className="button" onClick={close}>
                 {t('stepper.close')}
