@@ -165,7 +165,14 @@ export function NftSendBar(props: {
     </Suspense>
   ) : null;
 
-  if (!first) return reviewDialog;
+  // The dialog keeps its place (second) whether the bar shows or not, so its progress is never remounted.
+  if (!first)
+    return (
+      <>
+        {null}
+        {reviewDialog}
+      </>
+    );
   const blocker = nftBlocker({
     selected: selected.length,
     hasRoute: route !== undefined,
@@ -202,79 +209,81 @@ export function NftSendBar(props: {
   };
 
   return (
-    <div className="nft-send" data-testid="nft-send">
-      <p>
-        <strong>{t('nfts.selected', { count: selected.length, chain: chainName(first.chainId) })}</strong>{' '}
-        <button type="button" className="link-button" onClick={props.onClear} disabled={step !== undefined}>
-          {t('nfts.clearSelection')}
-        </button>
-      </p>
-      {destinations.length > 0 ? (
-        <label className="field">
-          <span>{t('bridge.to')}</span>
-          <select value={toChainId} onChange={(e) => setTo(Number(e.target.value))}>
-            {destinations.map((chainId) => (
-              <option key={chainId} value={chainId}>
-                {chainName(chainId)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      {open ? <RecipientField {...recipientState.field} /> : null}
-      {open ? (
-        <dl className="quote">
-          <dt>{t('nfts.interchainGas', { count: selected.length })}</dt>
-          <dd data-testid="nft-gas">
-            {fee !== undefined && origin
-              ? `${formatTokenAmount(fee, origin.nativeCurrency.decimals, i18n.language)} ${origin.nativeCurrency.symbol}`
-              : '…'}
-          </dd>
-          <dt>{t('nfts.signatures')}</dt>
-          <dd>
-            {open.route.nftBatchSignature ? t('nfts.oneTransaction') : t('nfts.perToken', { count: selected.length })}
-          </dd>
-          <dt>{t('bridge.time')}</dt>
-          <dd>{t('bridge.minutes', { count: Math.round(open.estimatedTime / 60) })}</dd>
-        </dl>
-      ) : null}
-      {open && collateral ? (
-        <>
-          <p className="hint">{t('nfts.approvalEach', { count: selected.length })}</p>
-          {selected.length > 1 && open.from.router ? (
-            <label className="confirm">
-              <input
-                type="checkbox"
-                checked={preferApproveAll}
-                disabled={step !== undefined}
-                onChange={(e) => setPreferApproveAll(e.target.checked)}
-              />
-              {t('nfts.approveAllChoice', {
-                collection: open.route.token.tokenName,
-                router: shortenAddress(open.from.router),
-                chain: chainName(open.from.chainId),
-                count: selected.length,
-              })}
-            </label>
-          ) : null}
-        </>
-      ) : null}
-      {props.error ? (
-        <p className="form-error" role="alert">
-          {props.error}
+    <>
+      <div className="nft-send" data-testid="nft-send">
+        <p>
+          <strong>{t('nfts.selected', { count: selected.length, chain: chainName(first.chainId) })}</strong>{' '}
+          <button type="button" className="link-button" onClick={props.onClear} disabled={step !== undefined}>
+            {t('nfts.clearSelection')}
+          </button>
         </p>
-      ) : null}
-      <button
-        type="button"
-        className="button primary"
-        disabled={blockerMessage !== undefined || step !== undefined}
-        onClick={onReview}
-      >
-        {step
-          ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
-          : (blockerMessage ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
-      </button>
+        {destinations.length > 0 ? (
+          <label className="field">
+            <span>{t('bridge.to')}</span>
+            <select value={toChainId} onChange={(e) => setTo(Number(e.target.value))}>
+              {destinations.map((chainId) => (
+                <option key={chainId} value={chainId}>
+                  {chainName(chainId)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {open ? <RecipientField {...recipientState.field} /> : null}
+        {open ? (
+          <dl className="quote">
+            <dt>{t('nfts.interchainGas', { count: selected.length })}</dt>
+            <dd data-testid="nft-gas">
+              {fee !== undefined && origin
+                ? `${formatTokenAmount(fee, origin.nativeCurrency.decimals, i18n.language)} ${origin.nativeCurrency.symbol}`
+                : '…'}
+            </dd>
+            <dt>{t('nfts.signatures')}</dt>
+            <dd>
+              {open.route.nftBatchSignature ? t('nfts.oneTransaction') : t('nfts.perToken', { count: selected.length })}
+            </dd>
+            <dt>{t('bridge.time')}</dt>
+            <dd>{t('bridge.minutes', { count: Math.round(open.estimatedTime / 60) })}</dd>
+          </dl>
+        ) : null}
+        {open && collateral ? (
+          <>
+            <p className="hint">{t('nfts.approvalEach', { count: selected.length })}</p>
+            {selected.length > 1 && open.from.router ? (
+              <label className="confirm">
+                <input
+                  type="checkbox"
+                  checked={preferApproveAll}
+                  disabled={step !== undefined}
+                  onChange={(e) => setPreferApproveAll(e.target.checked)}
+                />
+                {t('nfts.approveAllChoice', {
+                  collection: open.route.token.tokenName,
+                  router: shortenAddress(open.from.router),
+                  chain: chainName(open.from.chainId),
+                  count: selected.length,
+                })}
+              </label>
+            ) : null}
+          </>
+        ) : null}
+        {props.error ? (
+          <p className="form-error" role="alert">
+            {props.error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button primary"
+          disabled={blockerMessage !== undefined || step !== undefined}
+          onClick={onReview}
+        >
+          {step
+            ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
+            : (blockerMessage ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
+        </button>
+      </div>
       {reviewDialog}
-    </div>
+    </>
   );
 }
