@@ -206,6 +206,9 @@ test('MAGIC goes from Abstract to Base, synthetic to synthetic', async ({
   await expect(form.balance).toContainText('5 MAGIC');
   await form.amount.fill('5');
   await form.root.getByRole('button', { name: t('bridge.switchAndSend', { chain: 'Abstract' }) }).click();
+  // The review lists the switch to Abstract first.
+  await expect(form.review.requests.first()).toHaveText(t('review.request.switch', { chain: 'Abstract' }));
+  await form.review.confirmAndClose();
   const row = history.rows.first();
   await expect(row).toContainText('Abstract → Base');
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
