@@ -16,7 +16,7 @@ import { useBalance } from '../transfers/useBalance';
 import { useNativeWithUsd } from '../transfers/usePrices';
 import { useRecipient } from '../transfers/useRecipient';
 import { useRoutes } from '../transfers/useRoutes';
-import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
+import { savesWithProgress, useSendMutation } from '../transfers/useSendMutation';
 import { useSourceToken } from '../transfers/useSourceToken';
 import { useWalletState } from '../transfers/wallet-state';
 import { AmountValue } from './AmountValue';
@@ -98,12 +98,7 @@ export function BridgeForm() {
           showStep(t(`bridge.steps.${next}`));
           progress.step(next);
         },
-        onTransaction: progress.transaction,
-        onSent: (saved) => {
-          saveTransfers.onSent(saved);
-          progress.saved(saved.originTxHash);
-        },
-        onConfirmed: saveTransfers.onConfirmed,
+        ...savesWithProgress(progress),
       }),
     ],
     success: ([transfer], { module, transfer: quoted }) =>
@@ -302,20 +297,6 @@ export function BridgeForm() {
             module={review.module}
             transfer={review.transfer}
             walletChainId={wallet.chainId}
-            summary={{
-              symbol: review.transfer.route.route.token.symbol,
-              decimals: review.transfer.route.route.token.decimals,
-              originChainId: review.transfer.route.from.chainId,
-              destinationChainId: review.transfer.route.to.chainId,
-              amount: `${formatTokenAmount(review.transfer.amount, decimals, locale)} ${token}`,
-              recipient: review.transfer.recipient,
-              fees: [
-                { label: t(review.module.feeLabel), wei: review.transfer.fee },
-                { label: t('bridge.sourceGas', { chain: origin?.chainName }), wei: review.transfer.plan.cost },
-              ],
-              estimatedSeconds: review.transfer.route.estimatedTime,
-              method: review.transfer.route.method,
-            }}
             onConfirm={(progress) => void onConfirm({ ...review, progress })}
             onClose={() => setReview(undefined)}
           />

@@ -20,7 +20,7 @@ import type { ProgressHooks } from '../transfers/review/progress';
 import { useBalance } from '../transfers/useBalance';
 import { useBridgeFee } from '../transfers/useBridgeFee';
 import { useRecipient } from '../transfers/useRecipient';
-import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
+import { savesWithProgress, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 import { type NftBlocker, nftBlocker } from './blocker';
 import { collectionRoute, type NftItem } from './inventory';
@@ -122,12 +122,7 @@ export function NftSendBar(props: {
           showStep(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }));
           progress.step(next);
         },
-        onTransaction: progress.transaction,
-        onSent: (saved) => {
-          saveTransfers.onSent(saved);
-          progress.saved(saved.originTxHash);
-        },
-        onConfirmed: saveTransfers.onConfirmed,
+        ...savesWithProgress(progress),
       });
     },
     success: (_, { request }) => t('nfts.sent', { count: request.items.length }),
@@ -140,25 +135,6 @@ export function NftSendBar(props: {
         module={review.module}
         request={review.request}
         walletChainId={wallet.chainId}
-        summary={{
-          // The route is named by its collection: "the Smol Brains route on Arbitrum One".
-          symbol: review.request.route.route.token.tokenName,
-          decimals: 0,
-          originChainId: review.request.route.from.chainId,
-          destinationChainId: review.request.route.to.chainId,
-          amount: review.request.items.map((item) => item.name).join(', '),
-          recipient: review.request.recipient,
-          fees: [
-            {
-              label: t('nfts.interchainGas', { count: review.request.items.length }),
-              wei: review.request.fee * BigInt(review.request.items.length),
-            },
-          ],
-          estimatedSeconds: review.request.route.estimatedTime,
-          method: review.request.route.method,
-          collection: review.request.route.route.token.tokenName,
-          nftNames: Object.fromEntries(review.request.items.map((item) => [item.tokenId, item.name])),
-        }}
         onConfirm={(progress, plan) => void onConfirm({ request: review.request, plan, progress })}
         onClose={() => setReview(undefined)}
       />

@@ -13,7 +13,7 @@ import type { Address } from 'viem';
 import { useAppServices } from '../../../api/services';
 import { type BridgeMethod, chainOf } from '../../../config';
 import { errorMessage } from '../../../i18n/messages';
-import { estimatedDuration } from '../../../lib/format';
+import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
 import type { ArrivalStep, BridgeMethodModule, NftPlan, PlannedTransfer } from '../methods';
 import { methodModule } from '../methods';
 import type { NftSendRequest } from '../methods/types';
@@ -29,7 +29,7 @@ import type { RequestContext } from './words';
 import './review.css';
 
 /** What a review shows of a send besides its requests. */
-export interface ReviewSummary {
+interface ReviewSummary {
   readonly symbol: string;
   readonly decimals: number;
   readonly originChainId: number;
@@ -192,25 +192,40 @@ function ReviewThenProgress(props: {
 
 /** The review of a quoted token transfer: its requests are the plan its quote returned. */
 export function TokenReview(props: {
-  summary: ReviewSummary;
   transfer: PlannedTransfer;
   walletChainId: number | undefined;
   module: BridgeMethodModule;
   onConfirm: (progress: ProgressHooks) => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useTranslation();
   const { network } = useAppServices();
-  const [requests] = useState(() => tokenRequests(props.walletChainId, props.transfer));
-  const { route } = props.transfer;
+  const { transfer, module } = props;
+  const [requests] = useState(() => tokenRequests(props.walletChainId, transfer));
+  const { route } = transfer;
+  const { symbol, decimals } = route.route.token;
+  const ends = { originChainId: route.from.chainId, destinationChainId: route.to.chainId };
   return (
     <ReviewThenProgress
-      summary={props.summary}
+      summary={{
+        symbol,
+        decimals,
+        ...ends,
+        amount: `${formatTokenAmount(transfer.amount, decimals, i18n.language)} ${symbol}`,
+        recipient: transfer.recipient,
+        fees: [
+          { label: t(module.feeLabel), wei: transfer.fee },
+          {
+            label: t('bridge.sourceGas', { chain: chainOf(network, route.from.chainId)?.chainName }),
+            wei: transfer.plan.cost,
+          },
+        ],
+        estimatedSeconds: route.estimatedTime,
+        method: route.method,
+      }}
       requests={requests}
       planError={undefined}
-      arrival={props.module.arrival(network, {
-        originChainId: route.from.chainId,
-        destinationChainId: route.to.chainId,
-      })}
+      arrival={module.arrival(network, ends)}
       onConfirm={props.onConfirm}
       onClose={props.onClose}
     />
@@ -219,13 +234,13 @@ export function TokenReview(props: {
 
 /** The review of an NFT send: its approvals are read from the chain as it opens (`planNfts`). */
 export function NftReview(props: {
-  summary: ReviewSummary;
   request: NftSendRequest;
   walletChainId: number | undefined;
   module: BridgeMethodModule;
   onConfirm: (progress: ProgressHooks, plan: NftPlan) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const { network } = useAppServices();
   const { module, request } = props;
   const plan = useQuery({
@@ -235,21 +250,35 @@ export function NftReview(props: {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const route = request.route;
+  const { route, items } = request;
+  const ends = { originChainId: route.from.chainId, destinationChainId: route.to.chainId };
+  const collection = route.route.token.tokenName;
   const requests = plan.data
     ? nftRequests(
         props.walletChainId,
         route,
-        request.items.map((item) => item.tokenId),
+        items.map((item) => item.tokenId),
         plan.data,
       )
     : undefined;
   return (
     <ReviewThenProgress
-      summary={props.summary}
+      summary={{
+        // The route is named by its collection: "the Smol Brains route on Arbitrum One".
+        symbol: collection,
+        decimals: 0,
+        ...ends,
+        amount: items.map((item) => item.name).join(', '),
+        recipient: request.recipient,
+        fees: [{ label: t('nfts.interchainGas', { count: items.length }), wei: request.fee * BigInt(items.length) }],
+        estimatedSeconds: route.estimatedTime,
+        method: route.method,
+        collection,
+        nftNames: Object.fromEntries(items.map((item) => [item.tokenId, item.name])),
+      }}
       requests={requests}
       planError={plan.error}
-      arrival={module.arrival(network, { originChainId: route.from.chainId, destinationChainId: route.to.chainId })}
+      arrival={module.arrival(network, ends)}
       onConfirm={(progress) => {
         if (plan.data) props.onConfirm(progress, plan.data);
       }}
