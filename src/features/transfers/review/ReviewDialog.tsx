@@ -144,6 +144,7 @@ function ReviewThenProgress(props: {
       {(close) =>
         progress ? (
           <>
+            {/* The lead's place for "Add MAGIC to your wallet" (issue 17): the Stepper's `delivered` slot. */}
             <Stepper progress={progress} ctx={ctx} destinationChainId={summary.destinationChainId} />
             {progress.failure ? null : <p className="hint">{t('stepper.closeNote')}</p>}
             <div className="review-actions">
