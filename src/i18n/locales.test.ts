@@ -25,7 +25,7 @@ const SAME_AS_ENGLISH: Partial<Record<Locale, readonly string[]>> & { all: reado
   all: ['app.title', 'footer.x', 'footer.discord'],
   de_DE: ['footer.blog', 'nav.swap'],
   es_ES: ['balances.total'],
-  fr_FR: ['footer.blog', 'balances.total'],
+  fr_FR: ['footer.blog', 'balances.total', 'review.collection', 'stepper.transaction'],
   ja_JP: [],
   ko_KR: [],
   pt_BR: ['footer.blog', 'balances.total'],

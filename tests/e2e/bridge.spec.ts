@@ -42,7 +42,7 @@ test('bridging 12.5 MAGIC from Arbitrum to Abstract is tracked to delivery, and 
   await expect(form.sourceGas).toContainText('ETH');
   await page.screenshot({ path: `${SHOTS}/bridge-form.png`, fullPage: true });
   await a11y.check('filled form with a quote');
-  await form.send.click();
+  await form.bridge();
   const row = history.rows.first();
   await expect(row).toBeVisible();
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
@@ -101,7 +101,7 @@ test('a rejected signature says so and keeps the form as it was', async ({
   await form.amount.fill('3');
   await form.recipient.fill('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
   await page.evaluate(() => window.__testWallet.rejectNext('eth_sendTransaction'));
-  await form.send.click();
+  await form.bridge();
   await expect(form.alert).toHaveText(t('errors.userRejected'));
   await expect(form.amount).toHaveValue('3');
   await expect(form.recipient).toHaveValue('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
@@ -121,7 +121,7 @@ test('SMOL goes from Arbitrum to Ethereum, and a reload mid-transfer keeps track
   await form.balanceShown();
   await form.choose({ token: 'SMOL', to: 'Ethereum' });
   await form.amount.fill('7');
-  await form.send.click();
+  await form.bridge();
   await expect(history.rows).toHaveCount(1);
   await page.reload();
   const row = history.rows.first();
@@ -152,7 +152,7 @@ test('with the relayer stopped a transfer shows pending, and is delivered once i
   await fetch(`${control}/relayer/stop`, { method: 'POST' });
   try {
     await form.amount.fill('2');
-    await form.send.click();
+    await form.bridge();
     const row = history.rows.first();
     await expect(row).toHaveAttribute('data-status', 'pending', { timeout: 30_000 });
     // Still pending after the app has asked Base's Mailbox again, and heard "not delivered".
@@ -206,6 +206,9 @@ test('MAGIC goes from Abstract to Base, synthetic to synthetic', async ({
   await expect(form.balance).toContainText('5 MAGIC');
   await form.amount.fill('5');
   await form.root.getByRole('button', { name: t('bridge.switchAndSend', { chain: 'Abstract' }) }).click();
+  // The review lists the switch to Abstract first.
+  await expect(form.review.requests.first()).toHaveText(t('review.request.switch', { chain: 'Abstract' }));
+  await form.review.confirmAndClose();
   const row = history.rows.first();
   await expect(row).toContainText('Abstract → Base');
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
@@ -286,7 +289,7 @@ test('with the marketplace and the indexer down, the built-in routes still bridg
   await a11y.check('marketplace down');
   await expect(form.balance).toContainText('MAGIC');
   await form.amount.fill('1.5');
-  await form.send.click();
+  await form.bridge();
   const row = history.rows.first();
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   await expect(page.getByText(t('bridge.indexerUnavailable'))).toBeVisible();

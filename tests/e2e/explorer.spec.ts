@@ -59,7 +59,7 @@ test('a MAGIC transfer Arbitrum -> Base links to its transactions, message and r
   await form.choose({ to: 'Base' });
   await form.amount.fill('2');
   const sentBefore = await history.sentCount();
-  await form.send.click();
+  await form.bridge();
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   const origin = (await row.getAttribute('data-hash')) as Hex;

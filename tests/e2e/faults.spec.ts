@@ -68,7 +68,7 @@ async function sendMagic(form: BridgeForm, history: History, amount: string) {
   await expect(form.balance).toContainText('MAGIC');
   await form.amount.fill(amount);
   const before = await history.sentCount();
-  await form.send.click();
+  await form.bridge();
   return { row: () => history.newRow(before) };
 }
 

@@ -73,7 +73,7 @@ test('a name typed as recipient resolves to its address before sending, and the 
   await expect(form.send).toBeEnabled({ timeout: 30_000 });
 
   const sentBefore = await history.sentCount();
-  await form.send.click();
+  await form.bridge();
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   await expect(row).toContainText(names.party('names.from', DEVNET_NAMES[1]));

@@ -37,7 +37,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
     .check();
   await gallery.root.screenshot({ path: `${SHOTS}/nfts-selected.png` });
   await a11y.check('NFT gallery with a selection');
-  await gallery.sendButton(3, 'Abstract').click();
+  await gallery.send(3, 'Abstract');
 
   for (const id of [1, 2, 3]) {
     const row = history.rows.filter({ hasText: `Smol Brain #${id}` });
@@ -65,7 +65,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   await gallery.select(2741, [2]);
   await gallery.destination.selectOption({ label: 'Arbitrum One' });
   await expect(send).not.toContainText(t('nfts.approvalEach', { count: 1 }));
-  await gallery.sendButton(1, 'Arbitrum One').click();
+  await gallery.send(1, 'Arbitrum One');
   const back = history.rows.filter({ hasText: 'Smol Brain #2' }).filter({ hasText: 'Abstract → Arbitrum One' });
   await expect(back).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   expect(await chains.nftOwner('SmolBrain', 'arbitrum', 2n)).toBe(user);
@@ -121,7 +121,7 @@ test('an NFT gone from the wallet, or a rejected approval, says so and keeps the
     args: [wallet.account.address, manifest.accounts[3]?.address as Address, 12n],
   });
   await chains.client('arbitrum').waitForTransactionReceipt({ hash });
-  await gallery.sendButton(3, 'Abstract').click();
+  await gallery.send(3, 'Abstract');
   await expect(send.getByRole('alert')).toHaveText(
     t('errors.nftNotOwned', { name: 'Smol Brain #12', chain: 'Arbitrum One' }),
   );
@@ -132,7 +132,7 @@ test('an NFT gone from the wallet, or a rejected approval, says so and keeps the
   await a11y.check('NFT no longer owned');
 
   await page.evaluate(() => window.__testWallet.rejectNext('eth_sendTransaction'));
-  await gallery.sendButton(2, 'Abstract').click();
+  await gallery.send(2, 'Abstract');
   await expect(send.getByRole('alert')).toHaveText(t('errors.userRejected'));
   await a11y.check('NFT approval rejected');
   await expect(gallery.card(42161, 13).getByRole('checkbox')).toBeChecked();

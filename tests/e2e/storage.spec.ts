@@ -80,7 +80,7 @@ async function sendMagic(form: BridgeForm, history: History, amount: string) {
   await form.amount.fill(amount);
   await expect(form.interchainGas).toContainText('ETH');
   const before = await history.sentCount();
-  await form.send.click();
+  await form.bridge();
   return { row: await history.newRow(before) };
 }
 

@@ -90,7 +90,7 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
   await a11y.check('filled zk deposit form with a quote');
   const sentBefore = await history.sentCount();
   await expect(form.submit).toBeEnabled();
-  await form.submit.click();
+  await form.bridge();
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
   await a11y.check('history with a delivered zk deposit');
@@ -119,7 +119,7 @@ test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and ar
     await expect(form.sourceGas).toContainText('ETH');
     const sentBefore = await history.sentCount();
     await expect(form.submit).toBeEnabled();
-    await form.submit.click();
+    await form.bridge();
     const row = await history.newRow(sentBefore);
     await expect(row).toHaveAttribute('data-stage', 'waiting-for-batch', { timeout: 60_000 });
     await page.screenshot({ path: `${SHOTS}/zk-withdrawal-waiting.png`, fullPage: true });
@@ -189,7 +189,7 @@ test('ETH deposited from Ethereum brings gas to Abstract', async ({ walletModal,
   await expect(form.sourceGas).toContainText('ETH');
   const sentBefore = await history.sentCount();
   await expect(form.submit).toBeEnabled();
-  await form.submit.click();
+  await form.bridge();
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
   expect(await zk.l2.getBalance({ address: zk.account })).toBeGreaterThanOrEqual(before + parseEther('0.5'));

@@ -89,17 +89,14 @@ function route(token: string, fromChainId: number, toChainId: number): OpenRoute
   return answer;
 }
 
-/** Sends through the module as the form does: the quoted fee, then `sendTokens`. */
+/** Sends through the module as the form does: the quoted fee and plan, then `sendTokens`. */
 async function send(index: number, token: string, fromChainId: number, toChainId: number, amount: bigint) {
   const { wallet, address } = testWallet(index);
   const open = route(token, fromChainId, toChainId);
   const fee = await queries.fetchQuery(zk.feeQuery(network, open));
-  return zk.sendTokens(
-    network,
-    { route: open, sender: address, recipient: address, amount, fee },
-    wallet,
-    hooks().handlers,
-  );
+  const quoted = { route: open, sender: address, recipient: address, amount, fee };
+  const plan = await queries.fetchQuery(zk.sourceGasQuery(network, quoted));
+  return zk.sendTokens(network, { ...quoted, plan }, wallet, hooks().handlers);
 }
 
 /** Tracks until `done` says the update is the awaited one, as the tracker's rounds do. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
 import { useAppServices } from '../../api/services';
@@ -11,13 +11,14 @@ import { validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
-import type { BridgeMethodModule, OpenRoute, QuotedTransfer, SendStep } from '../transfers/methods';
+import type { BridgeMethodModule, OpenRoute, PlannedTransfer, SendStep } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
+import type { ProgressHooks } from '../transfers/review/progress';
 import { useBalance } from '../transfers/useBalance';
 import { useNativeWithUsd } from '../transfers/usePrices';
 import { useRecipient } from '../transfers/useRecipient';
 import { useRoutes } from '../transfers/useRoutes';
-import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
+import { savesWithProgress, useSendMutation } from '../transfers/useSendMutation';
 import { useSourceToken } from '../transfers/useSourceToken';
 import { useWalletState } from '../transfers/wallet-state';
 import { AmountValue } from './AmountValue';
@@ -26,6 +27,9 @@ import { ChainPair, PickerBalance } from './ChainPair';
 import { Field } from './Field';
 import { QuoteSummary } from './QuoteSummary';
 import { useTokenQuote } from './useTokenQuote';
+
+// Shown after a click: the review loads then (README, the first-load budget).
+const TokenReview = lazy(async () => ({ default: (await import('../transfers/review/ReviewDialog')).TokenReview }));
 
 /** What the send button says for each blocker. */
 function blockerText(
@@ -61,7 +65,9 @@ function blockerText(
 
 interface TokenSend {
   readonly module: BridgeMethodModule;
-  readonly transfer: QuotedTransfer;
+  /** With the plan its review showed: what the send does. */
+  readonly transfer: PlannedTransfer;
+  readonly progress: ProgressHooks;
 }
 
 export function BridgeForm() {
@@ -84,15 +90,17 @@ export function BridgeForm() {
   const [amountText, setAmountText] = useState('');
   const [step, setStep] = useState<SendStep | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [review, setReview] = useState<{ module: BridgeMethodModule; transfer: PlannedTransfer }>();
   const send = useSendMutation<TokenSend>({
     firstStep: () => t('bridge.steps.sending'),
-    run: async ({ module, transfer }, showStep) => [
+    run: async ({ module, transfer, progress }, showStep) => [
       await module.sendTokens(network, transfer, wallet, {
         onStep: (next) => {
           setStep(next);
           showStep(t(`bridge.steps.${next}`));
+          progress.step(next);
         },
-        ...saveTransfers,
+        ...savesWithProgress(progress),
       }),
     ],
     success: ([transfer], { module, transfer: quoted }) =>
@@ -168,11 +176,17 @@ export function BridgeForm() {
     setAmountText(formatUnits(max, decimals));
   };
 
-  const onSubmit = async () => {
-    const { module, transfer } = quote;
-    if (!module || !transfer) return;
+  // Bridge opens the review of exactly what the send will ask for; only its Confirm sends.
+  const onReview = () => {
+    const { module, transfer, sourceGas } = quote;
+    if (!module || !transfer || !sourceGas || blocker) return;
+    setReview({ module, transfer: { ...transfer, plan: sourceGas } });
+  };
+
+  const onConfirm = async (input: TokenSend) => {
     setError(undefined);
-    const outcome = await send.mutateAsync({ module, transfer });
+    const outcome = await send.mutateAsync(input);
+    input.progress.settled(outcome);
     setStep(undefined);
     // Once the wallet returned a hash the transfer exists, confirmed or not: the amount goes, so that nobody
     // sends the same funds twice. A failure before the hash, or a reverted transfer, keeps what was typed.
@@ -190,7 +204,7 @@ export function BridgeForm() {
       aria-label={t('bridge.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit();
+        onReview();
       }}
     >
       <h2>{t('bridge.title')}</h2>
@@ -282,6 +296,17 @@ export function BridgeForm() {
           : (blockerMessage ??
             (needsSwitch ? t('bridge.switchAndSend', { chain: chainName(route?.from.chainId) }) : t('bridge.send')))}
       </button>
+      {review ? (
+        <Suspense fallback={null}>
+          <TokenReview
+            module={review.module}
+            transfer={review.transfer}
+            walletChainId={wallet.chainId}
+            onConfirm={(progress) => void onConfirm({ ...review, progress })}
+            onClose={() => setReview(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { readReceipt } from '../../api/chain-clients';
 import { depositsQuery } from '../../api/indexer-queries';
@@ -31,6 +31,29 @@ import { TransferLinks } from './TransferLinks';
 
 // Offered after delivery only: loaded with the first delivered row (docs/wallet.md, "Adding a token to the wallet").
 const ArrivedTokenButton = lazy(() => import('../transfers/add-to-wallet/ArrivedTokenButton'));
+
+// Opened from a row: the progress loads on the first click (README, the first-load budget).
+const ProgressDialog = lazy(async () => ({
+  default: (await import('../transfers/review/ReviewDialog')).ProgressDialog,
+}));
+
+/** A saved transfer's "Progress" button, and its stepper while open (docs/transfers.md, "Progress"). */
+function ProgressButton({ transfer }: { transfer: NonNullable<HistoryEntry['transfer']> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('stepper.open')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ProgressDialog transfer={transfer} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 /** The words for each stage of a transfer. */
 const STAGE_KEYS = {
@@ -156,6 +179,7 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
           />
         </Suspense>
       ) : null}
+      {saved ? <ProgressButton transfer={saved} /> : null}
     </li>
   );
 }

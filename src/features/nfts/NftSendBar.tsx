@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
@@ -8,15 +8,32 @@ import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
-import { methodModule, type NftSendRequest, type NftSendStep } from '../transfers/methods';
+import {
+  type BridgeMethodModule,
+  methodModule,
+  type NftPlan,
+  type NftSendRequest,
+  type NftSendStep,
+} from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
+import type { ProgressHooks } from '../transfers/review/progress';
 import { useBalance } from '../transfers/useBalance';
 import { useBridgeFee } from '../transfers/useBridgeFee';
 import { useRecipient } from '../transfers/useRecipient';
-import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
+import { savesWithProgress, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 import { type NftBlocker, nftBlocker } from './blocker';
 import { collectionRoute, type NftItem } from './inventory';
+
+// Shown after a click: the review loads then (README, the first-load budget).
+const NftReview = lazy(async () => ({ default: (await import('../transfers/review/ReviewDialog')).NftReview }));
+
+/** An NFT send as confirmed in its review: with the plan it showed, and the progress to report to. */
+interface ConfirmedNftSend {
+  readonly request: NftSendRequest;
+  readonly plan: NftPlan;
+  readonly progress: ProgressHooks;
+}
 
 export interface NftStep {
   readonly step: NftSendStep;
@@ -94,22 +111,44 @@ export function NftSendBar(props: {
         )
       : [],
   });
-  const send = useSendMutation<NftSendRequest>({
+  const [review, setReview] = useState<{ request: NftSendRequest; module: BridgeMethodModule }>();
+  const send = useSendMutation<ConfirmedNftSend>({
     firstStep: () => t('nfts.steps.checking'),
-    run: async (request, showStep) => {
+    run: async ({ request, plan, progress }, showStep) => {
       if (!module?.sendNfts) return [];
-      return module.sendNfts(network, request, wallet, {
+      return module.sendNfts(network, { ...request, approvals: plan.approvals }, wallet, {
         onStep: (next, done) => {
           props.onStep({ step: next, ...(done !== undefined ? { done } : {}) });
           showStep(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }));
+          progress.step(next);
         },
-        ...saveTransfers,
+        ...savesWithProgress(progress),
       });
     },
-    success: (_, request) => t('nfts.sent', { count: request.items.length }),
+    success: (_, { request }) => t('nfts.sent', { count: request.items.length }),
   });
 
-  if (!first) return null;
+  // Kept once the selection is cleared: a send that went on shows its progress until closed.
+  const reviewDialog = review ? (
+    <Suspense fallback={null}>
+      <NftReview
+        module={review.module}
+        request={review.request}
+        walletChainId={wallet.chainId}
+        onConfirm={(progress, plan) => void onConfirm({ request: review.request, plan, progress })}
+        onClose={() => setReview(undefined)}
+      />
+    </Suspense>
+  ) : null;
+
+  // The dialog keeps its place (second) whether the bar shows or not, so its progress is never remounted.
+  if (!first)
+    return (
+      <>
+        {null}
+        {reviewDialog}
+      </>
+    );
   const blocker = nftBlocker({
     selected: selected.length,
     hasRoute: route !== undefined,
@@ -126,96 +165,101 @@ export function NftSendBar(props: {
       })
     : undefined;
 
-  const onSend = async () => {
+  // The button opens the review; only its Confirm sends.
+  const onReview = () => {
     const recipient = recipientState.check.recipient;
-    if (!open || !wallet.address || gas.data === undefined || !recipient) return;
-    props.onError(undefined);
-    const outcome = await send.mutateAsync({
-      route: open,
-      items: selected,
-      recipient,
-      sender: wallet.address,
-      fee: gas.data,
-      preferApproveAll,
+    if (!open || !module || !wallet.address || gas.data === undefined || !recipient) return;
+    setReview({
+      module,
+      request: { route: open, items: selected, recipient, sender: wallet.address, fee: gas.data, preferApproveAll },
     });
+  };
+
+  const onConfirm = async (confirmed: ConfirmedNftSend) => {
+    props.onError(undefined);
+    const outcome = await send.mutateAsync(confirmed);
+    confirmed.progress.settled(outcome);
     props.onStep(undefined);
     if (outcome.ok) props.onClear();
     else props.onError(outcome.message);
   };
 
   return (
-    <div className="nft-send" data-testid="nft-send">
-      <p>
-        <strong>{t('nfts.selected', { count: selected.length, chain: chainName(first.chainId) })}</strong>{' '}
-        <button type="button" className="link-button" onClick={props.onClear} disabled={step !== undefined}>
-          {t('nfts.clearSelection')}
-        </button>
-      </p>
-      {destinations.length > 0 ? (
-        <label className="field">
-          <span>{t('bridge.to')}</span>
-          <select value={toChainId} onChange={(e) => setTo(Number(e.target.value))}>
-            {destinations.map((chainId) => (
-              <option key={chainId} value={chainId}>
-                {chainName(chainId)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      {open ? <RecipientField {...recipientState.field} /> : null}
-      {open ? (
-        <dl className="quote">
-          <dt>{t('nfts.interchainGas', { count: selected.length })}</dt>
-          <dd data-testid="nft-gas">
-            {fee !== undefined && origin
-              ? `${formatTokenAmount(fee, origin.nativeCurrency.decimals, i18n.language)} ${origin.nativeCurrency.symbol}`
-              : '…'}
-          </dd>
-          <dt>{t('nfts.signatures')}</dt>
-          <dd>
-            {open.route.nftBatchSignature ? t('nfts.oneTransaction') : t('nfts.perToken', { count: selected.length })}
-          </dd>
-          <dt>{t('bridge.time')}</dt>
-          <dd>{t('bridge.minutes', { count: Math.round(open.estimatedTime / 60) })}</dd>
-        </dl>
-      ) : null}
-      {open && collateral ? (
-        <>
-          <p className="hint">{t('nfts.approvalEach', { count: selected.length })}</p>
-          {selected.length > 1 && open.from.router ? (
-            <label className="confirm">
-              <input
-                type="checkbox"
-                checked={preferApproveAll}
-                disabled={step !== undefined}
-                onChange={(e) => setPreferApproveAll(e.target.checked)}
-              />
-              {t('nfts.approveAllChoice', {
-                collection: open.route.token.tokenName,
-                router: shortenAddress(open.from.router),
-                chain: chainName(open.from.chainId),
-                count: selected.length,
-              })}
-            </label>
-          ) : null}
-        </>
-      ) : null}
-      {props.error ? (
-        <p className="form-error" role="alert">
-          {props.error}
+    <>
+      <div className="nft-send" data-testid="nft-send">
+        <p>
+          <strong>{t('nfts.selected', { count: selected.length, chain: chainName(first.chainId) })}</strong>{' '}
+          <button type="button" className="link-button" onClick={props.onClear} disabled={step !== undefined}>
+            {t('nfts.clearSelection')}
+          </button>
         </p>
-      ) : null}
-      <button
-        type="button"
-        className="button primary"
-        disabled={blockerMessage !== undefined || step !== undefined}
-        onClick={() => void onSend()}
-      >
-        {step
-          ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
-          : (blockerMessage ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
-      </button>
-    </div>
+        {destinations.length > 0 ? (
+          <label className="field">
+            <span>{t('bridge.to')}</span>
+            <select value={toChainId} onChange={(e) => setTo(Number(e.target.value))}>
+              {destinations.map((chainId) => (
+                <option key={chainId} value={chainId}>
+                  {chainName(chainId)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {open ? <RecipientField {...recipientState.field} /> : null}
+        {open ? (
+          <dl className="quote">
+            <dt>{t('nfts.interchainGas', { count: selected.length })}</dt>
+            <dd data-testid="nft-gas">
+              {fee !== undefined && origin
+                ? `${formatTokenAmount(fee, origin.nativeCurrency.decimals, i18n.language)} ${origin.nativeCurrency.symbol}`
+                : '…'}
+            </dd>
+            <dt>{t('nfts.signatures')}</dt>
+            <dd>
+              {open.route.nftBatchSignature ? t('nfts.oneTransaction') : t('nfts.perToken', { count: selected.length })}
+            </dd>
+            <dt>{t('bridge.time')}</dt>
+            <dd>{t('bridge.minutes', { count: Math.round(open.estimatedTime / 60) })}</dd>
+          </dl>
+        ) : null}
+        {open && collateral ? (
+          <>
+            <p className="hint">{t('nfts.approvalEach', { count: selected.length })}</p>
+            {selected.length > 1 && open.from.router ? (
+              <label className="confirm">
+                <input
+                  type="checkbox"
+                  checked={preferApproveAll}
+                  disabled={step !== undefined}
+                  onChange={(e) => setPreferApproveAll(e.target.checked)}
+                />
+                {t('nfts.approveAllChoice', {
+                  collection: open.route.token.tokenName,
+                  router: shortenAddress(open.from.router),
+                  chain: chainName(open.from.chainId),
+                  count: selected.length,
+                })}
+              </label>
+            ) : null}
+          </>
+        ) : null}
+        {props.error ? (
+          <p className="form-error" role="alert">
+            {props.error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button primary"
+          disabled={blockerMessage !== undefined || step !== undefined}
+          onClick={onReview}
+        >
+          {step
+            ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
+            : (blockerMessage ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
+        </button>
+      </div>
+      {reviewDialog}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../../lib/abis';
 import { NftNotOwnedError, UserRejectedError } from '../../lib/errors';
 import { builtInRoutes, findRoute, mergeServerRoutes } from '../../lib/routes';
 import type { NftToSend } from './methods/types';
-import { sendNfts } from './send-nfts';
+import { planNfts, sendNfts } from './send-nfts';
 import type { WalletTransaction } from './wallet-state';
 
 const SENDER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -128,11 +128,20 @@ const hooks = () => {
   };
 };
 
+/** Plans as the review does, then sends what the plan says. */
+async function planAndSend(
+  planned: ReturnType<typeof request>,
+  wallet: Parameters<typeof sendNfts>[1],
+  h: Parameters<typeof sendNfts>[2],
+) {
+  return sendNfts({ ...planned, approvals: (await planNfts(planned)).approvals }, wallet, h);
+}
+
 describe('sendNfts', () => {
   it('approves each token on its own by default, then sends one transferRemote per token', async () => {
     const { sent, wallet } = fakeWallet();
     const { saved, confirmed, hooks: h } = hooks();
-    const transfers = await sendNfts(request([brain(1), brain(2), brain(3)]), wallet, h);
+    const transfers = await planAndSend(request([brain(1), brain(2), brain(3)]), wallet, h);
 
     const approvals = sent.slice(0, 3).map((t) => [t.to, decodeFunctionData({ abi: erc721Abi, data: t.data })]);
     expect(approvals).toEqual([1n, 2n, 3n].map((id) => [COLLECTION, { functionName: 'approve', args: [ROUTER, id] }]));
@@ -149,7 +158,11 @@ describe('sendNfts', () => {
   it('approves the whole collection at once when the user chose fewer signatures', async () => {
     const { sent, wallet } = fakeWallet();
     const { saved, hooks: h } = hooks();
-    const transfers = await sendNfts({ ...request([brain(1), brain(2), brain(3)]), preferApproveAll: true }, wallet, h);
+    const transfers = await planAndSend(
+      { ...request([brain(1), brain(2), brain(3)]), preferApproveAll: true },
+      wallet,
+      h,
+    );
 
     const [approval, ...transferCalls] = sent;
     expect(approval?.to).toBe(COLLECTION);
@@ -178,7 +191,7 @@ describe('sendNfts', () => {
 
   it('approves a single token alone', async () => {
     const { sent, wallet } = fakeWallet();
-    await sendNfts(request([brain(2)]), wallet, hooks().hooks);
+    await planAndSend(request([brain(2)]), wallet, hooks().hooks);
     expect(decodeFunctionData({ abi: erc721Abi, data: sent[0]?.data ?? '0x' })).toEqual({
       functionName: 'approve',
       args: [ROUTER, 2n],
@@ -188,7 +201,7 @@ describe('sendNfts', () => {
 
   it('sends every token in one transaction when the route names a batch function', async () => {
     const { sent, wallet } = fakeWallet();
-    const transfers = await sendNfts(
+    const transfers = await planAndSend(
       { ...request([brain(1), brain(3)], BATCH), preferApproveAll: true },
       wallet,
       hooks().hooks,
@@ -205,7 +218,7 @@ describe('sendNfts', () => {
 
   it('names a token that left the wallet and sends nothing', async () => {
     const { sent, wallet } = fakeWallet();
-    const error = await sendNfts(
+    const error = await planAndSend(
       request([brain(1), brain(2)], undefined, { 1: SENDER, 2: STRANGER }),
       wallet,
       hooks().hooks,
@@ -217,7 +230,7 @@ describe('sendNfts', () => {
 
   it('reports a refused signature as the wallet rejection', async () => {
     const { wallet } = fakeWallet({ reject: true });
-    const error = await sendNfts(request([brain(1)]), wallet, hooks().hooks).catch((e: unknown) => e);
+    const error = await planAndSend(request([brain(1)]), wallet, hooks().hooks).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserRejectedError);
     expect((error as UserRejectedError).code).toBe('user-rejected');
   });

@@ -9,7 +9,7 @@ import type { ChainClient } from '../../api/chain-clients';
 import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
 import { appError, NftNotOwnedError, toWalletError } from '../../lib/errors';
 import { isCollateralEnd } from '../../lib/routes';
-import type { NftSendRequest, NftSendStep, SendHooks } from './methods/types';
+import type { NftPlan, NftSendStep, PlannedNftSend, SendHooks } from './methods/types';
 import { approvalPlan } from './nft-approval';
 import { dispatchedMessageId } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
@@ -24,12 +24,80 @@ import type { WalletState } from './wallet-state';
 export type SendNftsErrorType = SendTransferErrorType | NftNotOwnedError;
 
 /** An NFT send with what the Hyperlane route needs of its chains. */
-export interface HyperlaneNftSend extends NftSendRequest {
+export interface HyperlaneNftSend extends PlannedNftSend {
   readonly origin: ChainClient;
   readonly originName: string;
   readonly destinationDomain: number;
   /** The origin chain's Mailbox: the only emitter whose `DispatchId` names the message. */
   readonly originMailbox: Address;
+}
+
+/** The NFT send as the plan reads it: the route, tokens and sender, on the origin chain. */
+type NftPlanRequest = Pick<HyperlaneNftSend, 'route' | 'items' | 'sender' | 'fee' | 'preferApproveAll' | 'origin'>;
+
+/** The route's router and collection; a route without them cannot be sent from here. */
+function routeContracts(answer: NftPlanRequest['route']) {
+  const router = answer.from.router;
+  const collection = answer.from.address;
+  if (!router || !collection) throw appError('route-unsendable', 'This route cannot be sent from here');
+  return { router, collection };
+}
+
+/** Every selected token must still be the sender's: the first one that is not is named. */
+async function checkOwned(request: HyperlaneNftSend, collection: Address, tokenIds: readonly bigint[]) {
+  const owners = await Promise.all(
+    tokenIds.map((id) =>
+      request.origin
+        .readContract({ address: collection, abi: erc721Abi, functionName: 'ownerOf', args: [id] })
+        .catch(() => undefined),
+    ),
+  );
+  const gone = request.items.find((_, i) => !owners[i] || !isAddressEqual(owners[i], request.sender));
+  if (gone) throw new NftNotOwnedError(gone.name, request.originName);
+}
+
+/**
+ * What an NFT send will ask the wallet for, read from the origin chain: the approvals the router lacks (as
+ * `approvalPlan` chooses them), and the router the transactions go to with the fee each pays. The review
+ * shows it, and `sendNfts` asks for exactly its approvals; ownership is checked by the send itself, the
+ * moment before the wallet is asked.
+ */
+export async function planNfts(request: NftPlanRequest): Promise<NftPlan> {
+  const { route: answer, items, sender, origin } = request;
+  const { router, collection } = routeContracts(answer);
+  const tokenIds = items.map((item) => BigInt(item.tokenId));
+  const collateral = isCollateralEnd(answer.from);
+  const [approvedForAll, approved] = await Promise.all([
+    collateral
+      ? origin.readContract({
+          address: collection,
+          abi: erc721Abi,
+          functionName: 'isApprovedForAll',
+          args: [sender, router],
+        })
+      : false,
+    collateral
+      ? Promise.all(
+          tokenIds.map((id) =>
+            origin
+              .readContract({ address: collection, abi: erc721Abi, functionName: 'getApproved', args: [id] })
+              .catch(() => undefined),
+          ),
+        )
+      : [],
+  ]);
+  const transactions = answer.route.nftBatchSignature ? 1 : items.length;
+  return {
+    approvals: approvalPlan({
+      collateral,
+      approvedForAll,
+      approvedIds: tokenIds.filter((_, i) => approved[i] && isAddressEqual(approved[i], router)),
+      tokenIds,
+      preferApproveAll: request.preferApproveAll,
+    }),
+    send: { to: router, contract: 'warp-route', value: (request.fee * BigInt(items.length)) / BigInt(transactions) },
+    transactions,
+  };
 }
 
 export async function sendNfts(
@@ -38,52 +106,15 @@ export async function sendNfts(
   hooks: SendHooks<NftSendStep>,
 ): Promise<SavedTransfer[]> {
   const { route: answer, items, sender, origin } = request;
-  const router = answer.from.router;
-  const collection = answer.from.address;
-  if (!router || !collection) throw appError('route-unsendable', 'This route cannot be sent from here');
+  const { router, collection } = routeContracts(answer);
   const actions = sendingWallet(wallet);
   const tokenIds = items.map((item) => BigInt(item.tokenId));
   try {
     await switchWalletTo(actions, answer.from.chainId, () => hooks.onStep('switching'));
 
     hooks.onStep('checking');
-    const collateral = isCollateralEnd(answer.from);
-    const [owners, approvedForAll, approved] = await Promise.all([
-      Promise.all(
-        tokenIds.map((id) =>
-          origin
-            .readContract({ address: collection, abi: erc721Abi, functionName: 'ownerOf', args: [id] })
-            .catch(() => undefined),
-        ),
-      ),
-      collateral
-        ? origin.readContract({
-            address: collection,
-            abi: erc721Abi,
-            functionName: 'isApprovedForAll',
-            args: [sender, router],
-          })
-        : false,
-      collateral
-        ? Promise.all(
-            tokenIds.map((id) =>
-              origin
-                .readContract({ address: collection, abi: erc721Abi, functionName: 'getApproved', args: [id] })
-                .catch(() => undefined),
-            ),
-          )
-        : [],
-    ]);
-    const gone = items.find((_, i) => !owners[i] || !isAddressEqual(owners[i], sender));
-    if (gone) throw new NftNotOwnedError(gone.name, request.originName);
-
-    const plan = approvalPlan({
-      collateral,
-      approvedForAll,
-      approvedIds: tokenIds.filter((_, i) => approved[i] && isAddressEqual(approved[i], router)),
-      tokenIds,
-      preferApproveAll: request.preferApproveAll,
-    });
+    await checkOwned(request, collection, tokenIds);
+    const plan = request.approvals;
     const approvals =
       plan.kind === 'all'
         ? [encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [router, true] })]
@@ -94,7 +125,9 @@ export async function sendNfts(
           : [];
     for (const [index, data] of approvals.entries()) {
       hooks.onStep('approving', index);
-      await approveAndWait(actions, origin, { chainId: answer.from.chainId, to: collection, data });
+      await approveAndWait(actions, origin, { chainId: answer.from.chainId, to: collection, data }, (hash) =>
+        hooks.onTransaction?.('approve', hash),
+      );
     }
 
     const base = {
@@ -135,6 +168,7 @@ export async function sendNfts(
         data,
         value: request.fee * BigInt(batch.length),
       });
+      hooks.onTransaction?.('send', hash);
       const transfer: SavedTransfer = {
         ...base,
         originTxHash: hash,

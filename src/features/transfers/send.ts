@@ -4,7 +4,15 @@
  * transfer is saved the moment the wallet returns its hash, and from then on it exists: nothing after the
  * hash reports it failed except a reverted receipt (docs/transfers.md).
  */
-import { type Address, encodeFunctionData, type Hash, type Hex, pad, type TransactionReceipt } from 'viem';
+import {
+  type Address,
+  encodeFunctionData,
+  type Hash,
+  type Hex,
+  isAddressEqual,
+  pad,
+  type TransactionReceipt,
+} from 'viem';
 import type { ChainClient } from '../../api/chain-clients';
 import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
 import {
@@ -15,7 +23,7 @@ import {
   type UserRejectedError,
   type WalletFailedError,
 } from '../../lib/errors';
-import type { QuotedTransfer, SendHooks, SendStep, TokenApproval, TransferIntent } from './methods/types';
+import type { PlannedTransfer, SendHooks, SendStep, TokenApproval, TransferIntent } from './methods/types';
 import { dispatchedMessageId, minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
 import type { WalletState, WalletTransaction } from './wallet-state';
@@ -34,9 +42,8 @@ export type SendTransferErrorType =
   | ReceiptTimeoutError;
 
 export interface SendRequest {
-  readonly transfer: QuotedTransfer;
-  /** The allowances to grant first, in order (`approvalsNeeded`). */
-  readonly approvals: readonly TokenApproval[];
+  /** With its plan: the allowances to grant first, in order, and the router the transfer goes to. */
+  readonly transfer: PlannedTransfer;
   readonly origin: ChainClient;
   readonly destinationDomain: number;
   /** The origin chain's Mailbox: the only emitter whose `DispatchId` names the message. */
@@ -61,13 +68,19 @@ export async function switchWalletTo(
   await wallet.switchChain(chainId);
 }
 
-/** Sends an approval and waits until it is mined: the transfer after it would revert without it. */
+/**
+ * Sends an approval and waits until it is mined: the transfer after it would revert without it. `onHash`
+ * hears its hash as soon as the wallet returns it.
+ */
 export async function approveAndWait(
   wallet: ReturnType<typeof sendingWallet>,
   origin: ChainClient,
   approval: WalletTransaction,
+  onHash?: (hash: Hash) => void,
 ): Promise<void> {
-  const { receipt } = await waitForReceipt(origin, await wallet.sendTransaction(approval));
+  const hash = await wallet.sendTransaction(approval);
+  onHash?.(hash);
+  const { receipt } = await waitForReceipt(origin, hash);
   if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
 }
 
@@ -128,13 +141,18 @@ export async function sendTransfer(
   const { transfer: intent, origin } = request;
   const { route, amount, recipient } = intent;
   const router = route.from.router;
-  if (!router) throw appError('route-unsendable', 'This route cannot be sent from here');
+  // The transfer goes where its review said, or nowhere (docs/transfers.md, "Review before signing").
+  if (!router || !isAddressEqual(router, intent.plan.send.to)) {
+    throw appError('route-unsendable', 'This route cannot be sent from here');
+  }
   const actions = sendingWallet(wallet);
   try {
     await switchWalletTo(actions, route.from.chainId, () => hooks.onStep('switching'));
-    for (const approval of request.approvals) {
+    for (const approval of intent.plan.approvals) {
       hooks.onStep('approving');
-      await approveAndWait(actions, origin, approvalTransaction(approval));
+      await approveAndWait(actions, origin, approvalTransaction(approval), (hash) =>
+        hooks.onTransaction?.('approve', hash),
+      );
     }
     hooks.onStep('sending');
     const hash = await actions.sendTransaction({
@@ -147,6 +165,7 @@ export async function sendTransfer(
       }),
       value: intent.fee,
     });
+    hooks.onTransaction?.('send', hash);
     const transfer = sentTransfer(intent, hash);
     hooks.onSent(transfer);
     hooks.onStep('confirming');
@@ -164,5 +183,5 @@ export async function sendTransfer(
  * One on-demand chunk rather than three keeps the first screen's shared chunks whole (README, the
  * first-load budget): each module a lazy chunk shares with the first screen otherwise splits off.
  */
-export { sendNfts } from './send-nfts';
+export { planNfts, sendNfts } from './send-nfts';
 export * as zkBridge from './zk-bridge';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Hash } from 'viem';
 import { invalidateAfterTransfer } from './after-transfer';
 import { type SavedTransfer, transferFailure } from './saved-transfers';
 import { sendWithToast } from './send-with-toast';
@@ -10,6 +11,21 @@ export const saveTransfers = {
   onSent: (saved: SavedTransfer) => transferStore.save(saved),
   onConfirmed: (hash: SavedTransfer['originTxHash'], confirmed: SavedTransfer) => transferStore.update(hash, confirmed),
 };
+
+/** `saveTransfers`, also telling a send's progress (its stepper) each hash and each saved transfer. */
+export function savesWithProgress(progress: {
+  readonly transaction: (kind: 'approve' | 'send', hash: Hash) => void;
+  readonly saved: (hash: Hash) => void;
+}) {
+  return {
+    onTransaction: progress.transaction,
+    onSent: (saved: SavedTransfer) => {
+      saveTransfers.onSent(saved);
+      progress.saved(saved.originTxHash);
+    },
+    onConfirmed: saveTransfers.onConfirmed,
+  };
+}
 
 /**
  * The send flow tokens and NFTs share (docs/transfers.md, "A hash is a transfer"): one toast from the

@@ -148,7 +148,13 @@ describe('the zk fee and approvals', () => {
   it('refuse, before any wallet request, a router the Bridgehub does not name', async () => {
     chain.nodeRouter = '0x4444444444444444444444444444444444444444';
     const wallet = { address: USER, chainId: 1, switchChain: vi.fn(), sendTransaction: vi.fn() };
-    const intent = { route: route('MAGIC', 1, 2741), sender: USER, recipient: USER, amount: 5n, fee: 1n };
+    const plan = {
+      cost: 1n,
+      approvals: [],
+      spender: 'zk-asset-router' as const,
+      send: { to: chain.nodeRouter, contract: 'zk-bridgehub' as const, value: 1n },
+    };
+    const intent = { route: route('MAGIC', 1, 2741), sender: USER, recipient: USER, amount: 5n, fee: 1n, plan };
     const error = await zk
       .sendTokens(network(), intent, wallet, { onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() })
       .catch((e: unknown) => e);

@@ -50,6 +50,7 @@ import {
 } from '../../lib/zk-abis';
 import type {
   OpenRoute,
+  PlannedTransfer,
   QuotedTransfer,
   SendHooks,
   SendStep,
@@ -423,7 +424,12 @@ export async function sourceGas(deps: ZkDeps, network: NetworkConfig, transfer: 
       (client) => withdraw(client, { token, amount: transfer.amount, to: transfer.recipient }),
     );
     const [gas, gasPrice] = await Promise.all([l2.estimateGas({ account: sender, ...request }), l2.getGasPrice()]);
-    return { cost: gas * gasPrice, approvals: [] };
+    return {
+      cost: gas * gasPrice,
+      approvals: [],
+      spender: 'zk-asset-router',
+      send: { to: request.to, contract: 'zk-l2-bridge', value: request.value },
+    };
   }
   const l1 = deps.publicClient(pair.l1);
   const [gasPrice, approvals, { request }] = await Promise.all([
@@ -447,7 +453,12 @@ export async function sourceGas(deps: ZkDeps, network: NetworkConfig, transfer: 
     ),
     approvals.length > 0 ? UNSIMULATED_DEPOSIT_GAS : l1.estimateGas({ account: sender, ...request }),
   ]);
-  return { cost: approvalGas.reduce((sum, each) => sum + each, depositGas) * gasPrice, approvals };
+  return {
+    cost: approvalGas.reduce((sum, each) => sum + each, depositGas) * gasPrice,
+    approvals,
+    spender: 'zk-asset-router',
+    send: { to: request.to, contract: 'zk-bridgehub', value: request.value },
+  };
 }
 
 /**
@@ -458,20 +469,28 @@ export async function sourceGas(deps: ZkDeps, network: NetworkConfig, transfer: 
 export async function sendTokens(
   deps: ZkDeps,
   network: NetworkConfig,
-  transfer: QuotedTransfer,
+  transfer: PlannedTransfer,
   wallet: WalletState,
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
-  const { route, sender, recipient, amount } = transfer;
+  const { route, sender, recipient, amount, plan } = transfer;
   const pair = pairOf(network, route.from.chainId, route.to.chainId);
   const actions = sendingWallet(wallet);
+  // The send goes only to the contract its review named, and only if that one is a checked bridge contract.
+  const planned = (allowed: readonly Address[]) => {
+    if (!allowed.some((a) => isAddressEqual(a, plan.send.to))) throw unverified();
+    return [plan.send.to];
+  };
   try {
     const verified = await verifiedBridge(deps, pair);
     await switchWalletTo(actions, route.from.chainId, () => hooks.onStep('switching'));
     const origin = deps.publicClient(pair.direction === 'deposit' ? pair.l1 : pair.l2);
-    for (const approval of await approvalsNeeded(deps, network, transfer)) {
+    for (const approval of plan.approvals) {
+      if (!isAddressEqual(approval.spender, verified.assetRouter)) throw unverified();
       hooks.onStep('approving');
-      await approveAndWait(actions, origin, approvalTransaction(approval));
+      await approveAndWait(actions, origin, approvalTransaction(approval), (hash) =>
+        hooks.onTransaction?.('approve', hash),
+      );
     }
     hooks.onStep('sending');
     let hash: Hash;
@@ -482,7 +501,7 @@ export async function sendTokens(
         chain,
         reader: l1,
         sender,
-        allowed: [verified.bridgehub],
+        allowed: planned([verified.bridgehub]),
         check: depositCheck(verified),
         send: walletSender(chain, l1, sender, actions),
       });
@@ -499,11 +518,12 @@ export async function sendTokens(
         chain,
         reader: l2,
         sender,
-        allowed: withdrawalTargets(verified),
+        allowed: planned(withdrawalTargets(verified)),
         send: walletSender(chain, l2, sender, actions),
       });
       hash = await withdraw(client, { token: await burnedToken(deps, pair, route), amount, to: recipient });
     }
+    hooks.onTransaction?.('send', hash);
     const saved = sentTransfer(transfer, hash);
     hooks.onSent(saved);
     hooks.onStep('confirming');

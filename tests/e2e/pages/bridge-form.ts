@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from './copy';
+import { Review } from './review';
 
 /** The token form: its fields, the figures it shows, and its one submit button. */
 export class BridgeForm {
@@ -17,8 +18,11 @@ export class BridgeForm {
   /** The submit button while it offers to send. */
   readonly send: Locator;
   readonly alert: Locator;
+  /** The review Bridge opens, and the progress it turns into. */
+  readonly review: Review;
 
   constructor(page: Page) {
+    this.review = new Review(page);
     this.root = page.getByRole('form', { name: t('bridge.title') });
     this.balance = this.root.getByTestId('balance');
     this.interchainGas = this.root.getByTestId('interchain-gas');
@@ -32,6 +36,15 @@ export class BridgeForm {
     this.submit = this.root.getByRole('button', { name: /./ }).last();
     this.send = this.root.getByRole('button', { name: t('bridge.send'), exact: true });
     this.alert = this.root.getByRole('alert');
+  }
+
+  /**
+   * Bridges as a person does: the submit button opens the review, which is confirmed; the progress it
+   * turns into is closed (the send goes on, the history and the toast report it).
+   */
+  async bridge() {
+    await this.submit.click();
+    await this.review.confirmAndClose();
   }
 
   /** Resolves once the form shows the connected wallet's balance of the chosen token. */

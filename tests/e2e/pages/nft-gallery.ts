@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { t } from './copy';
+import { Review } from './review';
 
 /** "Bridge NFTs": the cards grouped by chain, the trait filters, the send bar and the approvals. */
 export class NftGallery {
@@ -10,8 +11,11 @@ export class NftGallery {
   readonly traitFilters: Locator;
   readonly clearFilters: Locator;
   readonly clearSelection: Locator;
+  /** The review the send button opens, and the progress it turns into. */
+  readonly review: Review;
 
   constructor(private readonly page: Page) {
+    this.review = new Review(page);
     this.root = page.getByRole('region', { name: t('nfts.title') });
     this.cards = this.root.getByTestId('nft-card');
     this.sendBar = this.root.getByTestId('nft-send');
@@ -47,6 +51,12 @@ export class NftGallery {
   /** The send bar's destination. */
   get destination(): Locator {
     return this.sendBar.getByLabel(t('bridge.to'));
+  }
+
+  /** Sends as a person does: the send button opens the review, which is confirmed, and the progress is closed. */
+  async send(count: number, chain: string) {
+    await this.sendButton(count, chain).click();
+    await this.review.confirmAndClose();
   }
 
   /** The send bar's button for `count` NFTs to `chain`. */

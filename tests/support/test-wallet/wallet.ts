@@ -31,7 +31,7 @@ declare global {
       rejectNext(method: string): void;
       requests: string[];
       /** Every transaction the app asked the wallet to send, in order, with the chain it was on. */
-      transactions: { chainId: number; to?: string; data?: string; hash?: string }[];
+      transactions: { chainId: number; to?: string; data?: string; value?: string; hash?: string }[];
       chainId(): number;
       /** Every `wallet_watchAsset` request, in order, however it was answered. */
       watchedAssets: WatchedAsset[];
@@ -60,7 +60,7 @@ let connected = false;
 const rejections = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 const requests: string[] = [];
-const transactions: { chainId: number; to?: string; data?: string; hash?: string }[] = [];
+const transactions: { chainId: number; to?: string; data?: string; value?: string; hash?: string }[] = [];
 const watchedAssets: WatchedAsset[] = [];
 
 function emit(event: string, ...args: unknown[]) {
@@ -141,6 +141,7 @@ async function request({ method, params }: { method: string; params?: unknown })
         chainId,
         ...(tx.to ? { to: tx.to } : {}),
         ...(tx.data ? { data: tx.data } : {}),
+        ...(tx.value ? { value: tx.value } : {}),
       };
       transactions.push(record);
       const client = createWalletClient({ account, transport: http(rpcUrl()) });

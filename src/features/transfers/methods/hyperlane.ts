@@ -118,7 +118,12 @@ async function readSourceGas(network: NetworkConfig, transfer: QuotedTransfer): 
     }),
   ]);
   const gas = approvalGas.reduce((sum, each) => sum + each, transferGas);
-  return { cost: gas * gasPrice, approvals };
+  return {
+    cost: gas * gasPrice,
+    approvals,
+    spender: 'warp-route',
+    send: { to: router, contract: 'warp-route', value: transfer.fee },
+  };
 }
 
 function sourceGasQuery(network: NetworkConfig, transfer: QuotedTransfer | undefined) {
@@ -143,13 +148,13 @@ export const hyperlane: BridgeMethodModule = {
   feeQuery,
   approvalsNeeded,
   sourceGasQuery,
+  arrival: () => ['delivered'],
   async sendTokens(network, transfer, wallet, hooks) {
     const { origin, destination, mailbox } = routeChains(network, transfer.route);
-    const [{ sendTransfer }, approvals] = await Promise.all([import('../send'), approvalsNeeded(network, transfer)]);
+    const { sendTransfer } = await import('../send');
     return sendTransfer(
       {
         transfer,
-        approvals,
         origin: publicClient(origin),
         destinationDomain: destination.domainId,
         originMailbox: mailbox,
@@ -157,6 +162,11 @@ export const hyperlane: BridgeMethodModule = {
       wallet,
       hooks,
     );
+  },
+  async planNfts(network, request) {
+    const { origin } = routeChains(network, request.route);
+    const { planNfts } = await import('../send');
+    return planNfts({ ...request, origin: publicClient(origin) });
   },
   async sendNfts(network, request, wallet, hooks) {
     const { origin, destination, mailbox } = routeChains(network, request.route);

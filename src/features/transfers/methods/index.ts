@@ -5,12 +5,15 @@ import type { BridgeMethodModule } from './types';
 import { zk } from './zk';
 
 export type {
+  ArrivalStep,
   BridgeMethodModule,
+  ContractRole,
   FeeLabelKey,
+  NftPlan,
   NftSendRequest,
   NftSendStep,
   OpenRoute,
-  QuotedTransfer,
+  PlannedTransfer,
   SendStep,
   SourceGas,
 } from './types';

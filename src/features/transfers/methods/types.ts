@@ -2,10 +2,14 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
 import type { NetworkConfig } from '../../../config';
 import type { OpenRoute } from '../../../lib/routes';
+import type { ApprovalPlan } from '../nft-approval';
 import type { SavedTransfer } from '../saved-transfers';
 import type { WalletState } from '../wallet-state';
 
 export type { OpenRoute };
+
+/** A step after the origin transaction, as the progress names it. */
+export type ArrivalStep = 'delivered' | 'credited' | 'ready-to-claim' | 'claimed';
 
 /** What the user asks to move: an amount of a route's token from one address to another. */
 export interface TransferIntent {
@@ -29,11 +33,34 @@ export interface TokenApproval {
   readonly amount: bigint;
 }
 
+/**
+ * A contract the wallet is asked to call or to approve, by what it is (docs/transfers.md, "Review before
+ * signing"): a Hyperlane warp route's router, or the ZK Stack bridge's Bridgehub, L1 asset router or L2 bridge.
+ */
+export type ContractRole = 'warp-route' | 'zk-bridgehub' | 'zk-asset-router' | 'zk-l2-bridge';
+
+/** The transaction that sends, as the quote planned it: the send goes to exactly this contract. */
+export interface PlannedSend {
+  readonly to: Address;
+  readonly contract: ContractRole;
+  /** The native currency paid with it (the bridge's fee, or a zk deposit's mint), as quoted. */
+  readonly value: bigint;
+}
+
+/** What the send will ask the wallet for, priced: the review lists it, and the send consumes it. */
 export interface SourceGas {
   /** The origin chain's gas for every transaction of the send, in its native currency. */
   readonly cost: bigint;
   /** The approvals the send will ask for first, in order. */
   readonly approvals: readonly TokenApproval[];
+  /** What the approvals' spender is. */
+  readonly spender: ContractRole;
+  readonly send: PlannedSend;
+}
+
+/** A transfer with the plan its review showed: what the send does. */
+export interface PlannedTransfer extends QuotedTransfer {
+  readonly plan: SourceGas;
 }
 
 export type SendStep = 'switching' | 'approving' | 'sending' | 'confirming';
@@ -44,6 +71,8 @@ export interface SendHooks<Step> {
   onStep(step: Step, done?: number): void;
   onSent(transfer: SavedTransfer): void;
   onConfirmed(sentHash: Hash, transfer: SavedTransfer): void;
+  /** Each transaction the wallet returned a hash for, as soon as it did: the progress links to it. */
+  onTransaction?(kind: 'approve' | 'send', hash: Hash): void;
 }
 
 /** An NFT as the send needs it: its id, and what the history shows of it. */
@@ -62,6 +91,19 @@ export interface NftSendRequest {
   readonly fee: bigint;
   /** One collection-wide approval instead of one per token, when the user chose it. */
   readonly preferApproveAll: boolean;
+}
+
+/** An NFT send with the approvals its review showed: the send asks for exactly these. */
+export interface PlannedNftSend extends NftSendRequest {
+  readonly approvals: ApprovalPlan;
+}
+
+/** What the send's review lists of an NFT send: its approvals, and where its transactions go. */
+export interface NftPlan {
+  readonly approvals: ApprovalPlan;
+  readonly send: PlannedSend;
+  /** One transaction for every token (a batch), or one each. */
+  readonly transactions: number;
 }
 
 /** What a look at the chains changed of a transfer in flight; nothing when nothing changed. */
@@ -99,17 +141,27 @@ export interface BridgeMethodModule {
   approvalsNeeded(network: NetworkConfig, intent: TransferIntent): Promise<TokenApproval[]>;
   /** The origin chain's own gas for the send, approvals included, once there is an amount and a recipient. */
   sourceGasQuery(network: NetworkConfig, transfer: QuotedTransfer | undefined): Query<SourceGas>;
-  /** Approves what must be approved, sends, saves at the hash and waits for the origin receipt. */
+  /**
+   * What follows the origin transaction, in order, as the progress shows it: Hyperlane's delivery, a zk
+   * deposit's credit on L2, a zk withdrawal's readiness to claim and its claim.
+   */
+  arrival(
+    network: NetworkConfig,
+    ends: Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>,
+  ): readonly ArrivalStep[];
+  /** Approves exactly what the plan approves, sends to its contract, saves at the hash and waits for the origin receipt. */
   sendTokens(
     network: NetworkConfig,
-    transfer: QuotedTransfer,
+    transfer: PlannedTransfer,
     wallet: WalletState,
     hooks: SendHooks<SendStep>,
   ): Promise<SavedTransfer>;
+  /** What an NFT send will ask the wallet for, read from the chain: shown before the send, then done. */
+  planNfts?(network: NetworkConfig, request: NftSendRequest): Promise<NftPlan>;
   /** Sends NFTs, for methods that move them. */
   sendNfts?(
     network: NetworkConfig,
-    request: NftSendRequest,
+    request: PlannedNftSend,
     wallet: WalletState,
     hooks: SendHooks<NftSendStep>,
   ): Promise<SavedTransfer[]>;

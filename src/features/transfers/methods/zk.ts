@@ -64,6 +64,7 @@ export const zk: BridgeMethodModule = {
     network.zkChains.some(
       (chain) => chain.l2ChainId === ends.originChainId && chain.l1ChainId === ends.destinationChainId,
     ),
+  arrival: (network, ends) => (zk.needsClaim?.(network, ends) ? ['ready-to-claim', 'claimed'] : ['credited']),
   finalizeCostQuery(network, transfer) {
     return queryOptions<bigint, Error, bigint, readonly unknown[]>({
       queryKey: ['zk-finalize-cost', transfer?.originTxHash ?? 'none'],

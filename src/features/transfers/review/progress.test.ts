@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { savedTransfer } from '../../../../tests/support/saved-transfer.fixture';
+import type { PlannedRequest } from './plan';
+import { type Progress, progressReducer, savedProgress, startProgress, stepperView } from './progress';
+
+const CONTRACT = {
+  address: '0x6666666666666666666666666666666666666666',
+  role: 'warp-route',
+  chainId: 42161,
+  trust: 'built-in',
+} as const;
+const REQUESTS: PlannedRequest[] = [
+  { kind: 'switch', chainId: 42161 },
+  { kind: 'approve', chainId: 42161, token: CONTRACT.address, amount: 1n, spender: CONTRACT },
+  { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n },
+];
+const APPROVE = `0x${'a'.repeat(64)}` as const;
+const SEND = `0x${'b'.repeat(64)}` as const;
+const DELIVERY = `0x${'c'.repeat(64)}` as const;
+
+const run = (events: Parameters<typeof progressReducer>[1][]): Progress =>
+  events.reduce(progressReducer, startProgress(REQUESTS, ['delivered']));
+const states = (progress: Progress, transfers = [] as ReturnType<typeof savedTransfer>[]) =>
+  stepperView(progress, transfers).map((step) => step.state);
+
+describe('progress', () => {
+  it('marks each step as the send reports it, with each hash on its own step', () => {
+    const approving = run([
+      { type: 'step', step: 'switching' },
+      { type: 'step', step: 'approving' },
+      { type: 'transaction', kind: 'approve', hash: APPROVE },
+    ]);
+    expect(states(approving)).toEqual(['done', 'current', 'waiting', 'waiting']);
+    expect(stepperView(approving, [])[1]?.hash).toBe(APPROVE);
+    const sent = run([
+      { type: 'step', step: 'approving' },
+      { type: 'transaction', kind: 'approve', hash: APPROVE },
+      { type: 'step', step: 'sending' },
+      { type: 'transaction', kind: 'send', hash: SEND },
+      { type: 'saved', hash: SEND },
+      { type: 'done' },
+    ]);
+    const transfer = savedTransfer({ originTxHash: SEND, status: 'pending' });
+    expect(states(sent, [transfer])).toEqual(['done', 'done', 'done', 'current']);
+    expect(stepperView(sent, [transfer])[2]?.hash).toBe(SEND);
+  });
+
+  it('finishes with the delivery as the saved transfer reports it, linked to its destination transaction', () => {
+    const sent = run([{ type: 'saved', hash: SEND }, { type: 'done' }]);
+    const delivered = savedTransfer({ originTxHash: SEND, status: 'delivered', destinationTxHash: DELIVERY });
+    const last = stepperView(sent, [delivered]).at(-1);
+    expect(last).toMatchObject({ kind: 'delivered', state: 'done', hash: DELIVERY, chainId: 2741 });
+  });
+
+  it('says a refused approval failed, and that nothing was sent', () => {
+    const failed = run([
+      { type: 'step', step: 'approving' },
+      { type: 'failed', message: 'You rejected the request in your wallet.' },
+    ]);
+    const steps = stepperView(failed, []);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'failed', 'waiting', 'waiting']);
+    expect(steps[1]).toMatchObject({ message: 'You rejected the request in your wallet.', advice: 'retry' });
+  });
+
+  it('says the approval stays when the send after it is refused', () => {
+    const failed = run([
+      { type: 'step', step: 'approving' },
+      { type: 'transaction', kind: 'approve', hash: APPROVE },
+      { type: 'step', step: 'sending' },
+      { type: 'failed', message: 'no' },
+    ]);
+    expect(stepperView(failed, [])[2]).toMatchObject({ state: 'failed', advice: 'retry-approved' });
+  });
+
+  it('walks a zk withdrawal through ready to claim and claimed', () => {
+    const transfer = savedTransfer({ originTxHash: SEND, status: 'pending' });
+    const progress = savedProgress(transfer, ['ready-to-claim', 'claimed']);
+    expect(states(progress, [transfer])).toEqual(['done', 'current', 'waiting']);
+    expect(states(progress, [{ ...transfer, status: 'claimable' }])).toEqual(['done', 'done', 'current']);
+    const claimed = { ...transfer, status: 'delivered' as const, destinationTxHash: DELIVERY };
+    expect(stepperView(progress, [claimed]).at(-1)).toMatchObject({ state: 'done', hash: DELIVERY });
+  });
+
+  it('reopened after a reload, shows the origin transaction and a failed deposit’s way out', () => {
+    const transfer = savedTransfer({ originTxHash: SEND, status: 'failed', errorCode: 'deposit-failed' });
+    const steps = stepperView(savedProgress(transfer, ['credited']), [transfer]);
+    expect(steps.map((s) => [s.kind, s.state])).toEqual([
+      ['send', 'done'],
+      ['credited', 'failed'],
+    ]);
+    expect(steps[0]?.hash).toBe(SEND);
+    expect(steps[1]?.advice).toBe('recover');
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * A send's progress, step by step (docs/transfers.md, "Progress"): each planned wallet request, then what
+ * follows the origin transaction (delivery, a zk credit, a withdrawal's readiness and claim). The send's
+ * hooks move it along; what follows the origin is read from the saved transfers as the tracker updates
+ * them, so it goes on after the send resolved, and after a reload from what the saved transfer knows.
+ */
+import type { Hash } from 'viem';
+import type { ArrivalStep, SendStep } from '../methods';
+import type { SavedTransfer } from '../saved-transfers';
+import type { PlannedRequest } from './plan';
+
+export interface Progress {
+  /** The planned requests, in order; none when reopened after a reload (only the saved transfer is known). */
+  readonly requests: readonly PlannedRequest[];
+  readonly arrival: readonly ArrivalStep[];
+  /** The hash of each request, by its index, once the wallet returned it. */
+  readonly hashes: readonly (Hash | undefined)[];
+  /** The request under way; `requests.length` once every request is done. */
+  readonly current: number;
+  /** The transfers the send saved, by their origin hash. */
+  readonly originTxHashes: readonly Hash[];
+  readonly failure?: { readonly index: number; readonly message: string };
+}
+
+export type ProgressEvent =
+  | { readonly type: 'step'; readonly step: SendStep | 'checking' }
+  | { readonly type: 'transaction'; readonly kind: 'approve' | 'send'; readonly hash: Hash }
+  | { readonly type: 'saved'; readonly hash: Hash }
+  | { readonly type: 'done' }
+  | { readonly type: 'failed'; readonly message: string };
+
+export function startProgress(requests: readonly PlannedRequest[], arrival: readonly ArrivalStep[]): Progress {
+  return { requests, arrival, hashes: [], current: 0, originTxHashes: [] };
+}
+
+/** What the history knows of a transfer sent before this page loaded: its origin transaction and status. */
+export function savedProgress(transfer: SavedTransfer, arrival: readonly ArrivalStep[]): Progress {
+  return { requests: [], arrival, hashes: [], current: 0, originTxHashes: [transfer.originTxHash] };
+}
+
+const isApproval = (request: PlannedRequest) => request.kind === 'approve' || request.kind === 'approve-nft';
+
+/** The first request of a kind that has no hash yet, or where the progress is. */
+function nextWithoutHash(progress: Progress, matches: (request: PlannedRequest) => boolean): number {
+  const index = progress.requests.findIndex((request, i) => matches(request) && !progress.hashes[i]);
+  return index === -1 ? progress.current : index;
+}
+
+export function progressReducer(progress: Progress, event: ProgressEvent): Progress {
+  switch (event.type) {
+    case 'step': {
+      if (event.step === 'switching') {
+        const index = progress.requests.findIndex((request) => request.kind === 'switch');
+        return index === -1 ? progress : { ...progress, current: index };
+      }
+      if (event.step === 'approving') return { ...progress, current: nextWithoutHash(progress, isApproval) };
+      if (event.step === 'sending') {
+        return { ...progress, current: nextWithoutHash(progress, (request) => request.kind === 'send') };
+      }
+      // Checking and confirming happen within the step under way.
+      return progress;
+    }
+    case 'transaction': {
+      const index = nextWithoutHash(progress, event.kind === 'approve' ? isApproval : (r) => r.kind === 'send');
+      const hashes = [...progress.hashes];
+      hashes[index] = event.hash;
+      return { ...progress, hashes };
+    }
+    case 'saved':
+      return { ...progress, originTxHashes: [...progress.originTxHashes, event.hash] };
+    case 'done':
+      return { ...progress, current: progress.requests.length };
+    case 'failed':
+      return { ...progress, failure: { index: progress.current, message: event.message } };
+  }
+}
+
+export type StepState = 'done' | 'current' | 'failed' | 'waiting';
+
+/**
+ * What to do after a failed step: try again (nothing was sent), the same knowing an approval went through,
+ * look at the history (a transfer that failed on chain), or recover a failed zk deposit from the history.
+ */
+export type StepAdvice = 'retry' | 'retry-approved' | 'see-history' | 'recover';
+
+export type StepKind = PlannedRequest['kind'] | ArrivalStep;
+
+export interface StepView {
+  readonly key: string;
+  readonly kind: StepKind;
+  readonly request?: PlannedRequest;
+  readonly state: StepState;
+  /** The transaction to link to, on `chainId`, once there is one. */
+  readonly hash?: Hash;
+  readonly chainId?: number;
+  readonly message?: string;
+  readonly advice?: StepAdvice;
+}
+
+/** Where the transfers of a send stand, all together: the least advanced one decides. */
+function arrivalState(step: ArrivalStep, transfers: readonly SavedTransfer[], sent: boolean): StepState {
+  if (transfers.length === 0) return sent ? 'current' : 'waiting';
+  const all = (statuses: readonly SavedTransfer['status'][]) => transfers.every((t) => statuses.includes(t.status));
+  if (transfers.some((t) => t.status === 'failed' || t.status === 'refunded')) return 'failed';
+  switch (step) {
+    case 'delivered':
+    case 'credited':
+    case 'claimed':
+      if (all(['delivered'])) return 'done';
+      if (step === 'claimed') return all(['claimable', 'delivered']) ? 'current' : 'waiting';
+      return 'current';
+    case 'ready-to-claim':
+      return all(['claimable', 'delivered']) ? 'done' : 'current';
+  }
+}
+
+/** Every step of `progress`, with the saved transfers of the send as the store has them now. */
+export function stepperView(progress: Progress, transfers: readonly SavedTransfer[]): StepView[] {
+  const { requests, failure } = progress;
+  const mine = transfers.filter((t) => progress.originTxHashes.includes(t.originTxHash));
+  const anyHash = progress.hashes.some(Boolean);
+  const requestSteps: StepView[] =
+    requests.length > 0
+      ? requests.map((request, index) => {
+          const failed = failure?.index === index;
+          const state: StepState = failed
+            ? 'failed'
+            : index < progress.current
+              ? 'done'
+              : index === progress.current && !failure
+                ? 'current'
+                : 'waiting';
+          const hash = progress.hashes[index];
+          return {
+            key: `request-${index}`,
+            kind: request.kind,
+            request,
+            state,
+            chainId: request.chainId,
+            ...(hash ? { hash } : {}),
+            ...(failed
+              ? {
+                  message: failure.message,
+                  advice: request.kind === 'send' && hash ? 'see-history' : anyHash ? 'retry-approved' : 'retry',
+                }
+              : {}),
+          } satisfies StepView;
+        })
+      : mine.map((transfer) => ({
+          key: `sent-${transfer.originTxHash}`,
+          kind: 'send' as const,
+          state: transfer.status === 'sent' ? ('current' as const) : ('done' as const),
+          hash: transfer.originTxHash,
+          chainId: transfer.originChainId,
+        }));
+  const sent = requests.length === 0 ? mine.length > 0 : !failure && progress.current >= requests.length;
+  const [only] = mine;
+  const arrivalSteps = progress.arrival.map((step): StepView => {
+    const state = failure ? 'waiting' : arrivalState(step, mine, sent);
+    // A delivery's, a zk credit's or a claim's transaction, when the chains named it.
+    const hash =
+      state === 'done' && mine.length === 1 && step !== 'ready-to-claim' ? only?.destinationTxHash : undefined;
+    return {
+      key: step,
+      kind: step,
+      state,
+      ...(hash && only ? { hash, chainId: only.destinationChainId } : {}),
+      ...(state === 'failed' ? { advice: step === 'credited' ? 'recover' : 'see-history' } : {}),
+    };
+  });
+  return [...requestSteps, ...arrivalSteps];
+}
+
+/** What the form's send tells the progress as it goes, and how it ended. */
+export interface ProgressHooks {
+  step(step: SendStep | 'checking'): void;
+  transaction(kind: 'approve' | 'send', hash: Hash): void;
+  saved(hash: Hash): void;
+  settled(outcome: { readonly ok: true } | { readonly ok: false; readonly message: string }): void;
+}
+
+/** The hooks that move the progress kept under `id` by `dispatch`. */
+export function progressHooks(dispatch: (event: ProgressEvent) => void): ProgressHooks {
+  return {
+    step: (step) => dispatch({ type: 'step', step }),
+    transaction: (kind, hash) => dispatch({ type: 'transaction', kind, hash }),
+    saved: (hash) => dispatch({ type: 'saved', hash }),
+    settled: (outcome) => dispatch(outcome.ok ? { type: 'done' } : { type: 'failed', message: outcome.message }),
+  };
+}

@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next';
+import type { NetworkConfig } from '../../../config';
+import { chainOf } from '../../../config';
+import { formatTokenAmount } from '../../../lib/format';
+import type { PlannedContract, PlannedRequest } from './plan';
+
+/** What the words of a request need to know of the send: its token and the NFTs' names. */
+export interface RequestContext {
+  readonly network: NetworkConfig;
+  readonly locale: string;
+  readonly symbol: string;
+  readonly decimals: number;
+  /** The collection's name, for an NFT send. */
+  readonly collection?: string;
+  /** Each NFT's name by its token id. */
+  readonly nftNames?: Readonly<Record<string, string>>;
+  /** Words an amount of a chain's native currency, with its USD value. */
+  readonly native: (chainId: number, wei: bigint) => string;
+}
+
+const chainName = (ctx: RequestContext, chainId: number) => chainOf(ctx.network, chainId)?.chainName ?? String(chainId);
+
+/** "the MAGIC route on Arbitrum One", "the ZK bridge's Bridgehub on Ethereum"… */
+export function contractName(t: TFunction, ctx: RequestContext, contract: PlannedContract): string {
+  return t(`review.contract.${contract.role}`, { symbol: ctx.symbol, chain: chainName(ctx, contract.chainId) });
+}
+
+/** What the wallet is asked, in a sentence: "Approve exactly 12.5 MAGIC for the MAGIC route on Arbitrum One". */
+export function requestText(t: TFunction, ctx: RequestContext, request: PlannedRequest): string {
+  switch (request.kind) {
+    case 'switch':
+      return t('review.request.switch', { chain: chainName(ctx, request.chainId) });
+    case 'approve':
+      return t('review.request.approve', {
+        amount: formatTokenAmount(request.amount, ctx.decimals, ctx.locale),
+        symbol: ctx.symbol,
+        contract: contractName(t, ctx, request.spender),
+      });
+    case 'approve-nft':
+      return request.tokenId === undefined
+        ? t('review.request.approveAll', {
+            collection: ctx.collection,
+            contract: contractName(t, ctx, request.spender),
+          })
+        : t('review.request.approveNft', {
+            name: ctx.nftNames?.[request.tokenId] ?? `#${request.tokenId}`,
+            contract: contractName(t, ctx, request.spender),
+          });
+    case 'send':
+      return request.tokenIds
+        ? t('review.request.sendNfts', {
+            names: request.tokenIds.map((id) => ctx.nftNames?.[id] ?? `#${id}`).join(', '),
+            contract: contractName(t, ctx, request.contract),
+            value: ctx.native(request.chainId, request.value),
+          })
+        : t('review.request.send', {
+            contract: contractName(t, ctx, request.contract),
+            value: ctx.native(request.chainId, request.value),
+          });
+  }
+}
