@@ -104,8 +104,17 @@ test('the review lists exactly the requests the wallet then gets; cancel sends n
       .getByRole('link', { name: t('stepper.viewTransaction', { explorer: 'Devnet Explorer' }) });
     await expect(link).toHaveAttribute('href', `${explorer}/arb/tx/${sent[index]?.hash}`);
   }
+  // Delivered to the connected account: the last step offers the token to the wallet, on Abstract.
+  const addMagic = review.step('delivered').getByRole('button', { name: t('addToWallet.button', { symbol: 'MAGIC' }) });
+  await expect(addMagic).toBeVisible();
   await shots(page, 'stepper-delivered');
   await a11y.check('stepper delivered');
+  await addMagic.click();
+  await expect
+    .poll(() => page.evaluate(() => window.__testWallet.watchedAssets.map((asked) => [asked.chainId, asked.params])))
+    .toEqual([
+      [2741, expect.objectContaining({ type: 'ERC20', options: expect.objectContaining({ symbol: 'MAGIC' }) })],
+    ]);
 
   // Closed, the history row reopens it, with the approval this tab sent.
   await review.close.click();

@@ -14,12 +14,15 @@ import { useAppServices } from '../../../api/services';
 import { type BridgeMethod, chainOf } from '../../../config';
 import { errorMessage } from '../../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
+import ArrivedTokenButton from '../add-to-wallet/ArrivedTokenButton';
 import type { ArrivalStep, BridgeMethodModule, NftPlan, PlannedTransfer } from '../methods';
 import { methodModule } from '../methods';
 import type { NftSendRequest } from '../methods/types';
 import { AccountName } from '../names/AccountName';
 import type { SavedTransfer } from '../saved-transfers';
 import { useNativeWithUsd } from '../usePrices';
+import { useRoutes } from '../useRoutes';
+import { useWalletState } from '../wallet-state';
 import { nftRequests, type PlannedRequest, tokenRequests } from './plan';
 import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
 import { progressStore, useProgress } from './progress-store';
@@ -44,6 +47,20 @@ interface ReviewSummary {
   /** An NFT send's collection and the names of its tokens by id. */
   readonly collection?: string;
   readonly nftNames?: Readonly<Record<string, string>>;
+}
+
+/**
+ * "Add MAGIC to your wallet" once a token transfer to the connected account is done: the stepper's last step
+ * offers what the history row offers (docs/wallet.md, "Adding a token to the wallet").
+ */
+function ArrivedHere(props: {
+  transfer: Pick<SavedTransfer, 'symbol' | 'method' | 'originChainId' | 'destinationChainId' | 'recipient'>;
+  nfts: boolean;
+}) {
+  const { routes } = useRoutes();
+  const { address } = useWalletState();
+  if (props.nfts || address?.toLowerCase() !== props.transfer.recipient.toLowerCase()) return null;
+  return <ArrivedTokenButton transfer={props.transfer} routes={routes} />;
 }
 
 function useRequestContext(summary: Pick<ReviewSummary, 'symbol' | 'decimals' | 'collection' | 'nftNames'>) {
@@ -144,8 +161,12 @@ function ReviewThenProgress(props: {
       {(close) =>
         progress ? (
           <>
-            {/* The lead's place for "Add MAGIC to your wallet" (issue 17): the Stepper's `delivered` slot. */}
-            <Stepper progress={progress} ctx={ctx} destinationChainId={summary.destinationChainId} />
+            <Stepper
+              progress={progress}
+              ctx={ctx}
+              destinationChainId={summary.destinationChainId}
+              delivered={<ArrivedHere transfer={summary} nfts={summary.nftNames !== undefined} />}
+            />
             {progress.failure ? null : <p className="hint">{t('stepper.closeNote')}</p>}
             <div className="review-actions">
               <button type="button" className="button" onClick={close}>
@@ -310,7 +331,12 @@ export function ProgressDialog({ transfer, onClose }: { transfer: SavedTransfer;
     <Frame title={t('stepper.title')} onClose={onClose}>
       {(close) => (
         <>
-          <Stepper progress={kept ?? saved} ctx={ctx} destinationChainId={transfer.destinationChainId} />
+          <Stepper
+            progress={kept ?? saved}
+            ctx={ctx}
+            destinationChainId={transfer.destinationChainId}
+            delivered={<ArrivedHere transfer={transfer} nfts={transfer.nfts !== undefined} />}
+          />
           <div className="review-actions">
             <button type="button" className="button" onClick={close}>
               {t('stepper.close')}
