@@ -31,5 +31,6 @@ test('the devnet marketplace and indexer answer requests from the app’s origin
     return { price: await price.json(), graphql: await graphql.json() };
   }, manifest);
   expect(answers.price).toEqual({ price: '0.25' });
-  expect(answers.graphql).toEqual({ data: { message_view: [] } });
+  // Whatever messages earlier specs sent: the answer is the explorer's shape, read from the app's origin.
+  expect(answers.graphql).toEqual({ data: { message_view: expect.any(Array) } });
 });
