@@ -17,6 +17,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainConfig, publicActionsL1, publicActionsL2, walletActionsL2 } from 'viem/zksync';
 import { expect, test } from './fixtures';
+import { t } from './pages/copy';
 import type { History } from './pages/history';
 import { testManifest } from './wallet-fixtures';
 
@@ -95,6 +96,12 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
   await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
   await a11y.check('history with a delivered zk deposit');
   expect(await l2Balance()).toBe(before + parseEther('5'));
+  // The deposit's ladder, reopened from its row: sent on Ethereum, then credited on Abstract.
+  await row.getByRole('button', { name: t('stepper.open') }).click();
+  await expect(form.review.step('send')).toHaveAttribute('data-state', 'done');
+  await expect(form.review.step('credited')).toHaveAttribute('data-state', 'done');
+  await expect(form.review.step('credited')).toContainText(t('stepper.step.credited', { chain: 'Abstract' }));
+  await form.review.close.click();
 });
 
 test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and arrives only then', async ({
@@ -129,6 +136,12 @@ test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and ar
     await expect(row).toHaveAttribute('data-stage', 'ready-to-claim', { timeout: 60_000 });
     // Nothing arrives on Ethereum before the claim.
     expect(await l1Balance()).toBe(before);
+    // The withdrawal's ladder: withdrawn on Abstract, ready to claim on Ethereum, the claim still to come.
+    await row.getByRole('button', { name: t('stepper.open') }).click();
+    await expect(form.review.step('send')).toHaveAttribute('data-state', 'done');
+    await expect(form.review.step('ready-to-claim')).toHaveAttribute('data-state', 'done');
+    await expect(form.review.step('claimed')).not.toHaveAttribute('data-state', 'done');
+    await form.review.close.click();
     await a11y.check('history with a withdrawal ready to claim');
     await history.claim(row, 'Ethereum');
     await page.screenshot({ path: `${SHOTS}/zk-withdrawal-claim.png`, fullPage: true });
