@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
 import { useAppServices } from '../../api/services';
@@ -28,8 +28,10 @@ import { Field } from './Field';
 import { QuoteSummary } from './QuoteSummary';
 import { useTokenQuote } from './useTokenQuote';
 
-// Shown after a click: the review loads then (README, the first-load budget).
-const TokenReview = lazy(async () => ({ default: (await import('../transfers/review/ReviewDialog')).TokenReview }));
+// Not in the first load (README, the first-load budget): fetched once there is a quote to review, so that
+// Bridge opens it at once.
+const loadReview = () => import('../transfers/review/ReviewDialog');
+const TokenReview = lazy(async () => ({ default: (await loadReview()).TokenReview }));
 
 /** What the send button says for each blocker. */
 function blockerText(
@@ -141,6 +143,10 @@ export function BridgeForm() {
     recipient: refusal ? undefined : recipient,
     amount: amount.ok ? amount.value : undefined,
   });
+  const quoted = quote.transfer !== undefined;
+  useEffect(() => {
+    if (quoted) void loadReview().catch(() => {});
+  }, [quoted]);
   const reverse =
     toChainId !== undefined && fromChainId !== undefined
       ? findRoute(routes, { token, fromChainId: toChainId, toChainId: fromChainId })
