@@ -63,7 +63,7 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   await a11y.check('NFT gallery and history after a delivery, with an approval');
 
   await gallery.select(2741, [2]);
-  await gallery.destination.selectOption({ label: 'Arbitrum One' });
+  await gallery.chooseDestination('Arbitrum One');
   await expect(send).not.toContainText(t('nfts.approvalEach', { count: 1 }));
   await gallery.send(1, 'Arbitrum One');
   const back = history.rows.filter({ hasText: 'Smol Brain #2' }).filter({ hasText: 'Abstract → Arbitrum One' });

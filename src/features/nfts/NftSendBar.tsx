@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
+import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
 import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
@@ -79,6 +80,7 @@ export function NftSendBar(props: {
   const wallet = useWalletState();
   const { selected, routes, step, chainName } = props;
   const [to, setTo] = useState<number | undefined>();
+  const toId = useId();
   const [preferApproveAll, setPreferApproveAll] = useState(false);
   const first = selected[0];
   const route = first ? collectionRoute(routes, first.chainId, first.collection) : undefined;
@@ -194,16 +196,20 @@ export function NftSendBar(props: {
           </button>
         </p>
         {destinations.length > 0 ? (
-          <label className="field">
-            <span>{t('bridge.to')}</span>
-            <select value={toChainId} onChange={(e) => setTo(Number(e.target.value))}>
-              {destinations.map((chainId) => (
-                <option key={chainId} value={chainId}>
-                  {chainName(chainId)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="field">
+            <span id={`${toId}-label`}>{t('bridge.to')}</span>
+            <Picker
+              id={toId}
+              labelId={`${toId}-label`}
+              value={String(toChainId)}
+              onChange={(value) => setTo(Number(value))}
+              options={destinations.map((chainId) => ({
+                value: String(chainId),
+                label: chainName(chainId),
+                icon: chainOf(network, chainId)?.icon,
+              }))}
+            />
+          </div>
         ) : null}
         {open ? <RecipientField {...recipientState.field} /> : null}
         {open ? (

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from './copy';
 import { Review } from './review';
 
@@ -50,7 +50,27 @@ export class NftGallery {
 
   /** The send bar's destination. */
   get destination(): Locator {
-    return this.sendBar.getByLabel(t('bridge.to'));
+    return this.sendBar.getByRole('combobox', { name: t('bridge.to') });
+  }
+
+  /** Chooses the send bar's destination in its picker, as a person does with the mouse. */
+  async chooseDestination(chain: string) {
+    const picker = this.destination;
+    if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click();
+    await picker.locator('..').getByRole('option', { name: chain, exact: true }).click();
+    await expect(picker).toHaveText(chain);
+  }
+
+  /** The names of the send bar's destinations: opens its picker, reads them and closes it with Escape. */
+  async destinationNames(): Promise<string[]> {
+    const picker = this.destination;
+    await picker.click();
+    const options = picker.locator('..').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const names = (await options.allTextContents()).map((name) => name.trim());
+    await picker.press('Escape');
+    await expect(options).toHaveCount(0);
+    return names;
   }
 
   /** Sends as a person does: the send button opens the review, which is confirmed, and the progress is closed. */
