@@ -19,6 +19,7 @@ import type { SavedTransfer } from '../../src/features/transfers/saved-transfers
 import type { WalletState } from '../../src/features/transfers/wallet-state';
 import { zkError } from '../../src/features/transfers/zk-bridge';
 import { AppError } from '../../src/lib/errors';
+import { hashQueryKey } from '../../src/lib/query-key-hash';
 import { builtInRoutes, findRoute, type OpenRoute } from '../../src/lib/routes';
 import { startTestDevnet } from '../support/test-devnet';
 
@@ -28,7 +29,8 @@ const TIMEOUT = 120_000;
 
 let devnet: Devnet;
 let network: NetworkConfig;
-const queries = new QueryClient();
+// As the app's own client (src/main.tsx): query keys may hold amounts, which JSON cannot hash.
+const queries = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
 
 beforeAll(async () => {
   devnet = await startTestDevnet();
