@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../../api/services';
+import { AssetIcon } from '../../../components/AssetIcon';
 import { type BridgeMethod, chainOf } from '../../../config';
 import { errorMessage } from '../../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
@@ -109,10 +110,15 @@ function Summary({ summary, ctx }: { summary: ReviewSummary; ctx: RequestContext
       ) : null}
       <dt>{t('review.leaves')}</dt>
       <dd data-testid="review-leaves">
+        <AssetIcon src={chainOf(ctx.network, summary.originChainId)?.icon} name={chain(summary.originChainId) ?? ''} />
         {t('review.onChain', { what: summary.amount, chain: chain(summary.originChainId) })}
       </dd>
       <dt>{t('review.arrives')}</dt>
       <dd data-testid="review-arrives">
+        <AssetIcon
+          src={chainOf(ctx.network, summary.destinationChainId)?.icon}
+          name={chain(summary.destinationChainId) ?? ''}
+        />
         {t('review.onChain', { what: summary.amount, chain: chain(summary.destinationChainId) })}
       </dd>
       <dt>{t('bridge.recipient')}</dt>
