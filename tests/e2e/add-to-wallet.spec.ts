@@ -34,7 +34,7 @@ test('after a delivery to Abstract, "Add MAGIC to your wallet" asks the wallet, 
   await form.balanceShown();
   await form.amount.fill('2');
   const sentBefore = await history.sentCount();
-  await form.send.click();
+  await form.bridge();
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   const add = watch.button(row, 'MAGIC');
@@ -80,7 +80,7 @@ test("after a zk deposit, the MAGIC added on Abstract is the L2 token Abstract's
   await form.amount.fill('1');
   const sentBefore = await history.sentCount();
   await expect(form.submit).toBeEnabled();
-  await form.submit.click();
+  await form.bridge();
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
   await watch.button(row, 'MAGIC').click();
