@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { Chain, ThirdwebClient } from 'thirdweb';
 import { ConnectButton, useActiveAccount } from 'thirdweb/react';
 import type { Address } from 'viem';
@@ -7,50 +7,41 @@ import { fallbackAvatar } from '../transfers/names/names';
 import { useAccountName } from '../transfers/names/useAccountName';
 import { clearConnectRequest, connectRequest } from './connect-request';
 import { useConnectOptions } from './useConnectOptions';
-import { WalletStandIn } from './WalletStandIn';
 import './wallet.css';
 
 /** thirdweb's connect button once it can be clicked (not its placeholder while its own strings load). */
 const READY_CONNECT_BUTTON = 'button[data-test="connect-wallet-button"]:not(:disabled)';
 
 /**
- * Whether thirdweb's button can take over from the stand-in: its connect button can be clicked, or a wallet
- * is connected. Until then thirdweb shows disabled placeholders, which cannot hold focus.
- */
-function useThirdwebReady(within: RefObject<HTMLElement | null>, connected: boolean): boolean {
-  const [buttonReady, setButtonReady] = useState(false);
-  useEffect(() => {
-    const root = within.current;
-    if (!root || buttonReady) return;
-    const check = () => root.querySelector(READY_CONNECT_BUTTON) !== null;
-    if (check()) {
-      setButtonReady(true);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      if (check()) setButtonReady(true);
-    });
-    observer.observe(root, { subtree: true, childList: true, attributes: true });
-    return () => observer.disconnect();
-  }, [within, buttonReady]);
-  return buttonReady || connected;
-}
-
-/**
- * Carries out what the stand-in was asked (docs/wallet.md), in the commit that removes it: focus moves to
+ * Carries out what a button shown before this one loaded was asked (docs/wallet.md): focus moves to
  * thirdweb's button and a click is repeated there, which opens the modal. A wallet connected by then
  * (thirdweb reconnected it) leaves nothing to do.
  */
-function useEarlierRequest(within: RefObject<HTMLElement | null>, ready: boolean, connected: boolean) {
-  useLayoutEffect(() => {
-    if (!ready) return;
+function useEarlierRequest(within: RefObject<HTMLElement | null>, connected: boolean) {
+  useEffect(() => {
+    const root = within.current;
+    if (!root) return;
+    if (connected) {
+      clearConnectRequest();
+      return;
+    }
     const request = connectRequest();
-    clearConnectRequest();
-    const button = within.current?.querySelector<HTMLButtonElement>(READY_CONNECT_BUTTON);
-    if (connected || !button) return;
-    if (request.focus || request.open) button.focus();
-    if (request.open) button.click();
-  }, [within, ready, connected]);
+    if (!request.open && !request.focus) return;
+    const carryOut = () => {
+      const button = root.querySelector<HTMLButtonElement>(READY_CONNECT_BUTTON);
+      if (!button) return false;
+      clearConnectRequest();
+      button.focus();
+      if (request.open) button.click();
+      return true;
+    };
+    if (carryOut()) return;
+    const observer = new MutationObserver(() => {
+      if (carryOut()) observer.disconnect();
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true });
+    return () => observer.disconnect();
+  }, [within, connected]);
 }
 
 /**
@@ -63,43 +54,37 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
   const address = account?.address as Address | undefined;
   const shown = useAccountName(address);
   const wrapper = useRef<HTMLSpanElement>(null);
-  const connected = account !== undefined;
-  const ready = useThirdwebReady(wrapper, connected);
-  useEarlierRequest(wrapper, ready, connected);
+  useEarlierRequest(wrapper, account !== undefined);
   const { modal } = options;
 
   return (
     <span ref={wrapper} className="wallet-button">
-      {ready ? null : <WalletStandIn />}
-      {/* Rendered from the start, so it loads its strings and reconnects; shown once it can be used. */}
-      <span className="wallet-button-thirdweb" hidden={!ready}>
-        <ConnectButton
-          client={client}
-          wallets={options.wallets}
-          chains={options.chains}
-          // No `chain`: the bridge moves the wallet to each transfer's origin chain itself, and thirdweb would
-          // otherwise show "Switch Network" whenever the wallet is on any other of the network's chains.
-          theme={options.theme}
-          locale={options.locale}
-          appMetadata={options.appMetadata}
-          {...(options.walletConnect ? { walletConnect: options.walletConnect } : {})}
-          {...(options.accountAbstraction ? { accountAbstraction: options.accountAbstraction } : {})}
-          {...(options.auth ? { auth: options.auth } : {})}
-          connectButton={{ label: options.label }}
-          connectModal={modal}
-          detailsButton={{
-            // The app's own name and avatar (docs/names.md), so thirdweb does not look them up on Ethereum (ENS)
-            // itself. The short address stays in the button's accessible name: which account it is, spoken.
-            connectedAccountName: address ? (
-              <>
-                {shown.name ?? shortenAddress(address)}
-                {shown.name ? <span className="visually-hidden"> ({shortenAddress(address)})</span> : null}
-              </>
-            ) : undefined,
-            connectedAccountAvatarUrl: address ? (shown.avatar ?? fallbackAvatar(address)) : undefined,
-          }}
-        />
-      </span>
+      <ConnectButton
+        client={client}
+        wallets={options.wallets}
+        chains={options.chains}
+        // No `chain`: the bridge moves the wallet to each transfer's origin chain itself, and thirdweb would
+        // otherwise show "Switch Network" whenever the wallet is on any other of the network's chains.
+        theme={options.theme}
+        locale={options.locale}
+        appMetadata={options.appMetadata}
+        {...(options.walletConnect ? { walletConnect: options.walletConnect } : {})}
+        {...(options.accountAbstraction ? { accountAbstraction: options.accountAbstraction } : {})}
+        {...(options.auth ? { auth: options.auth } : {})}
+        connectButton={{ label: options.label }}
+        connectModal={modal}
+        detailsButton={{
+          // The app's own name and avatar (docs/names.md), so thirdweb does not look them up on Ethereum (ENS)
+          // itself. The short address stays in the button's accessible name: which account it is, spoken.
+          connectedAccountName: address ? (
+            <>
+              {shown.name ?? shortenAddress(address)}
+              {shown.name ? <span className="visually-hidden"> ({shortenAddress(address)})</span> : null}
+            </>
+          ) : undefined,
+          connectedAccountAvatarUrl: address ? (shown.avatar ?? fallbackAvatar(address)) : undefined,
+        }}
+      />
     </span>
   );
 }

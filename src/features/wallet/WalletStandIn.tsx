@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectRequest, handOverFocus, remembersWallet, requestConnect } from './connect-request';
+import { handOverFocus, remembersWallet, requestConnect } from './connect-request';
 import './wallet.css';
 
 function localStorageIfAllowed(): Storage | undefined {
@@ -30,13 +30,11 @@ function WalletPlaceholder() {
 export function WalletStandIn() {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
-  // A stand-in that follows another (the runtime's, after the App's) carries on its click and focus.
-  const [clicked, setClicked] = useState(() => connectRequest().open);
+  const [clicked, setClicked] = useState(false);
   const reconnecting = useReconnecting();
-  // Both run within one commit, before the browser handles the next key: focus is never left on the page.
+  // Runs while the button is still in the page: whether it has focus decides where focus goes next.
   useLayoutEffect(() => {
     const element = button.current;
-    if (element && connectRequest().focus) element.focus();
     return () => handOverFocus(element !== null && document.activeElement === element);
   }, []);
   if (reconnecting) return <WalletPlaceholder />;
