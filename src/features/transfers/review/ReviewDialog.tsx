@@ -64,6 +64,35 @@ function ArrivedHere(props: {
   return <ArrivedTokenButton transfer={props.transfer} routes={routes} />;
 }
 
+/** The stepper of a send, its token offered to the wallet once done, and the button that closes it. */
+function ProgressView(props: {
+  progress: Progress;
+  ctx: RequestContext;
+  transfer: Pick<SavedTransfer, 'symbol' | 'method' | 'originChainId' | 'destinationChainId' | 'recipient'>;
+  nfts: boolean;
+  /** Whether to say that closing does not stop the transfer (not after a failure, nor when reopened). */
+  closeNote: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stepper
+        progress={props.progress}
+        ctx={props.ctx}
+        destinationChainId={props.transfer.destinationChainId}
+        delivered={<ArrivedHere transfer={props.transfer} nfts={props.nfts} />}
+      />
+      {props.closeNote ? <p className="hint">{t('stepper.closeNote')}</p> : null}
+      <div className="review-actions">
+        <button type="button" className="button" onClick={props.onClose}>
+          {t('stepper.close')}
+        </button>
+      </div>
+    </>
+  );
+}
+
 function useRequestContext(summary: Pick<ReviewSummary, 'symbol' | 'decimals' | 'collection' | 'nftNames'>) {
   const { i18n } = useTranslation();
   const { network } = useAppServices();
@@ -166,20 +195,14 @@ function ReviewThenProgress(props: {
     <Frame title={progress ? t('stepper.title') : t('review.title')} onClose={props.onClose}>
       {(close) =>
         progress ? (
-          <>
-            <Stepper
-              progress={progress}
-              ctx={ctx}
-              destinationChainId={summary.destinationChainId}
-              delivered={<ArrivedHere transfer={summary} nfts={summary.nftNames !== undefined} />}
-            />
-            {progress.failure ? null : <p className="hint">{t('stepper.closeNote')}</p>}
-            <div className="review-actions">
-              <button type="button" className="button" onClick={close}>
-                {t('stepper.close')}
-              </button>
-            </div>
-          </>
+          <ProgressView
+            progress={progress}
+            ctx={ctx}
+            transfer={summary}
+            nfts={summary.nftNames !== undefined}
+            closeNote={!progress.failure}
+            onClose={close}
+          />
         ) : (
           <>
             <Summary summary={summary} ctx={ctx} />
@@ -336,19 +359,14 @@ export function ProgressDialog({ transfer, onClose }: { transfer: SavedTransfer;
   return (
     <Frame title={t('stepper.title')} onClose={onClose}>
       {(close) => (
-        <>
-          <Stepper
-            progress={kept ?? saved}
-            ctx={ctx}
-            destinationChainId={transfer.destinationChainId}
-            delivered={<ArrivedHere transfer={transfer} nfts={transfer.nfts !== undefined} />}
-          />
-          <div className="review-actions">
-            <button type="button" className="button" onClick={close}>
-              {t('stepper.close')}
-            </button>
-          </div>
-        </>
+        <ProgressView
+          progress={kept ?? saved}
+          ctx={ctx}
+          transfer={transfer}
+          nfts={transfer.nfts !== undefined}
+          closeNote={false}
+          onClose={close}
+        />
       )}
     </Frame>
   );
