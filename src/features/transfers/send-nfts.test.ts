@@ -3,39 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../../lib/abis';
 import { NftNotOwnedError, UserRejectedError } from '../../lib/errors';
-import { builtInRoutes, findRoute, mergeServerRoutes } from '../../lib/routes';
 import type { NftToSend } from './methods/types';
+import { NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
 import { planNfts, sendNfts } from './send-nfts';
 import type { WalletTransaction } from './wallet-state';
 
 const SENDER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const STRANGER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const COLLECTION: Address = '0x4444444444444444444444444444444444444444';
-const ROUTER: Address = '0x6666666666666666666666666666666666666666';
+const COLLECTION = NFT_COLLECTION;
+const ROUTER = NFT_ROUTER;
 const BATCH = 'transferRemoteBatch(uint32,bytes32,uint128[])';
 const GAS = 1000n;
 const MAILBOX: Address = '0x979Ca5202784112f4738403dBec5D0F3B9daabB9';
-
-function answer(batch?: string) {
-  const { routes } = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
-    {
-      name: 'BRAINS',
-      srcChainId: 42161,
-      destChainId: 8453,
-      srcTokenAddress: ROUTER,
-      destTokenAddress: '0x5555555555555555555555555555555555555555',
-      underlyingTokenAddress: COLLECTION,
-      isCollateral: true,
-      isNft: true,
-      nftStandard: 'ERC721',
-      method: 'hyperlane',
-      ...(batch ? { nftBatchSignature: batch } : {}),
-    },
-  ]);
-  const found = findRoute(routes, { token: 'BRAINS', fromChainId: 42161, toChainId: 8453 });
-  if (!found.ok) throw new Error('no route');
-  return found;
-}
 
 const brain = (id: number): NftToSend => ({
   tokenId: String(id),
@@ -101,7 +80,7 @@ function request(
   owners: Record<number, Address> = { 1: SENDER, 2: SENDER, 3: SENDER },
 ) {
   return {
-    route: answer(batch),
+    route: serverNftRoute(batch),
     items,
     recipient: SENDER,
     sender: SENDER,

@@ -1,8 +1,9 @@
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../../config/mainnet';
-import { builtInRoutes, findRoute, mergeServerRoutes } from '../../../lib/routes';
+import { builtInRoutes, findRoute } from '../../../lib/routes';
 import type { PlannedTransfer } from '../methods';
+import { serverNftRoute } from '../nft-route.fixture';
 import { nftRequests, tokenRequests } from './plan';
 
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -75,22 +76,7 @@ describe('tokenRequests', () => {
 });
 
 describe('nftRequests', () => {
-  const { routes } = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
-    {
-      name: 'BRAINS',
-      srcChainId: 42161,
-      destChainId: 8453,
-      srcTokenAddress: ROUTER,
-      destTokenAddress: '0x5555555555555555555555555555555555555555',
-      underlyingTokenAddress: TOKEN,
-      isCollateral: true,
-      isNft: true,
-      nftStandard: 'ERC721',
-      method: 'hyperlane',
-    },
-  ]);
-  const found = findRoute(routes, { token: 'BRAINS', fromChainId: 42161, toChainId: 8453 });
-  if (!found.ok) throw new Error('no route');
+  const found = serverNftRoute();
   const send = { to: ROUTER, contract: 'warp-route' as const, value: 3n };
 
   it('approves each token the router lacks, then sends one transaction per token, to a router verified on chain', () => {
