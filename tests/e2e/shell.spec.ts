@@ -99,7 +99,7 @@ test('on a 375 px phone the menu folds away and nothing overflows', async ({ bro
   await context.close();
 });
 
-test('it can be used with the keyboard alone, and every control has a name', async ({ page, appUrl, walletModal }) => {
+test('it can be used with the keyboard alone, and every control has a name', async ({ page, appUrl }) => {
   await page.goto(appUrl);
   // thirdweb's own button, not the stand-in before it (whose hand-over wallet-early.spec covers): the page
   // settled, every control in place.
