@@ -1,6 +1,5 @@
 import { type Address, decodeFunctionData, encodeEventTopics, type Hex, type PublicClient, pad, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { MAINNET } from '../../config/mainnet';
 import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../../lib/abis';
 import { NftNotOwnedError, UserRejectedError } from '../../lib/errors';
 import type { NftToSend } from './methods/types';
