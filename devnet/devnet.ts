@@ -241,7 +241,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     // Every service listens on a port fixed above, so the manifest can name them all before they are up.
     const zkRpcUrl = loopbackUrl(zkRpcPort);
     const indexerUrl = `${loopbackUrl(indexerPort)}/v1/graphql`;
-    // The relayer and the indexer talk to the anvils directly; the app and the manifest use the zk layer.
+    // The relayer and the indexer talk to the anvils directly; the app, the manifest and the explorer use the
+    // zk layer (a zk deposit's L2 transaction is known by its canonical hash there only).
     const nodeChains = buildChains(nodes, deployment);
     const chains = nodeChains.map((c) => (c.chainId === ZK_L2_CHAIN_ID ? { ...c, rpcUrl: zkRpcUrl } : c));
     const start = <T>(service: DevnetService | undefined, begun: Promise<T>, expectedUrl?: string): Promise<T> => {
@@ -297,9 +298,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     );
     const explorerStarted = start(
       'explorer',
-      startExplorer({ port: explorerPort, chains: nodeChains, indexerUrl, origins }).then(
-        (started) => (explorer = started),
-      ),
+      startExplorer({ port: explorerPort, chains, indexerUrl, origins }).then((started) => (explorer = started)),
     );
     start(
       'relayer',

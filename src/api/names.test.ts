@@ -68,7 +68,7 @@ describe('batchedDomainLookup', () => {
     const getDomains = vi.fn(
       async (addresses: readonly string[]): Promise<Domain[]> => [
         { address: A.toLowerCase(), smol: { name: 'smolfan.magic', pfp: 'data:a' } },
-        ...addresses.filter((a) => a !== A.toLowerCase()).map(() => ({ address: '0x' + '1'.repeat(40) })),
+        ...addresses.filter((a) => a !== A.toLowerCase()).map(() => ({ address: `0x${'1'.repeat(40)}` })),
       ],
     );
     const lookup = batchedDomainLookup({ getDomains } as unknown as MarketplaceClient, tick.schedule);

@@ -94,7 +94,12 @@ test('a name typed as recipient resolves to its address before sending, and the 
   await a11y.check('history with names, an address disclosed');
 });
 
-test('a name nobody knows is an error and blocks sending', async ({ page, walletModal, bridgeForm: form, a11y }) => {
+test('a name nobody knows is an error and blocks sending; an address typed shows its owner’s name', async ({
+  page,
+  walletModal,
+  bridgeForm: form,
+  a11y,
+}) => {
   const names = new Names(page);
   await walletModal.openConnected(3);
   await form.balanceShown();
@@ -111,6 +116,19 @@ test('a name nobody knows is an error and blocks sending', async ({ page, wallet
   await form.recipient.fill('brainiac#2077');
   await expect(names.resolved('brainiac#2077')).toContainText(account(2));
   await expect(form.alert).toHaveCount(0);
+
+  // The other way round: an address typed by hand shows whose it is, and one without a name shows nothing.
+  await form.recipient.fill(account(2));
+  const owner = names.addressOf(DEVNET_NAMES[2]);
+  await expect(owner).toBeVisible();
+  await expect(names.avatar(DEVNET_NAMES[2], owner)).toHaveAttribute('src', /^data:image\/svg\+xml,.*%23/);
+  await expect(form.recipient).toHaveAccessibleDescription(t('names.addressOf', { name: DEVNET_NAMES[2] }));
+  await page.screenshot({ path: `${SHOTS}/names-typed-address.png`, fullPage: true });
+  await a11y.check('recipient address with its name');
+  await form.recipient.fill(account(5));
+  await expect(form.recipient).toHaveValue(account(5));
+  await expect(owner).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: t('names.addressOf', { name: '' }).trim() })).toHaveCount(0);
 });
 
 test('a history with several addresses asks /batch-domains once for all of them', async ({

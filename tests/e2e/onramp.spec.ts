@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { type Address, parseAbi, parseEther } from 'viem';
 import { formatTokenAmount } from '../../src/lib/format';
 import { expect, test } from './fixtures';
@@ -126,6 +126,56 @@ test('a signing the server refuses shows its message, and no purchase window sta
   await expect(buy.continueButton).toBeEnabled();
   await a11y.check('buy dialog, signing refused');
   await page.screenshot({ path: `${SHOTS}/onramp-refused.png` });
+});
+
+test('a signing that fails, or a signed link to another site, says so, opens nothing and keeps the choice', async ({
+  page,
+  walletModal,
+  a11y,
+}) => {
+  const buy = new BuyDialog(page);
+  const marketplace = new URL(testManifest().services.marketplaceUrl);
+  const failures = [
+    {
+      name: 'the marketplace unreachable',
+      answer: (route: Route) => route.abort('connectionrefused'),
+      text: t('errors.networkOffline', { host: marketplace.host }),
+    },
+    {
+      name: 'a 500 without a message',
+      answer: (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      text: t('errors.apiStatus', { status: 500 }),
+    },
+    {
+      name: 'a signed link to another site',
+      answer: (route: Route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ url: 'https://buy.example.com/moonpay/buy?apiKey=pk_test_devnet&signature=x' }),
+        }),
+      text: t('errors.onrampUrlRefused'),
+    },
+  ];
+  let failure = failures[0];
+  await page.route(
+    (url) => url.origin === marketplace.origin && url.pathname === '/moonpay/sign-url',
+    (route) => failure?.answer(route),
+  );
+  await walletModal.openConnected(1);
+  await buy.open();
+  await buy.choose('MAGIC', 'Arbitrum One', '12.5');
+  for (failure of failures) {
+    const popup = page.waitForEvent('popup');
+    await buy.continueButton.click();
+    await expect(buy.error, failure.name).toHaveText(failure.text);
+    await expect.poll(async () => (await popup).isClosed(), failure.name).toBe(true);
+    await expect(buy.continueButton).toBeEnabled();
+    await expect(buy.amount).toHaveValue('12.5');
+    await expect(buy.chain.locator('option:checked')).toHaveText('Arbitrum One');
+    await a11y.check(`buy dialog, ${failure.name}`);
+  }
+  await page.screenshot({ path: `${SHOTS}/onramp-link-refused.png` });
 });
 
 test('a MOONPAY_COMPLETE from another origin is ignored; the purchase page’s own completes the purchase', async ({

@@ -104,29 +104,33 @@ test('NFT cards show the marketplace’s listing or floor in MAGIC, ETH and USD,
   await page.screenshot({ path: `${SHOTS}/prices-nfts-375.png` });
 });
 
-test('with the price service failing, every price is a dash and nothing shows $0.00', async ({
-  page,
-  walletModal,
-  bridgeForm: form,
-  balances,
-  a11y,
-}) => {
-  const prices = new Prices(page);
-  const refused = await prices.failPriceService();
-  await walletModal.openConnected(2);
-  // Each of the three quotes was asked for, and refused.
-  await expect.poll(refused, { timeout: 30_000 }).toEqual(['ETH/USD', 'MAGIC/ETH', 'MAGIC/USD']);
+for (const [service, answer] of [
+  ['failing', 'error'],
+  ['answering its default "0"', 'zero'],
+] as const)
+  test(`with the price service ${service}, every price is a dash and nothing shows $0.00`, async ({
+    page,
+    walletModal,
+    bridgeForm: form,
+    balances,
+    a11y,
+  }) => {
+    const prices = new Prices(page);
+    const asked = await prices.failPriceService(answer);
+    await walletModal.openConnected(2);
+    // Each of the three quotes was asked for, and got no price.
+    await expect.poll(asked, { timeout: 30_000 }).toEqual(['ETH/USD', 'MAGIC/ETH', 'MAGIC/USD']);
 
-  await form.choose({ token: 'MAGIC' });
-  await form.amount.fill('100');
-  await expect(prices.amountValue).toHaveText(t('prices.worth', { value: '—' }));
-  await expect(balances.asset(42161, 'MAGIC')).toContainText(/\dK MAGIC/);
-  await expect(prices.assetUsd(42161, 'MAGIC')).toHaveText('—');
-  await expect(prices.assetUsd(42161, 'ETH')).toHaveText('—');
-  await expect(prices.total).toHaveText(t('balances.total', { usd: '—', eth: '—' }));
-  await expect(prices.nftPrice(14)).toHaveText(`${t('prices.nftListing', { amount: '34 MAGIC' })}—`);
-  await expect(page.locator('body')).not.toContainText('$0.00');
-  await expect(page.locator('body')).not.toContainText(/(^|\s)0 ETH/);
-  await a11y.check('prices unavailable');
-  await page.screenshot({ path: `${SHOTS}/prices-unavailable.png`, fullPage: true });
-});
+    await form.choose({ token: 'MAGIC' });
+    await form.amount.fill('100');
+    await expect(prices.amountValue).toHaveText(t('prices.worth', { value: '—' }));
+    await expect(balances.asset(42161, 'MAGIC')).toContainText(/\dK MAGIC/);
+    await expect(prices.assetUsd(42161, 'MAGIC')).toHaveText('—');
+    await expect(prices.assetUsd(42161, 'ETH')).toHaveText('—');
+    await expect(prices.total).toHaveText(t('balances.total', { usd: '—', eth: '—' }));
+    await expect(prices.nftPrice(14)).toHaveText(`${t('prices.nftListing', { amount: '34 MAGIC' })}—`);
+    await expect(page.locator('body')).not.toContainText('$0.00');
+    await expect(page.locator('body')).not.toContainText(/(^|\s)0 ETH/);
+    await a11y.check(`prices unavailable (${service})`);
+    await page.screenshot({ path: `${SHOTS}/prices-unavailable-${answer}.png`, fullPage: true });
+  });

@@ -18,6 +18,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { chainConfig, publicActionsL1, publicActionsL2, walletActionsL2 } from 'viem/zksync';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { ExplorerLinks } from './pages/explorer';
 import type { History } from './pages/history';
 import { testManifest } from './wallet-fixtures';
 
@@ -67,6 +68,7 @@ async function rowAt(history: History, hash: string, stage: string, timeout = 60
 
 test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
   page,
+  context,
   walletModal,
   bridgeForm: form,
   history,
@@ -96,6 +98,15 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
   await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
   await a11y.check('history with a delivered zk deposit');
   expect(await l2Balance()).toBe(before + parseEther('5'));
+  // Its explorer links: the deposit on Ethereum, its L2 transaction on Abstract, no Hyperlane message.
+  const explorerUrl = testManifest().services.explorerUrl;
+  const links = new ExplorerLinks(row);
+  await links.expectOpens('origin', `${explorerUrl}/eth/tx/${await row.getAttribute('data-hash')}`);
+  await expect(links.link('message')).toHaveCount(0);
+  const credited = await links.follow(context, 'destination');
+  await expect(credited.fact('Chain')).toHaveText('Abstract (2741)');
+  await expect(credited.fact('Status')).toHaveText('Success');
+  await credited.page.close();
   // The deposit's ladder, reopened from its row: sent on Ethereum, then credited on Abstract.
   await row.getByRole('button', { name: t('stepper.open') }).click();
   await expect(form.review.step('send')).toHaveAttribute('data-state', 'done');
@@ -106,6 +117,7 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
 
 test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and arrives only then', async ({
   page,
+  context,
   walletModal,
   bridgeForm: form,
   history,
@@ -148,6 +160,16 @@ test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and ar
     await expect(row).toHaveAttribute('data-stage', 'claimed', { timeout: 60_000 });
     await a11y.check('history with a claimed withdrawal');
     expect(await l1Balance()).toBe(before + parseEther('2'));
+    // Its explorer links: the withdrawal on Abstract and the claim on Ethereum.
+    const links = new ExplorerLinks(row);
+    await links.expectOpens(
+      'origin',
+      `${testManifest().services.explorerUrl}/abstract/tx/${await row.getAttribute('data-hash')}`,
+    );
+    const claim = await links.follow(context, 'claim');
+    await expect(claim.fact('Chain')).toHaveText('Ethereum (1)');
+    await expect(claim.fact('Status')).toHaveText('Success');
+    await claim.page.close();
   } finally {
     await zk.control('start');
   }

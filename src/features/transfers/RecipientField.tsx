@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NameResolutionNote } from './names/NameResolutionNote';
+import { AddressNameNote, NameResolutionNote } from './names/NameResolutionNote';
+import { useAccountName } from './names/useAccountName';
 import type { RecipientBlocker } from './recipient';
 import type { RecipientCheck } from './useRecipient';
 
@@ -34,6 +35,11 @@ export function RecipientField(props: {
   const id = useId();
   const { check } = props;
   const chains = { chain: props.destinationName, origin: props.originName };
+  // An address typed by hand is shown with its name, when it has one: whose address it is, before sending.
+  const typedAddress = props.value.trim() !== '' && check.naming.status === 'none' ? check.recipient : undefined;
+  const shown = useAccountName(typedAddress);
+  const named = typedAddress && shown.name ? { name: shown.name, avatar: shown.avatar } : undefined;
+  const noteId = `${id}-name`;
   return (
     <>
       <div className="field">
@@ -48,11 +54,12 @@ export function RecipientField(props: {
           aria-invalid={
             (props.value !== '' && !check.valid && check.naming.status !== 'resolving') || check.refusal !== undefined
           }
-          aria-describedby={check.naming.status === 'none' ? undefined : `${id}-name`}
+          aria-describedby={check.naming.status === 'none' && !named ? undefined : noteId}
           onChange={(e) => props.onChange(e.target.value)}
         />
       </div>
-      <NameResolutionNote id={`${id}-name`} naming={check.naming} />
+      <NameResolutionNote id={noteId} naming={check.naming} />
+      {typedAddress && named ? <AddressNameNote id={noteId} address={typedAddress} shown={named} /> : null}
       {check.refusal ? (
         <p className="form-error" role="alert">
           {t(`recipient.refusals.${check.refusal}`, chains)}

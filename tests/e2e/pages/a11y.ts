@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-/** The WCAG 2.x A and AA rules: a serious or critical violation of one fails the check. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The rules axe runs: WCAG 2.x A and AA, and its best practices. */
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** The most time one check may take, beyond the test's own timeout. */
 const CHECK_ROOM_MS = 60_000;
 /** One finding of axe's. */
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-/** The impacts an accessibility check refuses: a user of assistive technology is blocked or badly hindered. */
+/**
+ * The impacts an accessibility check refuses, whatever the rule: a user of assistive technology is blocked
+ * or badly hindered.
+ */
 const REFUSED_IMPACTS = new Set(['serious', 'critical']);
 
 /**
@@ -26,8 +29,9 @@ const THIRDWEB_MARKUP = [
 ];
 
 /**
- * axe-core over the page as it is now. `check(state)` fails with each serious or critical violation of a
- * WCAG rule named, its rule, its help text and the elements it found, under the state's name.
+ * axe-core over the page as it is now. `check(state)` fails with each serious or critical violation, of a
+ * WCAG rule or a best practice, named: its rule, its help text and the elements it found, under the state's
+ * name.
  */
 export class A11y {
   constructor(private readonly page: Page) {}
@@ -38,8 +42,7 @@ export class A11y {
     const { timeout } = test.info();
     const started = Date.now();
     test.info().setTimeout(timeout + CHECK_ROOM_MS);
-    const refuses = (violation: Result) =>
-      REFUSED_IMPACTS.has(violation.impact ?? '') && violation.tags.some((tag) => WCAG_TAGS.includes(tag));
+    const refuses = (violation: Result) => REFUSED_IMPACTS.has(violation.impact ?? '');
     let violations = await this.analyze(options.exclude ?? []);
     // A toast may start fading in or out while axe runs, and its text is then measured at a fraction of its
     // opacity: a refusal is confirmed by a second look once the page is still again.
@@ -65,8 +68,7 @@ export class A11y {
   /** axe over the page once its animations have ended, leaving out thirdweb's markup and `exclude`. */
   private async analyze(exclude: readonly string[]): Promise<Result[]> {
     await this.animationsDone();
-    // axe's best practices run too, only to be noted: they are not WCAG requirements.
-    let builder = new AxeBuilder({ page: this.page }).withTags([...WCAG_TAGS, 'best-practice']);
+    let builder = new AxeBuilder({ page: this.page }).withTags(RULE_TAGS);
     for (const selector of [...THIRDWEB_MARKUP, ...exclude]) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
     // axe combines the frames' results in a blank tab of its own: once it closes, this tab is not the

@@ -51,6 +51,11 @@ export class Names {
     return this.page.getByRole('status').filter({ hasText: t('names.resolvedTo', { name }) });
   }
 
+  /** The note under the recipient field naming the owner of an address typed there. */
+  addressOf(name: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: t('names.addressOf', { name }) });
+  }
+
   /** The error under the recipient field for a name nobody knows. */
   unknown(name: string): Locator {
     return this.page.getByRole('alert').filter({ hasText: t('errors.nameNotFound', { name }) });

@@ -4,7 +4,7 @@ import { t } from './copy';
 /**
  * Where the app shows prices: the amount's value under the token form's amount field, each balance's USD
  * value and the balances' total, and each NFT card's price. `failPriceService` makes the price service
- * answer 500 to every quote.
+ * answer 500 to every quote, or its default "0" (no price known).
  */
 export class Prices {
   readonly amountValue: Locator;
@@ -37,19 +37,21 @@ export class Prices {
   }
 
   /**
-   * From now on the price service answers 500; returns the quotes refused so far, as "MAGIC/USD" and the
-   * like, each once.
+   * From now on the price service knows no price: it answers 500 (`error`) or its default "0" (`zero`).
+   * Returns the quotes asked for so far, as "MAGIC/USD" and the like, each once.
    */
-  async failPriceService(): Promise<() => string[]> {
-    const refused = new Set<string>();
+  async failPriceService(answer: 'error' | 'zero'): Promise<() => string[]> {
+    const asked = new Set<string>();
     await this.page.route(
       (url) => url.pathname === '/price',
       (route) => {
         const url = new URL(route.request().url());
-        refused.add(`${url.searchParams.get('baseCurrency')}/${url.searchParams.get('quoteCurrency')}`);
-        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
+        asked.add(`${url.searchParams.get('baseCurrency')}/${url.searchParams.get('quoteCurrency')}`);
+        return answer === 'error'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' })
+          : route.fulfill({ status: 200, contentType: 'application/json', body: '{"price":"0"}' });
       },
     );
-    return () => [...refused].sort();
+    return () => [...asked].sort();
   }
 }

@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../../api/services';
 import { chainOf } from '../../../config';
 import { shortenAddress } from '../../../lib/address';
 import { addressUrl } from '../../../lib/explorer-links';
-import { fallbackAvatar } from './names';
+import { AccountAvatar } from './AccountAvatar';
 import { useAccountName } from './useAccountName';
+
+/** How long "Address copied" stays before the button offers to copy again. */
+const COPY_CONFIRMATION_MS = 3000;
 
 /**
  * An address as a person reads it (docs/names.md): its avatar and name (the short address when it has no
@@ -28,21 +31,16 @@ export function AccountName({
   const [copied, setCopied] = useState(false);
   const id = useId();
   const label = shown.name ?? shortenAddress(address);
-  const [avatarFailed, setAvatarFailed] = useState<string | undefined>();
-  const wanted = shown.avatar;
-  const avatar = wanted && wanted !== avatarFailed ? wanted : fallbackAvatar(address);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const chain = chainOf(network, chainId);
   const explorer = chain ? addressUrl(chain, address) : undefined;
   return (
     <span className="account-name" data-address={address}>
-      <img
-        className="account-avatar"
-        src={avatar}
-        alt={t('names.avatar', { name: label })}
-        width={20}
-        height={20}
-        onError={() => setAvatarFailed(wanted)}
-      />
+      <AccountAvatar address={address} avatar={shown.avatar} name={label} />
       <button
         type="button"
         className="account-toggle"
@@ -61,7 +59,8 @@ export function AccountName({
           onClick={() =>
             navigator.clipboard.writeText(address).then(
               () => setCopied(true),
-              () => setCopied(false),
+              // The address stays on screen to be selected by hand; a refused clipboard is only logged.
+              (error: unknown) => console.warn('The address could not be copied', error),
             )
           }
         >

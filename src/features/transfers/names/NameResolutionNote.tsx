@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
 import { errorMessage } from '../../../i18n/messages';
 import { AppError } from '../../../lib/errors';
-import { fallbackAvatar, type NameResolution } from './names';
+import { AccountAvatar } from './AccountAvatar';
+import type { NameResolution } from './names';
 
 /**
  * What became of a name typed as the recipient (docs/names.md): being resolved, the address it resolved to
@@ -22,12 +24,10 @@ export function NameResolutionNote({ id, naming }: { readonly id: string; readon
       return (
         <p id={id} className="name-resolution" role="status" data-resolved={naming.resolved.address}>
           <span>{t('names.resolvedTo', { name: naming.name })}</span>
-          <img
-            className="account-avatar"
-            src={naming.resolved.avatar ?? fallbackAvatar(naming.resolved.address)}
-            alt={t('names.avatar', { name: naming.resolved.name })}
-            width={20}
-            height={20}
+          <AccountAvatar
+            address={naming.resolved.address}
+            avatar={naming.resolved.avatar}
+            name={naming.resolved.name}
           />
           <code>{naming.resolved.address}</code>
         </p>
@@ -50,4 +50,26 @@ export function NameResolutionNote({ id, naming }: { readonly id: string; readon
         </p>
       );
   }
+}
+
+/**
+ * The name of an address typed as the recipient, with its avatar, so a person sees whose address it is
+ * before sending (docs/names.md); nothing for an address without a name.
+ */
+export function AddressNameNote({
+  id,
+  address,
+  shown,
+}: {
+  readonly id: string;
+  readonly address: Address;
+  readonly shown: { readonly name: string; readonly avatar: string | undefined };
+}) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="name-resolution" role="status" data-named={shown.name}>
+      <AccountAvatar address={address} avatar={shown.avatar} name={shown.name} />
+      <span>{t('names.addressOf', { name: shown.name })}</span>
+    </p>
+  );
 }

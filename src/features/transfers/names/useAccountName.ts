@@ -26,13 +26,16 @@ interface ShownName {
 
 /**
  * The name and avatar `address` is shown with: its Treasure domain, else its ENS name where the network
- * has ENS; nothing while they load or when neither knows it (docs/names.md).
+ * has ENS (whose avatar also stands in for a domain's missing one); nothing while they load or when
+ * neither knows it (docs/names.md).
  */
 export function useAccountName(address: Address | undefined): ShownName {
   const { marketplace, network } = useAppServices();
   const domain = useQuery(domainNameQuery(domainLookupFor(marketplace), address));
-  // ENS is asked only when the marketplace has no name: it comes second anyway.
-  const ens = useQuery(ensNameQuery(domain.isLoading || domain.data ? undefined : ensChainOf(network), address));
+  // ENS is asked only when the marketplace has no name, or a name without an avatar: it comes second.
+  const ens = useQuery(
+    ensNameQuery(domain.isLoading || domain.data?.avatar ? undefined : ensChainOf(network), address),
+  );
   const shown = chooseName(domain.data, ens.data);
   return { name: shown?.name, avatar: shown?.avatar };
 }

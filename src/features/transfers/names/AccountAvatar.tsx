@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { fallbackAvatar } from './names';
+
+/**
+ * An account's avatar: its own picture, or the one drawn from its address when it has none or its picture
+ * cannot be loaded (docs/names.md), so a broken image never stands for an account.
+ */
+export function AccountAvatar({
+  address,
+  avatar,
+  name,
+}: {
+  readonly address: Address;
+  readonly avatar: string | undefined;
+  /** What the account is called on screen: its name, or its short address. */
+  readonly name: string;
+}) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState<string | undefined>();
+  const src = avatar && avatar !== failed ? avatar : fallbackAvatar(address);
+  return (
+    <img
+      className="account-avatar"
+      src={src}
+      alt={t('names.avatar', { name })}
+      width={20}
+      height={20}
+      onError={() => setFailed(avatar)}
+    />
+  );
+}
