@@ -10,7 +10,8 @@ import { mailboxAbi } from '../lib/abis';
 export interface DeliveryListener {
   /** Once the subscription is live: anything processed before it was not heard, and is read instead. */
   onLive(): void;
-  onProcessed(messageId: Hex): void;
+  /** A message processed, and the destination transaction that processed it. */
+  onProcessed(messageId: Hex, transactionHash: Hex | undefined): void;
 }
 
 /**
@@ -43,7 +44,7 @@ function subscribe(key: string, chain: NetworkChain, wsUrl: string, mailbox: `0x
       // A log a reorganisation took away says nothing was delivered.
       if (!log || log.removed || ended) return;
       const { args } = decodeEventLog({ abi: mailboxAbi, eventName: 'ProcessId', data: log.data, topics: log.topics });
-      for (const listener of listeners) listener.onProcessed(args.messageId);
+      for (const listener of listeners) listener.onProcessed(args.messageId, log.transactionHash ?? undefined);
     },
     onError: warn,
   });

@@ -54,6 +54,12 @@ interface Tracking {
 
 type TrackState = 'tracking' | 'delivered';
 
+/** A delivery heard from the destination Mailbox's `ProcessId` event, with the transaction it came in. */
+interface HeardDelivery {
+  readonly messageId: `0x${string}`;
+  readonly transactionHash: `0x${string}` | undefined;
+}
+
 /**
  * One round for a transfer: without a message id, the origin receipt gives it (following a replacement),
  * as the method reads it; with one, the method looks past the origin, and for a delivery the indexer's
@@ -62,7 +68,7 @@ type TrackState = 'tracking' | 'delivered';
 async function trackOnce(
   originTxHash: SavedTransfer['originTxHash'],
   tracking: Tracking,
-  heard?: `0x${string}`,
+  heard?: HeardDelivery,
 ): Promise<TrackState> {
   const { network, queryClient } = tracking;
   // The store, not the render that started this round, has the transfer as it is now.
@@ -94,10 +100,15 @@ async function trackOnce(
     return trackOnce(originTxHash, tracking);
   }
   const messageId = transfer.messageId;
-  // The destination Mailbox's own ProcessId for this message says what `delivered` would: not read again.
+  // The destination Mailbox's own ProcessId for this message says what `delivered` would: not read again,
+  // and its log names the delivery transaction before the indexer does.
   const update =
-    heard && heard.toLowerCase() === messageId.toLowerCase()
-      ? ({ status: 'delivered', deliveredAt: Date.now() } as const)
+    heard && heard.messageId.toLowerCase() === messageId.toLowerCase()
+      ? ({
+          status: 'delivered',
+          deliveredAt: Date.now(),
+          ...(heard.transactionHash ? { destinationTxHash: heard.transactionHash } : {}),
+        } as const)
       : await module.track(network, transfer);
   if (!update) return 'tracking';
   // A round started by a delivery event may have overlapped one started by the interval: one toast only.
@@ -229,13 +240,13 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
   useEffect(() => {
     if (!chainIds) return;
     const chains = chainIds.split(',').flatMap((id) => chainOf(network, Number(id)) ?? []);
-    const read = (chainId: number, messageId?: `0x${string}`) => {
+    const read = (chainId: number, delivery?: HeardDelivery) => {
       // The rounds start in one tick, so their reads leave in one JSON-RPC batch per chain.
-      for (const hash of heardBy(transferStore.all(), chainId, messageId)) {
+      for (const hash of heardBy(transferStore.all(), chainId, delivery?.messageId)) {
         const known = transferStore.all().find((saved) => saved.originTxHash === hash)?.messageId;
         const current = latest.current;
-        if (messageId && known && current)
-          void trackOnce(hash, current, messageId)
+        if (delivery && known && current)
+          void trackOnce(hash, current, delivery)
             .then((state) => queryClient.setQueryData(trackQueryKey(hash), state))
             .catch((error: unknown) => console.warn('transfer tracking', error));
         else void queryClient.refetchQueries({ queryKey: trackQueryKey(hash), exact: true });
@@ -249,7 +260,7 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
         stops = chains.map((chain) =>
           watchProcessed(chain, {
             onLive: () => read(chain.chainId),
-            onProcessed: (messageId) => read(chain.chainId, messageId),
+            onProcessed: (messageId, transactionHash) => read(chain.chainId, { messageId, transactionHash }),
           }),
         );
       })

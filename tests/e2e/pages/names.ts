@@ -31,6 +31,11 @@ export class Names {
     return within.getByRole('img', { name: t('names.avatar', { name }) });
   }
 
+  /** The avatar in a note under the recipient field: decorative (no alternative text), as the note names the account. */
+  noteAvatar(note: Locator): Locator {
+    return note.locator('img[alt=""]');
+  }
+
   /** The button of an `AccountName` showing `name`, which discloses its full address. */
   toggle(name: string, within: Locator | Page = this.page): Locator {
     return within.getByRole('button', { name, exact: true });

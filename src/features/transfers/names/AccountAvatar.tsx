@@ -11,11 +11,14 @@ export function AccountAvatar({
   address,
   avatar,
   name,
+  decorative = false,
 }: {
   readonly address: Address;
   readonly avatar: string | undefined;
   /** What the account is called on screen: its name, or its short address. */
   readonly name: string;
+  /** Beside text that already names the account: no alternative text, so it is not read twice. */
+  readonly decorative?: boolean;
 }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<string | undefined>();
@@ -24,7 +27,7 @@ export function AccountAvatar({
     <img
       className="account-avatar"
       src={src}
-      alt={t('names.avatar', { name })}
+      alt={decorative ? '' : t('names.avatar', { name })}
       width={20}
       height={20}
       onError={() => setFailed(avatar)}

@@ -28,6 +28,7 @@ export function NameResolutionNote({ id, naming }: { readonly id: string; readon
             address={naming.resolved.address}
             avatar={naming.resolved.avatar}
             name={naming.resolved.name}
+            decorative
           />
           <code>{naming.resolved.address}</code>
         </p>
@@ -68,7 +69,7 @@ export function AddressNameNote({
   const { t } = useTranslation();
   return (
     <p id={id} className="name-resolution" role="status" data-named={shown.name}>
-      <AccountAvatar address={address} avatar={shown.avatar} name={shown.name} />
+      <AccountAvatar address={address} avatar={shown.avatar} name={shown.name} decorative />
       <span>{t('names.addressOf', { name: shown.name })}</span>
     </p>
   );
