@@ -13,6 +13,7 @@ import { BalancesPanel } from './pages/balances-panel';
 import { BridgeForm } from './pages/bridge-form';
 import { BuiltApp } from './pages/built-app';
 import { t } from './pages/copy';
+import { BuyDialog } from './pages/onramp';
 import { WalletModal } from './pages/wallet-modal';
 
 /** Per token, each chain it can leave from and the chains it can go to from there: the built-in routes. */
@@ -26,6 +27,8 @@ interface BuiltNetwork {
   readonly name: 'mainnet' | 'testnet';
   readonly chains: readonly { readonly chainId: number; readonly chainName: string; readonly rpcUrl: string }[];
   readonly routes: OfferedRoutes;
+  /** Built with a marketplace and an on-ramp, both on hosts that are refused like every other. */
+  readonly marketplace: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ const MAINNET: BuiltNetwork = {
     },
     ETH: { Abstract: ['Ethereum'], Ethereum: ['Abstract'] },
   },
+  marketplace: false,
 };
 
 /** Read off testnet.ts: its one public warp route leg joins nothing, so only the zk bridge's tokens move. */
@@ -71,6 +75,7 @@ const TESTNET: BuiltNetwork = {
     MAGIC: { 'Abstract Testnet': ['Sepolia'], Sepolia: ['Abstract Testnet'] },
     ETH: { 'Abstract Testnet': ['Sepolia'], Sepolia: ['Abstract Testnet'] },
   },
+  marketplace: true,
 };
 
 /** Answers every JSON-RPC call (batched or not) with an error: the override is only being watched. */
@@ -84,6 +89,9 @@ function rpcRefusal(request: RecordedRequest) {
   return { body: Array.isArray(body) ? body.map(error) : error(body) };
 }
 
+/** Where the testnet build's marketplace is: a host nobody answers for. */
+const MARKETPLACE_HOST = 'api.marketplace.example';
+
 let recorder: Awaited<ReturnType<typeof startRecordingServer>>;
 const served: Partial<Record<'mainnet' | 'testnet', BuiltAppServer>> = {};
 
@@ -92,7 +100,13 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   recorder = await startRecordingServer(rpcRefusal);
   served.mainnet = await serveBuild({ VITE_NETWORK: 'mainnet', VITE_RPC_URL_42161: recorder.url });
-  served.testnet = await serveBuild({ VITE_NETWORK: 'testnet' });
+  // The testnet build as a deployer ships it with its services (docs/deploying.md), none of which answers.
+  served.testnet = await serveBuild({
+    VITE_NETWORK: 'testnet',
+    VITE_MARKETPLACE_API_URL: `https://${MARKETPLACE_HOST}`,
+    VITE_MARKETPLACE_API_KEY: 'marketplace-public-key',
+    VITE_MOONPAY_PUBLIC_KEY: 'pk_test_builds',
+  });
 });
 
 test.afterAll(async () => {
@@ -159,6 +173,13 @@ for (const network of [MAINNET, TESTNET]) {
     // Connecting works with thirdweb's hosts refused; then every chain says it cannot be read.
     await form.choose({ token: Object.keys(routes)[0] });
     await wallet.connect();
+    if (network.marketplace) {
+      // Signing in asks the marketplace, which does not answer: the modal says so, the wallet stays connected.
+      await wallet.signInButton.click();
+      await expect(wallet.dialog).toContainText(t('errors.networkOffline', { host: MARKETPLACE_HOST }));
+      await a11y.check(`${name} build, sign-in with the marketplace unreachable`);
+      await page.keyboard.press('Escape');
+    }
     await expect(balances.root.getByRole('row')).toHaveCount(network.chains.length);
     for (const chain of network.chains) {
       await expect(balances.root.locator(`[data-chain="${chain.chainId}"]`), chain.chainName).toContainText(
@@ -174,6 +195,27 @@ for (const network of [MAINNET, TESTNET]) {
     await expect(form.submit).toBeDisabled();
     await expect(form.interchainGas).toHaveText('—');
     await expect(form.balance).toHaveText(t('bridge.balanceUnavailable', { chain: origin }));
+    if (network.marketplace) {
+      // The marketplace unreachable: the built-in routes above, no value for the amount, and no NFT collection
+      // (the testnet has none built in).
+      await expect(form.root).toContainText(t('bridge.serverUnavailable'));
+      await expect(page.getByTestId('amount-value')).toHaveText(t('prices.worth', { value: '—' }));
+      await expect(page.getByRole('region', { name: t('nfts.title') })).toHaveText(
+        `${t('nfts.title')}${t('nfts.noCollectionsOffline')}`,
+        { timeout: 30_000 },
+      );
+      await expect(page.locator('body')).not.toContainText('$0.00');
+      // Buying needs the marketplace's sign-in, which cannot happen: the dialog says so and offers nothing.
+      const buy = new BuyDialog(page);
+      await buy.open();
+      await expect(buy.dialog).toContainText(t('buy.signInFirst'));
+      await expect(buy.continueButton).toHaveCount(0);
+      await a11y.check(`${name} build, buy dialog with the marketplace unreachable`);
+      await buy.dialog.getByRole('button', { name: t('buy.close') }).click();
+    } else {
+      // Built without the marketplace: no NFT route comes, and the gallery says so once the wallet is in.
+      await expect(page.getByRole('region', { name: t('nfts.title') })).toContainText(t('nfts.noCollections'));
+    }
     await a11y.check(`${name} build, connected with nothing readable`);
     await page.screenshot({ path: `test-results/screenshots/builds-${name}-unreadable.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });

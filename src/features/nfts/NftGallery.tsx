@@ -18,7 +18,7 @@ export default function NftGallery() {
   const { t } = useTranslation();
   const { network, marketplace } = useAppServices();
   const wallet = useWalletState();
-  const { routes } = useRoutes();
+  const { routes, serverUnavailable, pending } = useRoutes();
   const nftRoutes = useMemo(() => routes.filter((r) => r.token.isNft), [routes]);
   const inventory = useNftInventory(wallet.address, nftRoutes);
   const slug = nftRoutes.find((r) => r.token.collectionSlug)?.token.collectionSlug;
@@ -41,9 +41,11 @@ export default function NftGallery() {
   return (
     <section className="panel nfts" aria-labelledby="nfts-title">
       <h2 id="nfts-title">{t('nfts.title')}</h2>
-      {!wallet.address ? (
+      {nftRoutes.length === 0 && !pending ? (
+        <p className="hint">{t(serverUnavailable ? 'nfts.noCollectionsOffline' : 'nfts.noCollections')}</p>
+      ) : !wallet.address ? (
         <p className="hint">{t('nfts.connect')}</p>
-      ) : inventory.isLoading ? (
+      ) : inventory.isLoading || nftRoutes.length === 0 ? (
         <p className="hint">{t('nfts.loading')}</p>
       ) : inventory.isError ? (
         <p className="form-error" role="alert">

@@ -11,6 +11,8 @@ export interface Routes {
   readonly routes: readonly BridgeRoute[];
   /** The marketplace could not be asked for its routes: only the built-in ones are offered. */
   readonly serverUnavailable: boolean;
+  /** The marketplace's routes, or the chains' checks of them, are still on their way: more may come. */
+  readonly pending: boolean;
 }
 
 const routeLabel = (route: BridgeRoute) =>
@@ -67,14 +69,16 @@ export function useRoutes(): Routes {
   );
   const merged = server.data ?? builtIn;
   const candidates = useMemo(() => merged.filter((route) => route.origin === 'server'), [merged]);
-  // One flag per candidate, as a string so that it only changes when a verification result does.
+  // One flag per candidate (trusted, not, still checking), as a string so that it only changes when a
+  // verification result does.
   const trustFlags = useQueries({
     queries: candidates.map((route) => routeTrustQuery(network, route)),
-    combine: (results) => results.map((result) => (result.data === 'trusted' ? 'y' : 'n')).join(''),
+    combine: (results) =>
+      results.map((result) => (result.isPending ? 'p' : result.data === 'trusted' ? 'y' : 'n')).join(''),
   });
   const routes = useMemo(() => {
     const trusted = new Set(candidates.filter((_, i) => trustFlags[i] === 'y'));
     return merged.filter((route) => route.origin === 'built-in' || trusted.has(route));
   }, [merged, candidates, trustFlags]);
-  return { routes, serverUnavailable: server.isError };
+  return { routes, serverUnavailable: server.isError, pending: server.isLoading || trustFlags.includes('p') };
 }

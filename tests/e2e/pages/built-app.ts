@@ -4,6 +4,8 @@ import { t } from './copy';
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 /** What Chromium logs for a request the page refused (`route.abort()`), at the request's URL. */
 const REFUSED_REQUEST_LOG = 'Failed to load resource: net::ERR_FAILED';
+/** What the marketplace client logs for a call that got no answer (it logs every failure, then throws). */
+const UNANSWERED_CALL_LOG = /^NetworkError: Could not reach (\S+)/;
 
 /**
  * A production build of the app as served by `npm run preview`, opened with every non-local request
@@ -53,12 +55,19 @@ export class BuiltApp {
     return [...this.refused];
   }
 
-  /** Uncaught errors, and console errors other than the log line of a request this page refused. */
+  /**
+   * Uncaught errors, and console errors other than the log lines of a request this page refused: Chromium's,
+   * and the marketplace client's for a call to a refused host.
+   */
   unexpectedErrors(): string[] {
+    const refusedHosts = new Set([...this.refused].map((url) => new URL(url).host));
+    const ofRefused = (error: { readonly text: string; readonly url: string }) =>
+      (error.text === REFUSED_REQUEST_LOG && this.refused.has(error.url)) ||
+      refusedHosts.has(UNANSWERED_CALL_LOG.exec(error.text)?.[1] ?? '');
     return [
       ...this.pageErrors.map((message) => `pageerror: ${message}`),
       ...this.consoleErrors
-        .filter((error) => !(error.text === REFUSED_REQUEST_LOG && this.refused.has(error.url)))
+        .filter((error) => !ofRefused(error))
         .map((error) => `console: ${error.text} (${error.url})`),
     ];
   }
