@@ -315,6 +315,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           port: indexerPort,
           chains: nodeChains,
           onError: (error) => log(`indexer: ${String(error)}`),
+          stateDir,
         });
         return indexer;
       }),

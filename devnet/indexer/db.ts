@@ -3,6 +3,10 @@
  * `message_view` carrying every field of the bridge deposit message (docs/services.md). In memory on purpose:
  * every devnet start reloads the chains from the same saved state, so the index starts empty with them.
  */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 const SCHEMA = `
@@ -87,9 +91,33 @@ export interface DispatchRecord {
 export class IndexerDb {
   private constructor(readonly pg: PGlite) {}
 
-  static async open(): Promise<IndexerDb> {
+  /**
+   * An empty index. With `savedDir`, the empty database is loaded from the copy saved there: creating one
+   * (PostgreSQL's initdb) takes seconds of CPU, loading one about a second (docs/performance.md). The
+   * first open saves it; a copy that no longer loads is made again.
+   */
+  static async open(options: { readonly savedDir?: string } = {}): Promise<IndexerDb> {
+    const saved = options.savedDir
+      ? path.join(options.savedDir, `indexer-${createHash('sha256').update(SCHEMA).digest('hex').slice(0, 16)}.tar.gz`)
+      : undefined;
+    if (saved && existsSync(saved)) {
+      try {
+        const pg = new PGlite({ loadDataDir: new Blob([await readFile(saved)]) });
+        await pg.query('SELECT 1 FROM message_view LIMIT 0');
+        return new IndexerDb(pg);
+      } catch {
+        // Saved by another PGlite, or cut short: made again below.
+      }
+    }
     const pg = new PGlite();
     await pg.exec(SCHEMA);
+    if (saved) {
+      const dump = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+      await mkdir(path.dirname(saved), { recursive: true });
+      const temporary = `${saved}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temporary, dump);
+      await rename(temporary, saved);
+    }
     return new IndexerDb(pg);
   }
 

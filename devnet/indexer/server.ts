@@ -16,6 +16,8 @@ export interface IndexerOptions {
   readonly port: number;
   readonly chains: readonly { chainId: number; domainId: number; rpcUrl: string; mailbox: string }[];
   readonly onError?: (error: unknown) => void;
+  /** Where the empty database is kept between starts (`IndexerDb.open`). */
+  readonly stateDir?: string;
 }
 
 export const INDEXER_PORT_ENV = 'DEVNET_INDEXER_PORT';
@@ -23,7 +25,7 @@ export const INDEXER_PORT_ENV = 'DEVNET_INDEXER_PORT';
 /** The devnet's Hyperlane indexer: follows every chain's Mailbox and serves `message_view` over GraphQL. */
 export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   await assertPortFree(options.port, 'devnet indexer', INDEXER_PORT_ENV);
-  const db = await IndexerDb.open();
+  const db = await IndexerDb.open({ savedDir: options.stateDir });
   const chains: FollowedChain[] = options.chains.map((c) => ({ ...c, mailbox: c.mailbox as Address }));
   const followers = chains.map((chain) => new ChainFollower(chain, chains, db, options.onError ?? (() => {})));
   const yoga = createYoga({

@@ -12,6 +12,7 @@ import { fireConfetti } from '../../components/confetti';
 import { chainOf, type NetworkConfig } from '../../config';
 import { invalidateAfterTransfer } from './after-transfer';
 import { heardBy, heardChains } from './delivery-events';
+import { deliveryTxUpdates, lackingDeliveryTx } from './delivery-transactions';
 import { methodModule } from './methods';
 import { findOriginTransaction, minedOutcome } from './receipt';
 import { type SavedTransfer, transferLabel, unfinished } from './saved-transfers';
@@ -273,6 +274,30 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
 }
 
 /**
+ * Saves the delivery transaction of a transfer delivered without one (the poll, not the Mailbox's event,
+ * saw it first) once the indexer lists it: its senders' deposits are read every 10 s until then, for an
+ * hour at most.
+ */
+function useDeliveryTransactions(transfers: readonly SavedTransfer[], indexer: IndexerClient, network: NetworkConfig) {
+  const lacking = lackingDeliveryTx(transfers, Date.now());
+  const senders = [...new Set(lacking.map((transfer) => transfer.sender.toLowerCase() as `0x${string}`))];
+  const indexed = useQueries({
+    queries: senders.map((sender) => ({
+      ...depositsQuery(indexer, network, sender),
+      refetchIntervalInBackground: true,
+    })),
+    combine: (results) => results.flatMap((result) => result.data ?? []),
+  });
+  const updates = deliveryTxUpdates(lacking, indexed);
+  const key = updates.map((update) => `${update.originTxHash}:${update.destinationTxHash}`).join();
+  useEffect(() => {
+    if (!key) return;
+    for (const update of deliveryTxUpdates(lackingDeliveryTx(transferStore.all(), Date.now()), indexed))
+      transferStore.update(update.originTxHash, { destinationTxHash: update.destinationTxHash });
+  }, [key, indexed]);
+}
+
+/**
  * Watches every unfinished transfer until it is delivered (docs/transfers.md, "Tracking"): one query per
  * transfer reads delivery every second and stops once delivered; pending ones have their origin receipt
  * read again every 10 s; the senders' deposits (the history's query) come from the indexer every 10 s.
@@ -284,10 +309,12 @@ export function useTransferTracker(): void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const locked = useTrackerLock();
-  const watched = unfinished(useTransfers());
+  const transfers = useTransfers();
+  const watched = unfinished(transfers);
   const tracking = locked ? { network, indexer, queryClient, t } : undefined;
   const senders = [...new Set(watched.map((transfer) => transfer.sender.toLowerCase() as `0x${string}`))];
   useDeliveryEvents(network, watched, tracking);
+  useDeliveryTransactions(locked ? transfers : [], indexer, network);
   useQueries({
     queries: [
       ...watched.map((transfer) => trackQuery(transfer, tracking)),
