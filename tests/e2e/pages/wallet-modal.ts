@@ -49,7 +49,7 @@ export class WalletModal {
    * offers "Sign in".
    */
   async openConnected(index: number, options = { signIn: true }) {
-    const account = await injectWalletFor(this.page, index);
+    const account = await injectWalletFor(this.page, index, undefined, { authorized: true });
     const token = options.signIn ? await signInToken(new URL(this.appUrl).origin, index) : undefined;
     await rememberWallet(this.page, token);
     await this.page.goto(this.appUrl);
