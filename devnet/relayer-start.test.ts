@@ -115,6 +115,9 @@ describe('relayer start failure messages', () => {
     expect(relayerStartMessage({ kind: 'start-timeout', timeoutMs: 90_000, loaded: false }, context)).toContain(
       '(it was still loading its libraries)',
     );
+    expect(relayerStartMessage({ kind: 'start-timeout', timeoutMs: 1_500, loaded: false }, context)).toContain(
+      'did not start within 1.5 s of being sent',
+    );
   });
 
   it('tells every failure what happened and what to do', () => {

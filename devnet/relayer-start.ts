@@ -48,7 +48,7 @@ export interface RelayerFailureContext {
   readonly bundleCacheDir: string;
 }
 
-const secondsOf = (ms: number) => `${Math.round(ms / 1000)} s`;
+const secondsOf = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /** What happened and what to do, for each way the relayer's start can fail, with its last output lines. */
 export function relayerStartMessage(failure: RelayerStartFailure, context: RelayerFailureContext): string {
