@@ -168,6 +168,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     onEvent: options.onRelayerEvent ?? (() => {}),
     logFile: path.join(dir, 'relayer.log'),
     startTimeoutMs: relayerStartTimeoutMs(process.env),
+    log,
   });
   let stopping: Promise<void> | undefined;
   const stop = () => {

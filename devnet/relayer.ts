@@ -29,6 +29,8 @@ export interface RelayerProcessOptions {
   readonly logFile: string;
   /** Its own start's limit, from being sent its configuration to ready (devnet/relayer-start.ts). */
   readonly startTimeoutMs: number;
+  /** Told when the relayer has to be bundled again, which takes a while. */
+  readonly log?: (message: string) => void;
 }
 
 /**
@@ -44,10 +46,6 @@ export class RelayerProcess {
 
   get running(): boolean {
     return this.child !== undefined;
-  }
-
-  get logFile(): string {
-    return this.options.logFile;
   }
 
   /** Starts the process now so its libraries load while the chains come up; it waits for `start`. */
@@ -115,7 +113,9 @@ class RelayerChild {
       (failure) => this.fail(failure),
     );
     this.clock.bundling();
-    bundleEntry(RELAYER_ENTRY, BUNDLE_CACHE_DIR).then(
+    const onBuild = () =>
+      options.log?.('bundling the relayer (after an install or a change to devnet/; under a minute, once)');
+    bundleEntry(RELAYER_ENTRY, BUNDLE_CACHE_DIR, onBuild).then(
       (script) => this.run(script),
       (error: unknown) => this.fail({ kind: 'bundle-failed', error: messageOf(error) }),
     );
