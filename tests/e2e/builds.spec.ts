@@ -33,8 +33,8 @@ interface BuiltNetwork {
 
 /**
  * Read off mainnet.ts: MAGIC's warp route joins Arbitrum, Abstract and Base, and the zk bridge moves it
- * between Ethereum and Abstract; SMOL's joins all four, but nothing comes back to Arbitrum from Ethereum
- * or Base; ETH moves by the zk bridge alone.
+ * between Ethereum and Abstract; SMOL's joins all four, but as the Hyperlane registry connects its legs,
+ * nothing comes back to Arbitrum; ETH moves by the zk bridge alone.
  */
 const MAINNET: BuiltNetwork = {
   name: 'mainnet',
@@ -53,7 +53,7 @@ const MAINNET: BuiltNetwork = {
     },
     SMOL: {
       'Arbitrum One': ['Abstract', 'Ethereum', 'Base'],
-      Abstract: ['Arbitrum One', 'Ethereum', 'Base'],
+      Abstract: ['Ethereum', 'Base'],
       Ethereum: ['Abstract', 'Base'],
       Base: ['Abstract', 'Ethereum'],
     },
@@ -62,7 +62,7 @@ const MAINNET: BuiltNetwork = {
   marketplace: false,
 };
 
-/** Read off testnet.ts: its one public warp route leg joins nothing, so only the zk bridge's tokens move. */
+/** Read off testnet.ts: the Hyperlane registry has no warp route for it, so only the zk bridge's tokens move. */
 const TESTNET: BuiltNetwork = {
   name: 'testnet',
   chains: [
