@@ -56,6 +56,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.withdrawalLogNotFound' };
     case 'zk-contracts-unverified':
       return { key: 'errors.zkContractsUnverified' };
+    case 'zk-token-unsupported':
+      return { key: 'errors.zkTokenUnsupported' };
     case 'deposit-failed':
       return { key: 'errors.depositFailed' };
     case 'deposit-not-final':
