@@ -60,8 +60,6 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.zkTokenUnsupported' };
     case 'deposit-failed':
       return { key: 'errors.depositFailed' };
-    case 'deposit-not-final':
-      return { key: 'errors.depositNotFinal' };
     case 'sign-in-payload':
       return { key: `wallet.signInRefused.${failure.data.reason}` };
     case 'sign-in-no-token':
