@@ -4,13 +4,7 @@ import { MAINNET } from '../../../config/mainnet';
 import { AppError } from '../../../lib/errors';
 import { builtInRoutes, mergeServerRoutes } from '../../../lib/routes';
 import type { WalletState, WatchAssetRequest } from '../wallet-state';
-import {
-  addToWallet,
-  arrivedToken,
-  balanceAssetToken,
-  tokenIconUrl,
-  watchAssetRequest,
-} from './watch-asset';
+import { addToWallet, arrivedToken, balanceAssetToken, tokenIconUrl, watchAssetRequest } from './watch-asset';
 
 const ORIGIN = 'https://bridge.treasure.lol';
 const MAGIC_ARBITRUM = getAddress('0x539bdE0d7Dbd336b79148AA742883198BBF60342');
