@@ -259,6 +259,20 @@ describe('claims, refused before the wallet is asked', () => {
     expect(asked.switchChain).not.toHaveBeenCalled();
     expect(asked.sendTransaction).not.toHaveBeenCalled();
   });
+
+  it('check the bridge from L1 down once per page load, asking nothing of L2 contracts', async () => {
+    const checks = ['assetRouter', 'getZKChain', 'L1_NULLIFIER', 'nativeTokenVault', 'l2BridgeAddress'];
+    l1.readContract.mockClear();
+    l2.readContract.mockClear();
+    chain.finalized = true;
+    const once = network();
+    for (let i = 0; i < 2; i++) {
+      expect(await code(zk.finalize?.(once, saved('withdraw'), wallet(), hooks))).toBe('withdrawal-already-finalized');
+    }
+    const read = l1.readContract.mock.calls.map(([call]) => call.functionName).filter((n) => checks.includes(n));
+    expect(read.sort()).toEqual([...checks].sort());
+    expect(l2.readContract).not.toHaveBeenCalled();
+  });
 });
 
 describe('zk errors', () => {

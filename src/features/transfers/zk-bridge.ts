@@ -1,10 +1,10 @@
 /**
  * The ZK Stack bridge's heavy part, loaded with the zk method's first use (docs/routes.md, "Methods";
- * docs/transfers.md, "zk transfers"). viem's zkSync actions (`deposit`, `withdraw`, `finalizeWithdrawal`,
- * `isWithdrawalFinalized`, `claimFailedDeposit`) do the work, as any client of the bridge would, through a
+ * docs/transfers.md, "zk transfers"). It moves ETH only. viem's zkSync actions (`deposit`, `withdraw`,
+ * `finalizeWithdrawal`, `isWithdrawalFinalized`) do the work, as any client of the bridge would, through a
  * wallet client whose every transaction is checked first: it must go to a contract the configured Bridgehub
- * vouches for, and it must not revert in simulation. What the L2 node says of the bridge is data to check,
- * never an instruction.
+ * vouches for (`zk-bridge-check.ts`), and it must not revert in simulation. What the L2 node says of the
+ * bridge is data to check, never an instruction.
  */
 import {
   type Address,
@@ -483,8 +483,10 @@ async function withdrawalFinalized(deps: ZkDeps, pair: ZkPair, hash: Hash): Prom
 /**
  * One look at a zk transfer with a message id. A deposit is delivered once its canonical L2 transaction
  * succeeded; a failed ETH deposit was refunded on L2 (the chain mints its value to the refund recipient),
- * while a token deposit saved by an earlier version, which this app no longer recovers, stays failed. A withdrawal is pending until the chain contract
- * executed its batch on L1, then claimable until `isWithdrawalFinalized` (claimed here or elsewhere).
+ * while a token deposit saved by an earlier version, which this app no longer recovers, stays failed. A
+ * withdrawal (of ETH, or of a token saved by an earlier version: the claim does not depend on what it
+ * moves) is pending until the chain contract executed its batch on L1, then claimable until
+ * `isWithdrawalFinalized` (claimed here or elsewhere).
  */
 export async function track(
   deps: ZkDeps,
