@@ -225,7 +225,7 @@ contract DevnetL2AssetRouter {
   /// @notice A withdrawal in the asset-router format; `_transferData` is abi.encode(amount, l1Receiver, l2Token).
   function withdraw(bytes32 _assetId, bytes calldata _transferData) external returns (bytes32) {
     (uint256 amount, address l1Receiver,) = abi.decode(_transferData, (uint256, address, address));
-    return _withdrawSender(msg.sender, _assetId, amount, l1Receiver, true);
+    return _withdrawSender(msg.sender, _assetId, amount, l1Receiver, _transferData, true);
   }
 
   /// @notice The legacy withdrawal viem uses for tokens native to L1.
@@ -271,7 +271,9 @@ contract DevnetL2AssetRouter {
   function _withdrawLegacy(address _l1Receiver, address _l2Token, uint256 _amount, address _sender) private {
     address l1Token = l1TokenAddress(_l2Token);
     if (l1Token == address(0)) revert TokenNotLegacy();
-    _withdrawSender(_sender, _vault().l1AssetId(l1Token), _amount, _l1Receiver, false);
+    // DataEncoding.encodeBridgeBurnData(_amount, _l1Receiver, _l2Token), as the L2 router's `_withdrawLegacy`.
+    bytes memory assetData = abi.encode(_amount, _l1Receiver, _l2Token);
+    _withdrawSender(_sender, _vault().l1AssetId(l1Token), _amount, _l1Receiver, assetData, false);
   }
 
   function _withdrawSender(
@@ -279,6 +281,7 @@ contract DevnetL2AssetRouter {
     bytes32 _assetId,
     uint256 _amount,
     address _l1Receiver,
+    bytes memory _assetData,
     bool _alwaysNewMessageFormat
   ) private returns (bytes32 hash) {
     DevnetL2NativeTokenVault vault = _vault();
@@ -294,7 +297,8 @@ contract DevnetL2AssetRouter {
         abi.encodePacked(IL1ERC20Bridge.finalizeWithdrawal.selector, _l1Receiver, l1Token, _amount)
       );
     }
-    emit IL2AssetRouter.WithdrawalInitiatedAssetRouter(vault.L1_CHAIN_ID(), _sender, _assetId, transferData);
+    // The event carries the burn data the withdrawal was asked with (L2AssetRouter.sol line 209).
+    emit IL2AssetRouter.WithdrawalInitiatedAssetRouter(vault.L1_CHAIN_ID(), _sender, _assetId, _assetData);
   }
 
   function _vault() private pure returns (DevnetL2NativeTokenVault) {
