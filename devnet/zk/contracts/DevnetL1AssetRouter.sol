@@ -8,6 +8,7 @@ import { L2_ASSET_ROUTER_ADDR } from "@matterlabs/zksync-contracts/contracts/l1-
 import { ETH_TOKEN_ADDRESS, TWO_BRIDGES_MAGIC_VALUE } from "@matterlabs/zksync-contracts/contracts/l1-contracts/common/Config.sol";
 import {
   AssetIdMismatch,
+  AssetIdNotSupported,
   MsgValueMismatch,
   Unauthorized,
   UnsupportedEncodingVersion,
@@ -60,17 +61,11 @@ contract DevnetL1AssetRouter {
     (uint256 amount, address receiver, address token) = abi.decode(transferData, (uint256, address, address));
     if (nativeTokenVault.assetId(token) != assetId) revert AssetIdMismatch(nativeTokenVault.assetId(token), assetId);
 
-    bytes memory metadata;
-    if (token == ETH_TOKEN_ADDRESS) {
-      if (msg.value != amount) revert MsgValueMismatch(amount, msg.value);
-      metadata = abi.encode(abi.encode("Ether"), abi.encode("ETH"), abi.encode(uint256(18)));
-    } else {
-      if (msg.value != 0) revert MsgValueMismatch(0, msg.value);
-      if (!IERC20(token).transferFrom(_originalCaller, address(nativeTokenVault), amount)) revert WithdrawFailed();
-      IERC20Metadata meta = IERC20Metadata(token);
-      metadata = abi.encode(abi.encode(meta.name()), abi.encode(meta.symbol()), abi.encode(uint256(meta.decimals())));
-    }
-    nativeTokenVault.recordDeposit{ value: msg.value }(_chainId, assetId, token, amount);
+    // The chain's base token (ETH) goes through requestL2TransactionDirect only (L1AssetRouter.sol line 266).
+    if (token == ETH_TOKEN_ADDRESS) revert AssetIdNotSupported(assetId);
+    if (msg.value != 0) revert MsgValueMismatch(0, msg.value);
+    bytes memory metadata = _pullIntoVault(token, _originalCaller, amount);
+    nativeTokenVault.recordDeposit(_chainId, assetId, token, amount);
 
     bytes memory bridgeMintData = abi.encode(_originalCaller, receiver, token, amount, metadata);
     bytes32 txDataHash = depositDataHash(_originalCaller, token, amount);
@@ -84,6 +79,13 @@ contract DevnetL1AssetRouter {
       factoryDeps: new bytes[](0),
       txDataHash: txDataHash
     });
+  }
+
+  /// @return metadata The token's name, symbol and decimals, as the L2 deploys its bridged token with them.
+  function _pullIntoVault(address _token, address _from, uint256 _amount) private returns (bytes memory metadata) {
+    if (!IERC20(_token).transferFrom(_from, address(nativeTokenVault), _amount)) revert WithdrawFailed();
+    IERC20Metadata meta = IERC20Metadata(_token);
+    metadata = abi.encode(abi.encode(meta.name()), abi.encode(meta.symbol()), abi.encode(uint256(meta.decimals())));
   }
 
   /// @notice What a failed deposit's recovery must match: who deposited how much of which token.
