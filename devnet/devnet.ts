@@ -275,6 +275,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         zkRpc = await startZkRpcProxy({
           port: zkRpcPort,
           upstream: l2Node.rpcUrl,
+          l1RpcUrl: l1Node.rpcUrl,
           sequencer,
           deployment: deployment.zk,
         });
