@@ -62,7 +62,7 @@ export type AccountRole = z.infer<typeof accountSchema>['role'];
  * The devnet's ZK Stack native bridge between Ethereum (L1) and Abstract (L2): the L1 contracts (Bridgehub and
  * chain contract at their mainnet addresses) and the L2 RPC that answers the `zks_*` methods. The app reads
  * only the Bridgehub, the chain contract and the RPC, and finds the rest from the Bridgehub as on mainnet;
- * the other addresses are for the devnet's own tests, and may be left out.
+ * the other addresses are for the devnet's own tests.
  */
 const zkSchema = z.readonly(
   z.object({
@@ -70,9 +70,9 @@ const zkSchema = z.readonly(
     l2ChainId: chainId,
     bridgehub: address,
     chainContract: address,
-    l1AssetRouter: z.optional(address),
-    l1Nullifier: z.optional(address),
-    l1NativeTokenVault: z.optional(address),
+    l1AssetRouter: address,
+    l1Nullifier: address,
+    l1NativeTokenVault: address,
     l2RpcUrl: url,
   }),
 );

@@ -362,12 +362,6 @@ describe('the devnet’s zk bridge', () => {
     expect(config.zkTokens.map((t) => t.symbol)).toEqual(['ETH']);
   });
 
-  it('reads a zk section without the nullifier and vault, as the app finds those from the Bridgehub', async () => {
-    const { l1AssetRouter: _, l1Nullifier: __, l1NativeTokenVault: ___, ...bare } = zk;
-    const config = await loadNetworkConfig('devnet', { ...sampleManifest, zk: bare });
-    expect(config.zkChains).toHaveLength(1);
-  });
-
   it('refuses a manifest token of the retired `zk-l1` standard: the devnet no longer writes one', () => {
     const l1Magic = {
       symbol: 'MAGIC',
