@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEVNET_MNEMONIC } from './accounts';
 import type { DevnetChain } from './chains';
-import { assertPortFree } from './ports';
+import { assertPortFree, PortInUseError } from './ports';
 import { rpc } from './rpc';
 
 const require = createRequire(import.meta.url);
@@ -52,6 +52,9 @@ export async function startAnvil(chain: DevnetChain, port: number): Promise<Anvi
     await waitForRpc(rpcUrl, child, () => stderr);
   } catch (error) {
     await node.stop();
+    // Taken between the check above and anvil's start (another devnet starting): say which variable to change.
+    if (/address already in use/i.test(stderr))
+      throw new PortInUseError(port, `${chain.displayName} RPC`, chain.portEnv);
     throw error;
   }
   return node;

@@ -24,7 +24,8 @@ export async function startControl(
   marketplace: Pick<Marketplace, 'setExtraRecords'>,
   zk: Pick<ZkSequencer, 'hold' | 'release'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  await assertPortFree(port, 'devnet control endpoint', CONTROL_PORT_ENV);
+  const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
+  await assertPortFree(port, portName.what, portName.envVar);
   const server = createServer((request, response) => {
     const refusal = origins.refusal(request, port);
     if (refusal) {
@@ -60,7 +61,7 @@ export async function startControl(
       (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
     );
   });
-  return listenOnLoopback(server, port);
+  return listenOnLoopback(server, port, portName);
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -21,6 +21,7 @@ import { AllowedOrigins, appOriginsFromEnv } from './origins';
 import { assertPortFree, freePort, type LoopbackServer, portFromEnv } from './ports';
 import { type DevnetService, ProgressFile, progressPathFor } from './progress';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
+import { relayerStartTimeoutMs } from './relayer-start';
 import {
   MAINNET_ABSTRACT_CHAIN_CONTRACT,
   MAINNET_BRIDGEHUB,
@@ -162,7 +163,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   let sequencer: ZkSequencer | undefined;
   let zkRpc: ZkRpcProxy | undefined;
   let explorer: LoopbackServer | undefined;
-  const relayer = new RelayerProcess(options.onRelayerEvent ?? (() => {}));
+  const relayer = new RelayerProcess({
+    onEvent: options.onRelayerEvent ?? (() => {}),
+    logFile: path.join(dir, 'relayer.log'),
+    startTimeoutMs: relayerStartTimeoutMs(process.env),
+    log,
+  });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {

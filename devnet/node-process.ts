@@ -86,8 +86,9 @@ interface BundleRecord {
  * Bundles a TypeScript entry point of the devnet into `cacheDir` and returns the bundle's path. The bundle
  * is kept with the list of its inputs: a later call reuses it as long as no input (its own sources, the
  * packages it bundles) changed size or modification time, and esbuild and the options are the same.
+ * `onBuild` is called when it has to be built (again).
  */
-export async function bundleEntry(entry: string, cacheDir: string): Promise<string> {
+export async function bundleEntry(entry: string, cacheDir: string, onBuild?: () => void): Promise<string> {
   const name = path.basename(entry, '.ts');
   const base = createHash('sha256')
     .update(
@@ -108,6 +109,7 @@ export async function bundleEntry(entry: string, cacheDir: string): Promise<stri
   const record = await readRecord(recordFile);
   if (record && existsSync(outfile) && record.key === (await inputsKey(record.inputs))) return outfile;
 
+  onBuild?.();
   const result = await build({
     ...BUNDLE_OPTIONS,
     entryPoints: [entry],

@@ -1,6 +1,7 @@
+import { createServer } from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertPortFree, freePort, PortInUseError, portFromEnv } from './ports';
+import { assertPortFree, freePort, listenOnLoopback, PortInUseError, portFromEnv } from './ports';
 
 const servers: net.Server[] = [];
 
@@ -29,6 +30,23 @@ describe('ports', () => {
     expect((error as Error).message).toBe(
       `Port ${port} (Arbitrum One RPC) is already in use on 127.0.0.1. Stop the program using it, or set DEVNET_ARBITRUM_PORT to a free port.`,
     );
+  });
+
+  it('names the variable when a port is taken between the check and the listen', async () => {
+    const port = await occupy();
+    const error = await listenOnLoopback(createServer(), port, {
+      what: 'devnet explorer',
+      envVar: 'DEVNET_EXPLORER_PORT',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PortInUseError);
+    expect((error as Error).message).toBe(
+      `Port ${port} (devnet explorer) is already in use on 127.0.0.1. Stop the program using it, or set DEVNET_EXPLORER_PORT to a free port.`,
+    );
+    const started = await listenOnLoopback(createServer(), await freePort(), {
+      what: 'devnet explorer',
+      envVar: 'DEVNET_EXPLORER_PORT',
+    });
+    await started.stop();
   });
 
   it('reads ports from the environment and rejects what is not a port', () => {

@@ -70,10 +70,21 @@ export interface LoopbackServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server` on 127.0.0.1:`port` (the caller has checked the port is free). */
-export async function listenOnLoopback(server: Server, port: number): Promise<LoopbackServer> {
+/** What a port is for and the variable that sets it, for the message when it is busy. */
+export interface PortName {
+  readonly what: string;
+  readonly envVar: string;
+}
+
+/**
+ * Starts `server` on 127.0.0.1:`port`. The caller has checked the port is free, but on a first start the
+ * deploy comes between: a port taken meanwhile (another devnet starting) fails with the variable to change.
+ */
+export async function listenOnLoopback(server: Server, port: number, name?: PortName): Promise<LoopbackServer> {
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' && name ? new PortInUseError(port, name.what, name.envVar) : error);
+    });
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {

@@ -2,7 +2,8 @@
  * The devnet's relayer: the official HyperlaneRelayer class, relaying every chain to every chain.
  * Run as a child process by relayer.ts. It loads its (slow to import) libraries at once, then waits for
  * its configuration as the first line on stdin, so the parent can start it while the chains come up.
- * Prints one JSON line per event on stdout.
+ * Prints one JSON line per event on stdout: `loaded` once its libraries are, `ready` once it relays and has
+ * queued what was sent while it was not running, `fatal` when it cannot start (devnet/relayer-start.ts).
  */
 import readline from 'node:readline';
 import { HyperlaneRelayer, type RelayerEvent } from '@hyperlane-xyz/relayer';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     relayer?.stop();
     process.exit(0);
   });
+  emit({ type: 'loaded' });
   const config = JSON.parse(await firstLineOfStdin()) as RelayerConfig;
   const endpoints = config.chains.map((c) => ({ chain: devnetChain(c.name), rpcUrl: c.rpcUrl }));
   const multiProvider = devnetMultiProvider(endpoints, RELAYER.privateKey);

@@ -1,12 +1,13 @@
 /**
  * `npm test`: typecheck, lint, dead code (knip), unit and integration tests (Vitest), browser tests (Playwright).
- * Every step runs even when an earlier one fails; the last line sums them all as
- * `tests: N passed, N failed`, and the exit code is non-zero when anything failed.
+ * Every step runs even when an earlier one fails; the summary gives each step's counts and duration, and
+ * its last line sums them all as `tests: N passed, N failed`; the exit code is non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { type StepResult, summaryLines } from './test-summary';
 
 const OUTPUT_DIR = path.resolve('.test-output');
 
@@ -81,17 +82,15 @@ async function main(): Promise<void> {
     ['unit and integration tests (Vitest)', vitest],
     ['browser tests (Playwright)', playwright],
   ];
-  const total: Counts = { passed: 0, failed: 0 };
-  const summary: string[] = [];
+  const results: StepResult[] = [];
   for (const [name, step] of steps) {
+    const started = performance.now();
     const counts = await step();
-    total.passed += counts.passed;
-    total.failed += counts.failed;
-    summary.push(`  ${counts.failed === 0 ? '✓' : '✗'} ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+    results.push({ name, ...counts, ms: performance.now() - started });
   }
-  console.log(`\n${summary.join('\n')}`);
-  console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
-  process.exitCode = total.failed === 0 ? 0 : 1;
+  console.log(`\n${summaryLines(results).join('\n')}`);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  process.exitCode = failed === 0 ? 0 : 1;
 }
 
 void main();

@@ -79,7 +79,8 @@ const hexOf = (bytea: string): Hex => `0x${bytea.slice(2)}`;
 const addressOf = (bytea: string): Address => getAddress(`0x${bytea.slice(-40)}`);
 
 export async function startExplorer(options: ExplorerOptions): Promise<LoopbackServer> {
-  await assertPortFree(options.port, 'devnet explorer', EXPLORER_PORT_ENV);
+  const portName = { what: 'devnet explorer', envVar: EXPLORER_PORT_ENV };
+  await assertPortFree(options.port, portName.what, portName.envVar);
   const chains: Chain[] = options.chains.map((c) => ({
     ...c,
     slug: chainById(c.chainId)?.chainSlug ?? String(c.chainId),
@@ -265,5 +266,5 @@ export async function startExplorer(options: ExplorerOptions): Promise<LoopbackS
         }),
     );
   });
-  return listenOnLoopback(server, options.port);
+  return listenOnLoopback(server, options.port, portName);
 }

@@ -24,7 +24,8 @@ export const INDEXER_PORT_ENV = 'DEVNET_INDEXER_PORT';
 
 /** The devnet's Hyperlane indexer: follows every chain's Mailbox and serves `message_view` over GraphQL. */
 export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
-  await assertPortFree(options.port, 'devnet indexer', INDEXER_PORT_ENV);
+  const portName = { what: 'devnet indexer', envVar: INDEXER_PORT_ENV };
+  await assertPortFree(options.port, portName.what, portName.envVar);
   const db = await IndexerDb.open({ savedDir: options.stateDir });
   const chains: FollowedChain[] = options.chains.map((c) => ({ ...c, mailbox: c.mailbox as Address }));
   const followers = chains.map((chain) => new ChainFollower(chain, chains, db, options.onError ?? (() => {})));
@@ -36,7 +37,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     landingPage: false,
   });
   const server: Server = createServer(yoga);
-  const listening = await listenOnLoopback(server, options.port);
+  const listening = await listenOnLoopback(server, options.port, portName);
   for (const follower of followers) follower.start();
   return {
     url: `${listening.url}/v1/graphql`,

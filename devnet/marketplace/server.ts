@@ -94,7 +94,8 @@ export async function startMarketplace(options: {
   manifest: Pick<PublicDevnetManifest, 'chains' | 'tokens'>;
   origins: AllowedOrigins;
 }): Promise<Marketplace> {
-  await assertPortFree(options.port, 'devnet marketplace service', MARKETPLACE_PORT_ENV);
+  const portName = { what: 'devnet marketplace service', envVar: MARKETPLACE_PORT_ENV };
+  await assertPortFree(options.port, portName.what, portName.envVar);
   const { manifest, origins } = options;
   let extraRecords: readonly BridgeTokenRecord[] = [];
   let signIn: ReturnType<typeof loadSignIn> | undefined;
@@ -277,7 +278,7 @@ export async function startMarketplace(options: {
       },
     );
   });
-  const listening = await listenOnLoopback(server, options.port);
+  const listening = await listenOnLoopback(server, options.port, portName);
   return {
     ...listening,
     apiKey: DEVNET_API_KEY,

@@ -114,7 +114,8 @@ export async function startZkRpcProxy(options: {
   deployment: ZkDeployment;
 }): Promise<ZkRpcProxy> {
   const { port, upstream, l1RpcUrl, sequencer, deployment } = options;
-  await assertPortFree(port, 'devnet Abstract RPC (zk layer)', ZK_RPC_PORT_ENV);
+  const portName = { what: 'devnet Abstract RPC (zk layer)', envVar: ZK_RPC_PORT_ENV };
+  await assertPortFree(port, portName.what, portName.envVar);
 
   const forward = async (requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> => {
     if (requests.length === 0) return [];
@@ -360,5 +361,5 @@ export async function startZkRpcProxy(options: {
       response.end(String(error));
     });
   });
-  return listenOnLoopback(server, port);
+  return listenOnLoopback(server, port, portName);
 }

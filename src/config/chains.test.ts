@@ -24,6 +24,18 @@ describe('chains', () => {
     expect(CHAINS.arbsepolia.chainIdHex).toBe('0x66eee');
   });
 
+  it('give every Etherscan-family explorer Etherscan’s V2 API (V1 was shut down)', () => {
+    for (const chain of Object.values(CHAINS)) {
+      const apiUrl = chain.blockExplorers[0]?.apiUrl ?? '';
+      // Ronin's explorer is its own; every other chain's is one of Etherscan's.
+      if (chain.chainSlug === 'ronin') {
+        expect(apiUrl).not.toContain('etherscan');
+        continue;
+      }
+      expect(apiUrl, chain.chainName).toBe(`https://api.etherscan.io/v2/api?chainid=${chain.chainId}`);
+    }
+  });
+
   it('finds chains by id', () => {
     expect(chainById(8453)?.chainSlug).toBe('base');
     expect(chainById(999)).toBeUndefined();

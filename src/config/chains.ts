@@ -1,7 +1,7 @@
 /**
  * Every chain of docs/chains-and-assets.md with its public metadata. Network configs pick from these and add
- * their RPC URLs. Explorer API URLs are the explorers' public ones; the app calls none of them yet, and links
- * to their pages through src/lib/explorer-links.ts.
+ * their RPC URLs. Explorer API URLs are Etherscan's V2 endpoint for the chain (Ronin's explorer has its own);
+ * the app calls none of them yet, and links to the explorers' pages through src/lib/explorer-links.ts.
  */
 import type { Address } from 'viem';
 import type { ChainConfig, ChainSlug } from './types';
@@ -11,6 +11,14 @@ type NativeCurrency = ChainConfig['nativeCurrency'];
 
 const ETH: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 const RON: NativeCurrency = { name: 'Ronin', symbol: 'RON', decimals: 18 };
+/**
+ * Etherscan's API for chain `chainId` in its V2 form, one endpoint for every chain its family of explorers
+ * (Etherscan, Arbiscan, Basescan, Abscan) covers; the per-explorer V1 endpoints were shut down
+ * (docs/chains-and-assets.md, "Chains").
+ */
+function etherscanApi(chainId: number): string {
+  return `https://api.etherscan.io/v2/api?chainid=${chainId}`;
+}
 /** ENS's universal resolver, the same address on Ethereum and Sepolia (viem's chain definitions). */
 const ENS_UNIVERSAL_RESOLVER: Address = '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe';
 
@@ -42,7 +50,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     42161,
     'Arbitrum One',
     'arbitrum',
-    { name: 'Arbiscan', url: 'https://arbiscan.io', apiUrl: 'https://api.arbiscan.io/api' },
+    { name: 'Arbiscan', url: 'https://arbiscan.io', apiUrl: etherscanApi(42161) },
     { icon: 'arbitrum' },
   ),
   abstract: chain(
@@ -50,7 +58,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     2741,
     'Abstract',
     'abstract',
-    { name: 'Abscan', url: 'https://abscan.org', apiUrl: 'https://api.abscan.org/api' },
+    { name: 'Abscan', url: 'https://abscan.org', apiUrl: etherscanApi(2741) },
     { icon: 'abstract' },
   ),
   eth: chain(
@@ -58,7 +66,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     1,
     'Ethereum',
     'ethereum',
-    { name: 'Etherscan', url: 'https://etherscan.io', apiUrl: 'https://api.etherscan.io/api' },
+    { name: 'Etherscan', url: 'https://etherscan.io', apiUrl: etherscanApi(1) },
     { icon: 'ethereum', ens: ENS_UNIVERSAL_RESOLVER },
   ),
   base: chain(
@@ -66,7 +74,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     8453,
     'Base',
     'base',
-    { name: 'Basescan', url: 'https://basescan.org', apiUrl: 'https://api.basescan.org/api' },
+    { name: 'Basescan', url: 'https://basescan.org', apiUrl: etherscanApi(8453) },
     { icon: 'base' },
   ),
   ronin: chain(
@@ -86,7 +94,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     421614,
     'Arbitrum Sepolia',
     'arbitrumsepolia',
-    { name: 'Arbiscan', url: 'https://sepolia.arbiscan.io', apiUrl: 'https://api-sepolia.arbiscan.io/api' },
+    { name: 'Arbiscan', url: 'https://sepolia.arbiscan.io', apiUrl: etherscanApi(421614) },
     { icon: 'arbitrum', testnet: true },
   ),
   abstracttest: chain(
@@ -94,7 +102,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     11124,
     'Abstract Testnet',
     'abstracttestnet',
-    { name: 'Abscan', url: 'https://sepolia.abscan.org', apiUrl: 'https://api-sepolia.abscan.org/api' },
+    { name: 'Abscan', url: 'https://sepolia.abscan.org', apiUrl: etherscanApi(11124) },
     { icon: 'abstract', testnet: true },
   ),
   sepolia: chain(
@@ -102,7 +110,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     11155111,
     'Sepolia',
     'sepolia',
-    { name: 'Etherscan', url: 'https://sepolia.etherscan.io', apiUrl: 'https://api-sepolia.etherscan.io/api' },
+    { name: 'Etherscan', url: 'https://sepolia.etherscan.io', apiUrl: etherscanApi(11155111) },
     { icon: 'ethereum', testnet: true, ens: ENS_UNIVERSAL_RESOLVER },
   ),
   basesepolia: chain(
@@ -110,7 +118,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     84532,
     'Base Sepolia',
     'basesepolia',
-    { name: 'Basescan', url: 'https://sepolia.basescan.org', apiUrl: 'https://api-sepolia.basescan.org/api' },
+    { name: 'Basescan', url: 'https://sepolia.basescan.org', apiUrl: etherscanApi(84532) },
     { icon: 'base', testnet: true },
   ),
 };

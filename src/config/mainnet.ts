@@ -1,10 +1,14 @@
 /**
- * Mainnet. Addresses from ../shared/FACTS.md, each with its public source:
- * - Mailboxes: hyperlane-xyz/hyperlane-registry `chains/<name>/addresses.yaml`.
- * - MAGIC warp route: registry `deployments/warp_routes/MAGIC/abstract-config.yaml` (id MAGIC/abstract).
- *   Its Ronin leg was removed from the registry on 2026-08-07 and Ronin is marked deprecated there, so Ronin
- *   is not a chain of this network.
- * - SMOL warp route: registry `deployments/warp_routes/SMOL/arbitrum-abstract-ethereum-solanamainnet-base-config.yaml`.
+ * Mainnet. Each address with its public source (docs/chains-and-assets.md, "Where the addresses come from"):
+ * - Mailboxes, domain ids and both warp routes: the Hyperlane registry (`@hyperlane-xyz/registry`, pinned in
+ *   package.json), `chains/<name>/addresses.yaml` and `deployments/warp_routes/`. registry.test.ts fails when
+ *   a chain, leg or offered direction here differs from the registry's.
+ * - MAGIC warp route: registry id MAGIC/abstract. Its Ronin leg was removed from the registry on 2026-08-07
+ *   and Ronin is disabled there as deprecated, so Ronin is not a chain of this network (holders of MAGIC
+ *   there are told the route was retired: retired-routes.ts).
+ * - SMOL warp route: registry id SMOL/arbitrum-abstract-ethereum-solanamainnet-base. Its legs on Abstract,
+ *   Base and Ethereum list no connection to Arbitrum (registry PR #1089): SMOL only leaves Arbitrum.
+ * - MAGIC on Ethereum: TreasureProject/tdk-js `packages/core/src/constants.ts`.
  * - Smol Brains on Arbitrum: TreasureProject/smol-quests `src/const.ts`. No public bridge record exists for
  *   it, so it has no route here until the project deploys one.
  * - ZK Stack bridge for Abstract: abstract-docs `l1-rollup-contracts`.
@@ -66,18 +70,32 @@ export const MAINNET: NetworkConfig = {
       { ...MAGIC, chainName: 'abstract', standard: 'synthetic', address: MAGIC_ABSTRACT },
       { ...MAGIC, chainName: 'base', standard: 'synthetic', address: MAGIC_BASE },
     ]),
-    ...warpRoute([
-      {
-        ...SMOL,
-        chainName: 'arbitrum',
-        standard: 'collateral',
-        address: '0x32AD8eEb9831afe4B8f19FCF7B318c6526B8B781',
-        collateralAddress: '0x9E64D3b9e8eC387a9a58CED80b71Ed815f8D82B5',
-      },
-      { ...SMOL, chainName: 'abstract', standard: 'synthetic', address: '0xcbfb6dBeb6C06DdCd345781a0ADc711A86a77f7c' },
-      { ...SMOL, chainName: 'base', standard: 'synthetic', address: '0xA4Bbac7eD5BdA8Ec71a1aF5ee84d4c5a737bD875' },
-      { ...SMOL, chainName: 'ethereum', standard: 'synthetic', address: '0x53ccE6d10e43d1B3D11872Ad22eC2aCd8d2537B8' },
-    ]),
+    ...warpRoute(
+      [
+        {
+          ...SMOL,
+          chainName: 'arbitrum',
+          standard: 'collateral',
+          address: '0x32AD8eEb9831afe4B8f19FCF7B318c6526B8B781',
+          collateralAddress: '0x9E64D3b9e8eC387a9a58CED80b71Ed815f8D82B5',
+        },
+        {
+          ...SMOL,
+          chainName: 'abstract',
+          standard: 'synthetic',
+          address: '0xcbfb6dBeb6C06DdCd345781a0ADc711A86a77f7c',
+        },
+        { ...SMOL, chainName: 'base', standard: 'synthetic', address: '0xA4Bbac7eD5BdA8Ec71a1aF5ee84d4c5a737bD875' },
+        {
+          ...SMOL,
+          chainName: 'ethereum',
+          standard: 'synthetic',
+          address: '0x53ccE6d10e43d1B3D11872Ad22eC2aCd8d2537B8',
+        },
+      ],
+      // The registry's connections: nothing is sent back to Arbitrum.
+      { abstract: ['base', 'ethereum'], base: ['abstract', 'ethereum'], ethereum: ['abstract', 'base'] },
+    ),
   ],
   zkChains: [
     {
@@ -90,11 +108,8 @@ export const MAINNET: NetworkConfig = {
   // ETH only, native on both ends: how a user brings gas to Abstract. MAGIC deposited this way would
   // arrive as a bridged ERC20 that is not Treasure's MAGIC on Abstract (the Hyperlane synthetic).
   zkTokens: [{ ...ETH_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId }],
-  routeRestrictions: [
-    // SMOL's legs out of Arbitrum to Ethereum and Base only go one way: nothing comes back over them.
-    { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.eth.chainId, withdrawDisabled: true },
-    { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.base.chainId, withdrawDisabled: true },
-  ],
+  // SMOL's one-way legs out of Arbitrum come from the warp route's connections above.
+  routeRestrictions: [],
   balanceAssets: balanceAssets({
     arb: { MAGIC: MAGIC_ARBITRUM },
     abstract: { MAGIC: MAGIC_ABSTRACT },

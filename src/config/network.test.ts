@@ -267,6 +267,17 @@ describe('network validation', () => {
   });
 });
 
+describe('network validation of Hyperlane chains', () => {
+  it('refuses a warp route leg on a chain without a Mailbox (one Hyperlane does not relay to)', () => {
+    const chains = MAINNET.chains.map((chain) => {
+      if (chain.chainSlug !== 'base') return chain;
+      const { mailbox: _, ...withoutMailbox } = chain;
+      return withoutMailbox;
+    });
+    expect(() => validateNetworkConfig({ ...MAINNET, chains })).toThrow('base has no Mailbox, so no Hyperlane route');
+  });
+});
+
 describe.skipIf(!existsSync(FACTS))('mainnet and testnet addresses', () => {
   const facts = existsSync(FACTS) ? readFileSync(FACTS, 'utf8').toLowerCase() : '';
   const addresses = (value: unknown): string[] =>

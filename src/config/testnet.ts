@@ -1,10 +1,12 @@
 /**
- * Testnet. Addresses from ../shared/FACTS.md, each with its public source:
- * - Mailboxes: hyperlane-xyz/hyperlane-registry `chains/<name>/addresses.yaml`.
+ * Testnet. Each address with its public source (docs/chains-and-assets.md, "Where the addresses come from"):
+ * - Mailboxes and domain ids: the Hyperlane registry (`@hyperlane-xyz/registry`, pinned in package.json),
+ *   `chains/<name>/addresses.yaml`; registry.test.ts fails when one differs. The registry disables Abstract
+ *   Testnet (testnet pruning, registry PR #1140): Hyperlane does not relay there, so it has no Mailbox here
+ *   and no Hyperlane route, built-in or from the marketplace's records.
+ * - No warp route: the registry has none for MAGIC on these chains (the Arbitrum Sepolia leg that
+ *   TreasureProject/hyperlane-warp-ui lists is not in it, and its other legs were on Abstract Testnet).
  * - MAGIC on Sepolia and Arbitrum Sepolia: TreasureProject/tdk-js `packages/core/src/constants.ts`.
- * - MAGIC warp route on Arbitrum Sepolia: TreasureProject/hyperlane-warp-ui `src/consts/warpRoutes.ts`.
- *   Only that leg is public; its remote legs are not, so this network's Hyperlane routes come from the
- *   marketplace's bridge-token records (deposit-only until a built-in leg is added here).
  * - ZK Stack bridge for Abstract Testnet: abstract-docs `l1-rollup-contracts`.
  */
 
@@ -12,10 +14,8 @@ import { balanceAssets } from './balance-assets';
 import { CHAINS } from './chains';
 import { explorerServices } from './services';
 import type { NetworkConfig } from './types';
-import { warpRoute } from './warp-route';
 
 const ETH_TOKEN = { symbol: 'ETH', name: 'Ether', decimals: 18 } as const;
-const MAGIC = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18, isNft: false } as const;
 
 export const TESTNET: NetworkConfig = {
   name: 'testnet',
@@ -32,7 +32,6 @@ export const TESTNET: NetworkConfig = {
       ...CHAINS.abstracttest,
       domainId: 11124,
       rpcUrl: 'https://api.testnet.abs.xyz',
-      mailbox: '0x28f448885bEaaF662f8A9A6c9aF20fAd17A5a1DC',
     },
     {
       ...CHAINS.sepolia,
@@ -47,15 +46,7 @@ export const TESTNET: NetworkConfig = {
       mailbox: '0x6966b0E55883d49BFB24539356a2f8A673E02039',
     },
   ],
-  hyperlaneTokens: warpRoute([
-    {
-      ...MAGIC,
-      chainName: 'arbitrumsepolia',
-      standard: 'collateral',
-      address: '0x5a6f771Af6C395a9C1765AE1cF26aec4FC178683',
-      collateralAddress: '0xe2faac0d4fd98a9b2275e5acd90d81fa0b6a4436',
-    },
-  ]),
+  hyperlaneTokens: [],
   zkChains: [
     {
       l1ChainId: CHAINS.sepolia.chainId,

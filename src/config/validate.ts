@@ -20,6 +20,8 @@ export function validateNetworkConfig(config: NetworkConfig): NetworkConfig {
   }
   const chainIds = new Set(config.chains.map((c) => c.chainId));
   const chainNames = new Set(config.chains.map((c) => c.hyperlaneName));
+  // A chain without a Mailbox is one Hyperlane does not relay to (docs/routes.md): no warp route leg there.
+  const relayed = new Set(config.chains.filter((c) => c.mailbox).map((c) => c.hyperlaneName));
   const knownChain = (id: number, where: string) => {
     if (!chainIds.has(id)) problems.push(`${where}: chain ${id} is not a chain of this network`);
   };
@@ -28,6 +30,8 @@ export function validateNetworkConfig(config: NetworkConfig): NetworkConfig {
     for (const name of [token.chainName, ...token.connections.map((c) => c.chainName)]) {
       if (!chainNames.has(name))
         problems.push(`hyperlaneTokens.${i} (${token.symbol}): ${name} is not a chain of this network`);
+      else if (!relayed.has(name))
+        problems.push(`hyperlaneTokens.${i} (${token.symbol}): ${name} has no Mailbox, so no Hyperlane route`);
     }
     if (token.standard === 'collateral' && !token.collateralAddress) {
       problems.push(`hyperlaneTokens.${i} (${token.symbol}): a collateral leg needs its collateralAddress`);

@@ -106,18 +106,55 @@ describe('built-in routes', () => {
   });
 
   it('answer which contracts to use', () => {
-    const answer = ask(mainnetRoutes, 'smol', ABSTRACT, ARB);
+    const answer = ask(mainnetRoutes, 'magic', ABSTRACT, ARB);
     if (!answer.ok) throw new Error(answer.reason);
-    expect(answer.from.router).toBe('0xcbfb6dBeb6C06DdCd345781a0ADc711A86a77f7c');
-    expect(answer.to.address).toBe('0x9E64D3b9e8eC387a9a58CED80b71Ed815f8D82B5');
+    expect(answer.from.router).toBe('0x263D8f36Bb8d0d9526255E205868C26690b04B88');
+    expect(answer.to.address).toBe('0x539bdE0d7Dbd336b79148AA742883198BBF60342');
     expect(answer.direction).toBe('withdraw');
   });
 
-  it('honour withdrawals disabled on SMOL’s legs out of Arbitrum to Ethereum and Base', () => {
-    expect(ask(mainnetRoutes, 'SMOL', ARB, ETH)).toMatchObject({ ok: true, direction: 'deposit' });
-    expect(ask(mainnetRoutes, 'SMOL', ETH, ARB)).toEqual({ ok: false, reason: 'withdraw-disabled' });
-    expect(ask(mainnetRoutes, 'SMOL', BASE, ARB)).toEqual({ ok: false, reason: 'withdraw-disabled' });
-    expect(ask(mainnetRoutes, 'SMOL', ABSTRACT, ARB)).toMatchObject({ ok: true });
+  it('offer SMOL out of Arbitrum only: no leg of its warp route sends back there (the registry’s connections)', () => {
+    for (const to of [ETH, BASE, ABSTRACT]) {
+      expect(ask(mainnetRoutes, 'SMOL', ARB, to)).toMatchObject({ ok: true, direction: 'deposit' });
+      expect(ask(mainnetRoutes, 'SMOL', to, ARB)).toEqual({ ok: false, reason: 'withdraw-disabled' });
+    }
+    for (const [from, to] of [
+      [ETH, BASE],
+      [BASE, ETH],
+      [ETH, ABSTRACT],
+      [ABSTRACT, ETH],
+      [BASE, ABSTRACT],
+      [ABSTRACT, BASE],
+    ] as const) {
+      expect(ask(mainnetRoutes, 'SMOL', from, to), `${from} -> ${to}`).toMatchObject({ ok: true });
+    }
+    for (const from of [ETH, BASE, ABSTRACT]) expect(destinationsFrom(mainnetRoutes, 'SMOL', from)).not.toContain(ARB);
+  });
+
+  it('open a direction only where the origin leg lists the destination among its connections', () => {
+    // MAGIC's Arbitrum leg made to send to Base only: Arbitrum -> Abstract closes, Abstract -> Arbitrum stays.
+    const network: NetworkConfig = {
+      ...MAINNET,
+      hyperlaneTokens: MAINNET.hyperlaneTokens.map((leg) =>
+        leg.symbol === 'MAGIC' && leg.chainName === 'arbitrum'
+          ? { ...leg, connections: leg.connections.filter((c) => c.chainName === 'base') }
+          : leg,
+      ),
+    };
+    const routes = builtInRoutes(network);
+    expect(ask(routes, 'MAGIC', ARB, ABSTRACT)).toEqual({ ok: false, reason: 'withdraw-only' });
+    expect(ask(routes, 'MAGIC', ABSTRACT, ARB)).toMatchObject({ ok: true, direction: 'withdraw' });
+    expect(ask(routes, 'MAGIC', ARB, BASE)).toMatchObject({ ok: true });
+    // A connection to another router on the right chain is no connection.
+    const elsewhere: NetworkConfig = {
+      ...MAINNET,
+      hyperlaneTokens: MAINNET.hyperlaneTokens.map((leg) =>
+        leg.symbol === 'MAGIC' && leg.chainName === 'abstract'
+          ? { ...leg, connections: leg.connections.map((c) => ({ ...c, address: DRAINER })) }
+          : leg,
+      ),
+    };
+    expect(ask(builtInRoutes(elsewhere), 'MAGIC', ABSTRACT, ARB)).toEqual({ ok: false, reason: 'withdraw-disabled' });
   });
 
   it('refuse a deposit on a withdraw-only route and on a deprecated one', () => {
@@ -152,6 +189,7 @@ describe('built-in routes', () => {
   it('list where a token can go from a chain, and where it can leave from', () => {
     expect(destinationsFrom(mainnetRoutes, 'MAGIC', ARB).sort()).toEqual([ABSTRACT, BASE].sort());
     expect(destinationsFrom(mainnetRoutes, 'SMOL', ETH).sort()).toEqual([ABSTRACT, BASE].sort());
+    expect(destinationsFrom(mainnetRoutes, 'SMOL', ARB).sort()).toEqual([ABSTRACT, BASE, ETH].sort());
     expect(sourcesOf(mainnetRoutes, 'MAGIC').sort()).toEqual([ABSTRACT, BASE, ARB].sort());
   });
 
@@ -225,6 +263,19 @@ describe('server routes', () => {
     ]);
     expect(routes).toEqual(mainnetRoutes);
     expect(rejected).toEqual([]);
+  });
+
+  it('drop Hyperlane records on a chain without a Mailbox (one the registry disables)', () => {
+    const ghost = record({ name: 'GHOST', srcChainId: 421614, destChainId: 11124 });
+    const { routes, rejected } = mergeServerRoutes(TESTNET, builtInRoutes(TESTNET), [
+      ghost,
+      { ...ghost, srcChainId: 11124, destChainId: 84532 },
+      { ...ghost, destChainId: 84532 },
+    ]);
+    expect(rejected.map((r) => r.reason)).toEqual(['no-mailbox', 'no-mailbox']);
+    expect(routes.filter((r) => r.origin === 'server').map((r) => `${r.l1.chainId}->${r.l2.chainId}`)).toEqual([
+      '421614->84532',
+    ]);
   });
 
   it('drop records on a chain the network does not have', () => {

@@ -3,7 +3,7 @@
  * marketplace's bridge-token records, and queried for a token and a pair of chains.
  */
 import { type Address, getAddress, isAddress, isAddressEqual } from 'viem';
-import type { BridgeMethod, NetworkConfig, RouteRestriction } from '../config/types';
+import type { BridgeMethod, HyperlaneTokenConfig, NetworkConfig, RouteRestriction } from '../config/types';
 import type { NftStandard, ServerBridgeToken } from './server-bridge-token';
 
 export const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
@@ -51,6 +51,8 @@ export interface BridgeRoute {
   readonly nftBatchSignature?: string;
 }
 
+const sameAddress = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
 /** The key a token is known by across routes (its symbol, upper-cased). */
 export function tokenKey(token: Pick<RouteToken, 'symbol'>): string {
   return token.symbol.toUpperCase();
@@ -89,7 +91,16 @@ function builtInFlags(restrictions: readonly RouteRestriction[], symbol: string,
   };
 }
 
-/** The network's own routes: every pair of connected warp route legs, and ETH over each zk chain pair. */
+/** Whether `from` sends to `to`: `to`'s router is one of `from`'s connections. */
+function sendsTo(from: HyperlaneTokenConfig, to: HyperlaneTokenConfig): boolean {
+  return from.connections.some((c) => c.chainName === to.chainName && sameAddress(c.address, to.address));
+}
+
+/**
+ * The network's own routes: every pair of connected warp route legs, and ETH over each zk chain pair. A direction is open
+ * only where the origin leg lists the destination among its connections (the registry's, docs/routes.md):
+ * a deposit the L1 leg does not send is withdraw-only, a withdrawal the L2 leg does not send is disabled.
+ */
 export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
   const chainIdOf = (hyperlaneName: string) => network.chains.find((c) => c.hyperlaneName === hyperlaneName)?.chainId;
   const routes: BridgeRoute[] = [];
@@ -118,6 +129,7 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
       });
       const l1 = endpoint(ends[l1Key]);
       const l2 = endpoint(ends[l2Key]);
+      const flags = builtInFlags(network.routeRestrictions, leg.symbol, l1.chainId, l2.chainId);
       routes.push({
         bridge: 'hyperlane',
         token: {
@@ -131,7 +143,9 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
         l1,
         l2,
         estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,
-        ...builtInFlags(network.routeRestrictions, leg.symbol, l1.chainId, l2.chainId),
+        ...flags,
+        widthdrawOnly: flags.widthdrawOnly || !sendsTo(ends[l1Key].config, ends[l2Key].config),
+        withdrawDisabled: flags.withdrawDisabled || !sendsTo(ends[l2Key].config, ends[l1Key].config),
       });
     }
   }
@@ -173,6 +187,7 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
  */
 export type RecordRejection =
   | 'unknown-chain'
+  | 'no-mailbox'
   | 'same-chain'
   | 'bad-address'
   | 'bad-decimals'
@@ -247,8 +262,6 @@ export function nameSkeleton(name: string): string {
     .join('');
 }
 
-const sameAddress = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-
 /** Whether a built-in route has exactly this record's contracts on exactly its chains. */
 function coveredByBuiltIn(route: BridgeRoute, record: ServerBridgeToken): boolean {
   const ends = [route.l1, route.l2];
@@ -310,6 +323,9 @@ function recordProblem(network: NetworkConfig, record: ServerBridgeToken): Recor
   if (!chainIds.has(record.srcChainId) || !chainIds.has(record.destChainId)) return 'unknown-chain';
   if (record.srcChainId === record.destChainId) return 'same-chain';
   if (record.method !== 'hyperlane') return 'zk-from-server';
+  // A chain the Hyperlane registry disables has no Mailbox in the config: nothing is relayed there.
+  const relayed = (chainId: number) => network.chains.some((c) => c.chainId === chainId && c.mailbox);
+  if (!relayed(record.srcChainId) || !relayed(record.destChainId)) return 'no-mailbox';
   const addresses = [record.srcTokenAddress, record.destTokenAddress];
   if (record.isCollateral) addresses.push(record.underlyingTokenAddress ?? '');
   if (!addresses.every((a) => isAddress(a, { strict: false }))) return 'bad-address';

@@ -35,8 +35,8 @@ interface BuiltNetwork {
 
 /**
  * Read off mainnet.ts: MAGIC's warp route joins Arbitrum, Abstract and Base (the zk bridge does not carry
- * it); SMOL's joins all four, but nothing comes back to Arbitrum from Ethereum or Base; ETH moves by the zk
- * bridge alone, which moves nothing else.
+ * it); SMOL's joins all four, but as the Hyperlane registry connects its legs, nothing comes back to
+ * Arbitrum; ETH moves by the zk bridge alone, which moves nothing else.
  */
 const MAINNET: BuiltNetwork = {
   name: 'mainnet',
@@ -54,7 +54,7 @@ const MAINNET: BuiltNetwork = {
     },
     SMOL: {
       'Arbitrum One': ['Abstract', 'Ethereum', 'Base'],
-      Abstract: ['Arbitrum One', 'Ethereum', 'Base'],
+      Abstract: ['Ethereum', 'Base'],
       Ethereum: ['Abstract', 'Base'],
       Base: ['Abstract', 'Ethereum'],
     },
@@ -64,7 +64,7 @@ const MAINNET: BuiltNetwork = {
   marketplace: false,
 };
 
-/** Read off testnet.ts: its one public warp route leg joins nothing, so only the zk bridge's ETH moves. */
+/** Read off testnet.ts: the Hyperlane registry has no warp route for it, so only the zk bridge's ETH moves. */
 const TESTNET: BuiltNetwork = {
   name: 'testnet',
   chains: [

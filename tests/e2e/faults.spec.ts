@@ -182,9 +182,8 @@ test('a reload while the approval is pending loses nothing, and the next send ne
     // The approval has left the wallet (it has a hash) but is not mined: now the page reloads.
     await expect.poll(() => page.evaluate(() => window.__testWallet.transactions[0]?.hash)).toBeDefined();
     await page.reload();
-    // The test wallet, unlike a browser wallet, forgets the site on a reload: connect again.
-    await walletModal.connect();
-    await page.keyboard.press('Escape');
+    // The wallet remembers the site, and the app reconnects to it on load.
+    await expect(walletModal.signInButton).toBeVisible();
     await rpc('evm_setAutomine', [true]);
     await rpc('evm_mine');
   } finally {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createPublicClient, http } from 'viem';
+import { signLoginPayload } from 'thirdweb/auth';
+import { createPublicClient, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { type DevnetManifest, devnetManifestSchema } from '../../src/config/devnet-manifest';
 import { injectTestWallet } from '../support/test-wallet/inject';
 import type { TestWalletConfig } from '../support/test-wallet/wallet';
@@ -18,7 +20,7 @@ export async function injectWalletFor(
   page: Page,
   index: number,
   chainId = 42161,
-  options: Pick<TestWalletConfig, 'watchAsset'> = {},
+  options: Pick<TestWalletConfig, 'watchAsset' | 'authorized'> = {},
 ) {
   const manifest = testManifest();
   const account = manifest.accounts[index];
@@ -40,4 +42,66 @@ export function devnetClient(chainName: string) {
   const chain = testManifest().chains.find((c) => c.name === chainName);
   if (!chain) throw new Error(`no devnet chain ${chainName}`);
   return createPublicClient({ transport: http(chain.rpcUrl) });
+}
+
+/** Sign-in tokens the marketplace issued this run, by app origin and account: one sign-in each suffices. */
+const issuedTokens = new Map<string, Promise<string>>();
+
+async function marketplaceCall(origin: string, pathname: string, body: unknown): Promise<Record<string, unknown>> {
+  const { marketplaceUrl, marketplaceApiKey } = testManifest().services;
+  const response = await fetch(new URL(pathname, marketplaceUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': marketplaceApiKey, origin },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`marketplace ${pathname} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * A marketplace session token for devnet account `index` signed in to the app at `appOrigin`, obtained as
+ * the app does (the `/auth` payload signed as thirdweb signs it, then `/session`), without the modal.
+ */
+export function signInToken(appOrigin: string, index: number): Promise<string> {
+  const key = `${appOrigin} ${index}`;
+  let token = issuedTokens.get(key);
+  if (!token) {
+    token = (async () => {
+      const account = testManifest().accounts[index];
+      if (!account) throw new Error(`no devnet account ${index}`);
+      const signer = privateKeyToAccount(account.privateKey as Hex);
+      const { payload } = await marketplaceCall(appOrigin, '/auth', { account: signer.address });
+      const signed = await signLoginPayload({
+        payload: payload as Parameters<typeof signLoginPayload>[0]['payload'],
+        account: { address: signer.address, signMessage: signer.signMessage } as Parameters<
+          typeof signLoginPayload
+        >[0]['account'],
+      });
+      const session = await marketplaceCall(appOrigin, '/session', signed);
+      if (typeof session.token !== 'string') throw new Error('the marketplace issued no token');
+      return session.token;
+    })();
+    token.catch(() => issuedTokens.delete(key));
+    issuedTokens.set(key, token);
+  }
+  return token;
+}
+
+/**
+ * Makes the page's first load find the injected wallet remembered, as thirdweb leaves it after a connection
+ * (its `thirdweb:*` storage keys), and, when `token` is given, the session that signing in stores. It holds
+ * for the page's first document only: a test that disconnects and reloads sees what a user would.
+ */
+export async function rememberWallet(page: Page, token: string | undefined) {
+  await page.addInitScript(
+    ({ token, tokenKey }) => {
+      if (sessionStorage.getItem('e2e:wallet-remembered')) return;
+      sessionStorage.setItem('e2e:wallet-remembered', '1');
+      localStorage.setItem('thirdweb:active-wallet-id', 'io.metamask');
+      localStorage.setItem('thirdweb:last-used-wallet-id', 'io.metamask');
+      localStorage.setItem('thirdweb:connected-wallet-ids', JSON.stringify(['io.metamask']));
+      if (token) localStorage.setItem(tokenKey, token);
+    },
+    { token, tokenKey: AUTH_TOKEN_KEY },
+  );
 }

@@ -10,7 +10,7 @@ import { balancesKeys } from '../transfers/after-transfer';
 import { usePriceContext } from '../transfers/usePrices';
 import { useWalletState } from '../transfers/wallet-state';
 import { totalIn, withValues } from './balances';
-import { useBalances } from './useBalances';
+import { useBalances, useRetiredHoldings } from './useBalances';
 
 // Beside each ERC20 row, once the rows are shown (docs/wallet.md, "Adding a token to the wallet").
 const BalanceAssetButton = lazy(() => import('../transfers/add-to-wallet/BalanceAssetButton'));
@@ -26,6 +26,7 @@ export default function BalancesPanel({ actions }: { actions?: ReactNode }) {
   const queryClient = useQueryClient();
   const prices = usePriceContext();
   const chains = useBalances(address);
+  const retired = useRetiredHoldings(address);
   const rows = chains.map(({ chain, query }) => ({
     chain,
     query,
@@ -99,6 +100,15 @@ export default function BalancesPanel({ actions }: { actions?: ReactNode }) {
           <p className="balances-total" data-testid="balances-total">
             {t('balances.total', total)}
           </p>
+          {retired.map(({ route, amount }) => (
+            <p key={route.chain.chainId} className="hint" role="note" data-testid="retired-route">
+              {t('balances.retired', {
+                amount: formatTokenAmount(amount, route.token.decimals, locale),
+                symbol: route.token.symbol,
+                chain: route.chain.chainName,
+              })}
+            </p>
+          ))}
         </>
       ) : (
         <p className="hint">{t('balances.connect')}</p>

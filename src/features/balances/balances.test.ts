@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { totalIn, withValues } from './balances';
+import { MAINNET } from '../../config/mainnet';
+import { RETIRED_ROUTES } from '../../config/retired-routes';
+import { retiredHoldings, totalIn, withValues } from './balances';
 
 const prices = { ethUsdPrice: '3000', magicUsdPrice: '0.25', magicEthPrice: '0.0000833' };
 const unknown = { ethUsdPrice: '0', magicUsdPrice: '0', magicEthPrice: '0' };
@@ -41,5 +43,26 @@ describe('withValues', () => {
     expect(rows[0]?.eth).toBeNull();
     expect(totalIn(rows, 'usd')).toBe(3000);
     expect(totalIn(withValues([smol], [ether(5)], prices), 'usd')).toBeNull();
+  });
+});
+
+describe('retired routes', () => {
+  const [ronin] = RETIRED_ROUTES.mainnet ?? [];
+  if (!ronin) throw new Error('no retired route on mainnet');
+
+  it('tell a wallet that still holds MAGIC on Ronin, and only such a wallet', () => {
+    expect(retiredHoldings([ronin], [5n * 10n ** 18n])).toEqual([{ route: ronin, amount: 5n * 10n ** 18n }]);
+    expect(retiredHoldings([ronin], [0n])).toEqual([]);
+    // Not read yet, or Ronin unreadable: nothing is claimed.
+    expect(retiredHoldings([ronin], [undefined])).toEqual([]);
+    expect(retiredHoldings([ronin], [])).toEqual([]);
+  });
+
+  it('name MAGIC on Ronin, which no network offers a route to', () => {
+    expect(ronin.chain.chainId).toBe(2020);
+    expect(ronin.token).toMatchObject({ symbol: 'MAGIC', decimals: 18 });
+    expect(MAINNET.chains.map((c) => c.chainId)).not.toContain(2020);
+    expect(RETIRED_ROUTES.testnet).toBeUndefined();
+    expect(RETIRED_ROUTES.devnet).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 /** A wallet's balance assets (docs/chains-and-assets.md) with their USD and ETH values. */
 import { formatUnits } from 'viem';
+import type { RetiredRoute } from '../../config/retired-routes';
 import type { BalanceAsset } from '../../config/types';
 import { isPricedCurrency, type PriceContext, toEth, toUsd } from '../../lib/prices';
 
@@ -47,4 +48,18 @@ export function totalIn(balances: readonly AssetBalance[], currency: 'usd' | 'et
     } else total += value;
   }
   return total;
+}
+
+/**
+ * The retired routes whose token the wallet still holds, with the amount held (`amounts` in the same order,
+ * undefined while unread or unreadable): each is told the route was retired (docs/chains-and-assets.md).
+ */
+export function retiredHoldings(
+  routes: readonly RetiredRoute[],
+  amounts: readonly (bigint | undefined)[],
+): { route: RetiredRoute; amount: bigint }[] {
+  return routes.flatMap((route, i) => {
+    const amount = amounts[i];
+    return amount !== undefined && amount > 0n ? [{ route, amount }] : [];
+  });
 }

@@ -1,6 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useAppServices } from '../../api/services';
+import { RETIRED_ROUTES } from '../../config/retired-routes';
 import { chainBalancesQuery } from '../transfers/useBalance';
+import { retiredHoldings } from './balances';
 
 /**
  * `owner`'s balance assets on every chain of the network. Each chain's reads start in the same tick, so
@@ -14,4 +16,17 @@ export function useBalances(owner: `0x${string}` | undefined) {
     queries: chains.map((chain) => chainBalancesQuery(chain, network.balanceAssets[chain.chainId] ?? [], owner)),
   });
   return chains.map((chain, i) => ({ chain, query: results[i] }));
+}
+
+/** What `owner` still holds on the network's retired routes (`RETIRED_ROUTES`), read with the balances. */
+export function useRetiredHoldings(owner: `0x${string}` | undefined) {
+  const { network } = useAppServices();
+  const routes = RETIRED_ROUTES[network.name] ?? [];
+  const results = useQueries({
+    queries: routes.map((route) => chainBalancesQuery(route.chain, [route.token], owner)),
+  });
+  return retiredHoldings(
+    routes,
+    results.map((result) => result.data?.amounts[0]),
+  );
 }

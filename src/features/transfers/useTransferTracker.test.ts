@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackInterval } from './useTransferTracker';
+import { roundDue, trackInterval } from './useTransferTracker';
 
 describe('how often a transfer in flight is read', () => {
   const now = 1_000_000;
@@ -14,5 +14,32 @@ describe('how often a transfer in flight is read', () => {
   it('is every 30 s for a withdrawal hours from claimable, and for one waiting for its claim', () => {
     expect(trackInterval({ status: 'pending', readyAt: now + 24 * 3_600_000 }, now)).toBe(30_000);
     expect(trackInterval({ status: 'claimable', readyAt: now - 5000 }, now)).toBe(30_000);
+  });
+});
+
+describe('when the tracking clock starts a transfer’s next round', () => {
+  const now = 1_000_000;
+  const idle = { running: false, delivered: false };
+
+  it('starts the first at once, then one a second after the last started, half a tick early at most', () => {
+    expect(roundDue({ status: 'sent' }, { ...idle, startedAt: undefined }, now)).toBe(true);
+    expect(roundDue({ status: 'pending' }, { ...idle, startedAt: now - 1000 }, now)).toBe(true);
+    expect(roundDue({ status: 'pending' }, { ...idle, startedAt: now - 600 }, now)).toBe(true);
+    expect(roundDue({ status: 'pending' }, { ...idle, startedAt: now - 400 }, now)).toBe(false);
+  });
+
+  it('starts none while one runs or once the transfer is delivered', () => {
+    expect(roundDue({ status: 'pending' }, { startedAt: now - 5000, running: true, delivered: false }, now)).toBe(
+      false,
+    );
+    expect(roundDue({ status: 'pending' }, { startedAt: now - 5000, running: false, delivered: true }, now)).toBe(
+      false,
+    );
+  });
+
+  it('waits 30 s between rounds of a withdrawal hours from claimable', () => {
+    const far = { status: 'pending' as const, readyAt: now + 24 * 3_600_000 };
+    expect(roundDue(far, { ...idle, startedAt: now - 20_000 }, now)).toBe(false);
+    expect(roundDue(far, { ...idle, startedAt: now - 30_000 }, now)).toBe(true);
   });
 });

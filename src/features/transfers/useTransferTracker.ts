@@ -10,6 +10,7 @@ import { depositsQuery, INDEXER_INTERVAL_MS } from '../../api/indexer-queries';
 import { useAppServices } from '../../api/services';
 import { fireConfetti } from '../../components/confetti';
 import { chainOf, type NetworkConfig } from '../../config';
+import { startClock } from '../../lib/worker-clock';
 import { invalidateAfterTransfer } from './after-transfer';
 import { heardBy, heardChains } from './delivery-events';
 import { deliveryTxUpdates, lackingDeliveryTx } from './delivery-transactions';
@@ -43,6 +44,25 @@ export function trackInterval(transfer: Pick<SavedTransfer, 'status' | 'readyAt'
   if (transfer.readyAt !== undefined && transfer.readyAt - now > READY_SOON_MS) return SLOW_INTERVAL_MS;
   return TRACK_INTERVAL_MS;
 }
+/** What a transfer's tracking query has done so far, as the clock that starts its rounds sees it. */
+export interface RoundState {
+  /** When its last round started, if one has. */
+  readonly startedAt: number | undefined;
+  readonly running: boolean;
+  readonly delivered: boolean;
+}
+
+/**
+ * Whether the clock's tick at `now` starts the transfer's next round: none while one runs or once
+ * delivered, else once `trackInterval` has passed since the last one started (half a tick early, so
+ * a round that started a little after a tick is not put off by a whole one).
+ */
+export function roundDue(transfer: Pick<SavedTransfer, 'status' | 'readyAt'>, round: RoundState, now: number): boolean {
+  if (round.running || round.delivered) return false;
+  if (round.startedAt === undefined) return true;
+  return now - round.startedAt >= trackInterval(transfer, now) - TRACK_INTERVAL_MS / 2;
+}
+
 /** Held by the one tab that tracks and toasts, for as long as it is open; the next tab waiting takes over. */
 const TRACKER_LOCK = 'treasure-bridge.tracker';
 
@@ -148,7 +168,10 @@ function withinRoundLimit(round: Promise<TrackState>): Promise<TrackState> {
   return Promise.race([round, limit]).finally(() => clearTimeout(timer));
 }
 
-/** Asked as `trackInterval` says until the transfer is delivered; a failed round is tried again at the next one. */
+/**
+ * Asked once when it mounts, then by the tracking clock as `trackInterval` says until the transfer is
+ * delivered; a failed round is tried again at the next one.
+ */
 function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
   return queryOptions({
     queryKey: trackQueryKey(transfer.originTxHash),
@@ -159,12 +182,37 @@ function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
             return 'tracking';
           })
       : skipToken,
-    refetchInterval: (query) => (query.state.data === 'delivered' ? false : trackInterval(transfer, Date.now())),
-    // The tab holding the lock may be in the background: it still tracks for every tab.
-    refetchIntervalInBackground: true,
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/**
+ * Starts the watched transfers' rounds from a worker's clock (`startClock`) while this tab holds the lock:
+ * the tab may be in the background, and it still tracks for every tab, at the pace it would in front.
+ */
+function useTrackingClock(locked: boolean, watching: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!locked || !watching) return;
+    const started = new Map<SavedTransfer['originTxHash'], number>();
+    return startClock(TRACK_INTERVAL_MS, () => {
+      const now = Date.now();
+      for (const transfer of unfinished(transferStore.all())) {
+        const queryKey = trackQueryKey(transfer.originTxHash);
+        const state = queryClient.getQueryState<TrackState>(queryKey);
+        if (!state) continue;
+        const round = {
+          startedAt: started.get(transfer.originTxHash) ?? (state.dataUpdatedAt || undefined),
+          running: state.fetchStatus === 'fetching',
+          delivered: state.data === 'delivered',
+        };
+        if (!roundDue(transfer, round, now)) continue;
+        started.set(transfer.originTxHash, now);
+        void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
+      }
+    });
+  }, [locked, watching, queryClient]);
 }
 
 /**
@@ -299,7 +347,7 @@ function useDeliveryTransactions(transfers: readonly SavedTransfer[], indexer: I
 
 /**
  * Watches every unfinished transfer until it is delivered (docs/transfers.md, "Tracking"): one query per
- * transfer reads delivery every second and stops once delivered; pending ones have their origin receipt
+ * transfer reads delivery every second (its rounds started by a worker's clock) and stops once delivered; pending ones have their origin receipt
  * read again every 10 s; the senders' deposits (the history's query) come from the indexer every 10 s.
  * Only the tab holding the tracker's Web Lock runs these queries, so one tab toasts each delivery; the
  * others see it through the store.
@@ -314,6 +362,7 @@ export function useTransferTracker(): void {
   const tracking = locked ? { network, indexer, queryClient, t } : undefined;
   const senders = [...new Set(watched.map((transfer) => transfer.sender.toLowerCase() as `0x${string}`))];
   useDeliveryEvents(network, watched, tracking);
+  useTrackingClock(locked, watched.length > 0);
   useDeliveryTransactions(locked ? transfers : [], indexer, network);
   useQueries({
     queries: [

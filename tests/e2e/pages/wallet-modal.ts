@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { authToken, injectWalletFor } from '../wallet-fixtures';
+import { authToken, injectWalletFor, rememberWallet, signInToken } from '../wallet-fixtures';
 import { t } from './copy';
 
 /**
@@ -10,6 +10,8 @@ export class WalletModal {
   readonly connectButton: Locator;
   readonly dialog: Locator;
   readonly signInButton: Locator;
+  /** thirdweb's button for the connected, signed-in account. */
+  readonly detailsButton: Locator;
 
   constructor(
     private readonly page: Page,
@@ -18,6 +20,7 @@ export class WalletModal {
     this.connectButton = page.getByRole('button', { name: t('wallet.connect'), exact: true });
     this.dialog = page.getByRole('dialog');
     this.signInButton = page.getByRole('button', { name: 'Sign in' });
+    this.detailsButton = page.locator('[data-test="connected-wallet-details"]');
   }
 
   /** Opens the modal and connects the injected wallet (listed as MetaMask). */
@@ -40,15 +43,18 @@ export class WalletModal {
   }
 
   /**
-   * Opens the app with the test wallet of devnet account `index` connected, signed in unless told not to
-   * (signing in needs the marketplace: without it the wallet stays connected and the modal is closed).
+   * Opens the app with the test wallet of devnet account `index` connected, signed in unless told not to,
+   * as a returning user finds it: the wallet remembered and the session token stored, so thirdweb
+   * reconnects on load without the modal (wallet.spec drives the modal itself). Without sign-in the header
+   * offers "Sign in".
    */
   async openConnected(index: number, options = { signIn: true }) {
-    const account = await injectWalletFor(this.page, index);
+    const account = await injectWalletFor(this.page, index, undefined, { authorized: true });
+    const token = options.signIn ? await signInToken(new URL(this.appUrl).origin, index) : undefined;
+    await rememberWallet(this.page, token);
     await this.page.goto(this.appUrl);
-    await this.connect();
-    if (options.signIn) await this.signIn();
-    else await this.page.keyboard.press('Escape');
+    if (options.signIn) await expect(this.detailsButton).toBeVisible({ timeout: 30_000 });
+    else await expect(this.signInButton).toBeVisible({ timeout: 30_000 });
     return account;
   }
 }

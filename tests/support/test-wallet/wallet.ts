@@ -16,6 +16,8 @@ export interface TestWalletConfig {
   readonly chainId: number;
   /** How it answers `wallet_watchAsset`: adds the token (the default), refuses as a person would (4001), or fails. */
   readonly watchAsset?: 'accept' | 'reject' | 'fail';
+  /** Whether the site was connected on an earlier visit, which a browser wallet remembers. */
+  readonly authorized?: boolean;
 }
 
 /** One `wallet_watchAsset` request: its params, and the chain the wallet was on (where it adds the token). */
@@ -56,7 +58,17 @@ const config = window.__testWalletConfig;
 const account = privateKeyToAccount(config.privateKey);
 const knownChains = new Map(config.chains.map((c) => [c.chainId, c.rpcUrl]));
 let chainId = config.chainId;
-let connected = false;
+/**
+ * Whether the site may see the account. Like a browser wallet, the test wallet remembers a site it was
+ * connected to across reloads (for the tab's life), so the app reconnects on load without asking.
+ */
+const REMEMBERED = '__testWallet:connected';
+let connected = config.authorized === true || sessionStorage.getItem(REMEMBERED) === '1';
+function setConnected(value: boolean) {
+  connected = value;
+  if (value) sessionStorage.setItem(REMEMBERED, '1');
+  else sessionStorage.removeItem(REMEMBERED);
+}
 const rejections = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 const requests: string[] = [];
@@ -98,7 +110,7 @@ async function request({ method, params }: { method: string; params?: unknown })
   const args = (params ?? []) as unknown[];
   switch (method) {
     case 'eth_requestAccounts':
-      connected = true;
+      setConnected(true);
       emit('connect', { chainId: numberToHex(chainId) });
       return [account.address];
     case 'eth_accounts':
@@ -128,7 +140,7 @@ async function request({ method, params }: { method: string; params?: unknown })
     case 'wallet_getPermissions':
       return [{ parentCapability: 'eth_accounts' }];
     case 'wallet_revokePermissions':
-      connected = false;
+      setConnected(false);
       emit('accountsChanged', []);
       return null;
     case 'personal_sign':
