@@ -4,7 +4,6 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type DeployedToken,
   type DevnetManifest,
   devnetManifestSchema,
   type ManifestChain,
@@ -282,6 +281,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         zkRpc = await startZkRpcProxy({
           port: zkRpcPort,
           upstream: l2Node.rpcUrl,
+          l1RpcUrl: l1Node.rpcUrl,
           sequencer,
           deployment: deployment.zk,
         });
@@ -337,7 +337,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     // Parsed with the schema the app and the tests read it with, so a mismatch fails here, not in them.
     const manifest = devnetManifestSchema.parse({
       chains,
-      tokens: [...deployment.tokens, zkMagic(deployment.zk)],
+      tokens: deployment.tokens,
       zk: zkManifest(deployment.zk, zkRpcUrl),
       accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
       services: {
@@ -422,19 +422,6 @@ function zkManifest(zk: ZkDeployment, l2RpcUrl: string): ManifestZk {
     l1Nullifier: zk.l1Nullifier,
     l1NativeTokenVault: zk.l1NativeTokenVault,
     l2RpcUrl,
-  };
-}
-
-/** MAGIC on Ethereum, which the native bridge carries to Abstract; zk/deploy.ts funds the users with it. */
-function zkMagic(zk: ZkDeployment): DeployedToken {
-  return {
-    symbol: 'MAGIC',
-    name: 'MAGIC',
-    standard: 'zk-l1',
-    decimals: 18,
-    chainId: ZK_L1_CHAIN_ID,
-    router: zk.l1AssetRouter,
-    token: zk.l1Magic,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:zk`: the zk method through the app's UI, on a devnet of its own with its default batch
- * execution delay (the stand-in for the 24 hours). It deposits MAGIC Ethereum -> Abstract and measures the
- * time from clicking Bridge until the history row shows it credited on Abstract; then withdraws MAGIC
+ * execution delay (the stand-in for the 24 hours). It deposits ETH Ethereum -> Abstract and measures the
+ * time from clicking Bridge until the history row shows it credited on Abstract; then withdraws ETH
  * Abstract -> Ethereum and measures click -> ready to claim, and Claim -> claimed (the claim confirmed in
  * the row, the L1 transaction mined). It also reports how long the devnet took to start from saved state.
  */
@@ -13,7 +13,7 @@ import { median } from './stats';
 
 const DEPOSITS = 5;
 const WITHDRAWALS = 3;
-/** A devnet user holding MAGIC on Ethereum. */
+/** A devnet user holding ETH on Ethereum and Abstract. */
 const ACCOUNT = 1;
 const TIMEOUT_MS = 120_000;
 
@@ -65,14 +65,14 @@ async function main(): Promise<void> {
     startMs = devnet.timings.totalMs;
     await connect(page, appUrl);
 
-    const deposit = await choose(page, 'MAGIC', 'Ethereum', 'Abstract');
+    const deposit = await choose(page, 'ETH', 'Ethereum', 'Abstract');
     for (let i = 0; i < DEPOSITS; i++) {
       const { row, clickedAt } = await send(page, deposit, '1');
       credited.push((await stage(row, 'delivered')) - clickedAt);
       console.log(`deposit ${i + 1}/${DEPOSITS}: credited ${seconds(credited.at(-1) ?? 0)} after the click`);
     }
 
-    const withdrawal = await choose(page, 'MAGIC', 'Abstract', 'Ethereum');
+    const withdrawal = await choose(page, 'ETH', 'Abstract', 'Ethereum');
     for (let i = 0; i < WITHDRAWALS; i++) {
       const { row, clickedAt } = await send(page, withdrawal, '0.5');
       const readyAt = await stage(row, 'ready-to-claim');
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     [
       ['devnet start from saved state (zk contracts cached)', seconds(startMs)],
       [
-        `click Bridge -> credited on Abstract (MAGIC, ${DEPOSITS} deposits)`,
+        `click Bridge -> credited on Abstract (ETH, ${DEPOSITS} deposits)`,
         `${seconds(median(credited))} median, max ${seconds(Math.max(...credited))}`,
       ],
       [

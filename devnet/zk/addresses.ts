@@ -10,6 +10,8 @@ export const ZK_L2_CHAIN_ID = 2741;
 
 export const MAINNET_BRIDGEHUB: Address = '0x303a465B659cBB0ab36eE643eA362c509EEb5213';
 export const MAINNET_ABSTRACT_CHAIN_CONTRACT: Address = '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9';
+/** ZKsync Era's chain id: the only chain the legacy L1 ERC20 bridge deposits to (L1ERC20Bridge.ERA_CHAIN_ID). */
+export const MAINNET_ERA_CHAIN_ID = 324;
 
 export const L2_BOOTLOADER: Address = '0x0000000000000000000000000000000000008001';
 export const L2_L1_MESSENGER: Address = '0x0000000000000000000000000000000000008008';
@@ -22,7 +24,8 @@ export interface ZkDeployment {
   readonly l1AssetRouter: Address;
   readonly l1Nullifier: Address;
   readonly l1NativeTokenVault: Address;
-  /** MAGIC on the devnet's Ethereum. */
-  readonly l1Magic: Address;
+  /** The legacy L1 ERC20 bridge, which the node names `l1Erc20DefaultBridge`. */
+  readonly l1Erc20Bridge: Address;
+  /** The legacy L2 shared bridge (`l2LegacySharedBridge`); the nullifier's `l2BridgeAddress(2741)`. */
   readonly l2SharedBridgeLegacy: Address;
 }

@@ -1,8 +1,9 @@
 /**
- * Deploys the zk stand-in on fresh devnet chains (docs/zk-devnet.md): on Ethereum the L1 MAGIC, asset router,
- * nullifier and native token vault, and the Bridgehub and Abstract's chain contract at their mainnet
- * addresses; on Abstract the system contracts at their fixed addresses and the legacy shared bridge.
- * Contracts placed with anvil_setCode run no constructor, so each has an `initialize`.
+ * Deploys the zk stand-in on fresh devnet chains (docs/zk-devnet.md): on Ethereum the asset router, nullifier,
+ * native token vault and legacy ERC20 bridge, and the Bridgehub and Abstract's chain contract at their mainnet
+ * addresses; on Abstract the system contracts at their fixed addresses and the legacy shared bridge. No L1
+ * token: the app moves only ETH over the native bridge. Contracts placed with anvil_setCode run no
+ * constructor, so each has an `initialize`.
  */
 import {
   type Abi,
@@ -14,12 +15,10 @@ import {
   getAddress,
   type Hex,
   http,
-  parseEther,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { DEPLOYER, DEVNET_ACCOUNTS, USERS, ZK_OPERATOR } from '../accounts';
+import { DEPLOYER, DEVNET_ACCOUNTS, ZK_OPERATOR } from '../accounts';
 import { rpc } from '../rpc';
-import { USER_ERC20_BALANCE } from '../tokens';
 import {
   L2_ASSET_ROUTER,
   L2_BASE_TOKEN,
@@ -27,6 +26,7 @@ import {
   L2_NATIVE_TOKEN_VAULT,
   MAINNET_ABSTRACT_CHAIN_CONTRACT,
   MAINNET_BRIDGEHUB,
+  MAINNET_ERA_CHAIN_ID,
   ZK_L1_CHAIN_ID,
   ZK_L2_CHAIN_ID,
   type ZkDeployment,
@@ -52,16 +52,12 @@ export async function deployZk(
   const l1 = deployer(contracts, chainAt(ZK_L1_CHAIN_ID, l1RpcUrl));
   const l2 = deployer(contracts, chainAt(ZK_L2_CHAIN_ID, l2RpcUrl));
 
-  log('deploying the zk stand-in (Bridgehub, Abstract chain contract, asset router, nullifier, vaults)');
-  const l1Magic = await l1.deploy('DevnetL1Token', [
-    'MAGIC',
-    'MAGIC',
-    USERS.map((u) => u.address),
-    USER_ERC20_BALANCE * parseEther('1'),
-  ]);
+  log('deploying the zk stand-in (Bridgehub, chain contract, asset routers, nullifier, vaults, legacy bridges)');
   const l1AssetRouter = await l1.deploy('DevnetL1AssetRouter');
   const l1Nullifier = await l1.deploy('DevnetL1Nullifier');
   const l1NativeTokenVault = await l1.deploy('DevnetL1NativeTokenVault');
+  const l1Erc20Bridge = await l1.deploy('DevnetL1ERC20Bridge');
+  const l2SharedBridgeLegacy = await l2.deploy('DevnetL2SharedBridgeLegacy');
   await l1.place('DevnetBridgehub', MAINNET_BRIDGEHUB);
   await l1.place('DevnetZKChain', MAINNET_ABSTRACT_CHAIN_CONTRACT);
   await l1.call('DevnetBridgehub', MAINNET_BRIDGEHUB, 'initialize', [
@@ -79,8 +75,23 @@ export async function deployZk(
     MAINNET_BRIDGEHUB,
     l1Nullifier,
     l1NativeTokenVault,
+    l1Erc20Bridge,
   ]);
-  await l1.call('DevnetL1Nullifier', l1Nullifier, 'initialize', [MAINNET_BRIDGEHUB, l1AssetRouter, l1NativeTokenVault]);
+  // The nullifier records Abstract's legacy L2 bridge (mainnet: `__DEPRECATED_l2BridgeAddress`).
+  await l1.call('DevnetL1Nullifier', l1Nullifier, 'initialize', [
+    MAINNET_BRIDGEHUB,
+    l1AssetRouter,
+    l1NativeTokenVault,
+    l1Erc20Bridge,
+    BigInt(ZK_L2_CHAIN_ID),
+    l2SharedBridgeLegacy,
+  ]);
+  await l1.call('DevnetL1ERC20Bridge', l1Erc20Bridge, 'initialize', [
+    l1Nullifier,
+    l1AssetRouter,
+    l1NativeTokenVault,
+    BigInt(MAINNET_ERA_CHAIN_ID),
+  ]);
   // The ETH the L2's accounts hold from genesis, locked in the vault as if it had been deposited.
   const genesisEth = await l2.genesisEth(DEVNET_ACCOUNTS.map((a) => a.address as Address));
   await l1.fund(DEPLOYER.address as Address, genesisEth);
@@ -91,18 +102,20 @@ export async function deployZk(
     [MAINNET_BRIDGEHUB, l1AssetRouter, l1Nullifier, BigInt(ZK_L2_CHAIN_ID)],
     genesisEth,
   );
-  await l1.call('DevnetL1NativeTokenVault', l1NativeTokenVault, 'registerToken', [l1Magic]);
 
   await l2.place('DevnetL1Messenger', L2_L1_MESSENGER);
   await l2.place('DevnetL2BaseToken', L2_BASE_TOKEN);
   await l2.place('DevnetL2AssetRouter', L2_ASSET_ROUTER);
   await l2.place('DevnetL2NativeTokenVault', L2_NATIVE_TOKEN_VAULT);
-  const l2SharedBridgeLegacy = await l2.deploy('DevnetL2SharedBridgeLegacy');
-  await l2.call('DevnetL2NativeTokenVault', L2_NATIVE_TOKEN_VAULT, 'initialize', [BigInt(ZK_L1_CHAIN_ID)]);
+  await l2.call('DevnetL2NativeTokenVault', L2_NATIVE_TOKEN_VAULT, 'initialize', [
+    BigInt(ZK_L1_CHAIN_ID),
+    l2SharedBridgeLegacy,
+  ]);
   await l2.call('DevnetL2AssetRouter', L2_ASSET_ROUTER, 'initialize', [l1AssetRouter, l2SharedBridgeLegacy]);
-  await l2.call('DevnetL2SharedBridgeLegacy', l2SharedBridgeLegacy, 'initialize', [l1AssetRouter]);
+  // Its L1 counterpart is the old L1 shared bridge, which the v26 upgrade made the nullifier (docs/zk-devnet.md).
+  await l2.call('DevnetL2SharedBridgeLegacy', l2SharedBridgeLegacy, 'initialize', [l1Nullifier]);
 
-  return { l1AssetRouter, l1Nullifier, l1NativeTokenVault, l1Magic, l2SharedBridgeLegacy };
+  return { l1AssetRouter, l1Nullifier, l1NativeTokenVault, l1Erc20Bridge, l2SharedBridgeLegacy };
 }
 
 function deployer(contracts: CompiledContracts, chain: Chain) {

@@ -6,10 +6,25 @@
  * unlike anvil it refuses a Host other than 127.0.0.1 or localhost on its port (DNS rebinding).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type Address, type Hex, numberToHex } from 'viem';
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  numberToHex,
+  parseAbi,
+  zeroAddress,
+} from 'viem';
 import { assertPortFree, listenOnLoopback } from '../ports';
 import { rpc } from '../rpc';
-import { MAINNET_ABSTRACT_CHAIN_CONTRACT, MAINNET_BRIDGEHUB, ZK_L1_CHAIN_ID, type ZkDeployment } from './addresses';
+import {
+  L2_ASSET_ROUTER,
+  MAINNET_ABSTRACT_CHAIN_CONTRACT,
+  MAINNET_BRIDGEHUB,
+  ZK_L1_CHAIN_ID,
+  type ZkDeployment,
+} from './addresses';
 import { DEVNET_L2_GAS_PRICE, type RpcReceipt, type ZkSequencer } from './sequencer';
 
 export const ZK_RPC_PORT_ENV = 'DEVNET_ZK_RPC_PORT';
@@ -42,6 +57,49 @@ interface JsonRpcResponse {
 }
 type Json = Record<string, unknown>;
 
+const bridgeAddressesAbi = parseAbi([
+  'function assetRouter() view returns (address)',
+  'function L1_NULLIFIER() view returns (address)',
+]);
+
+/**
+ * `zks_getBridgeContracts` as a v26+ main node answers it. The keys are zksync-era
+ * core/lib/types/src/api/mod.rs `BridgeAddresses` (line 273): no nullifier or vault key. The values:
+ * core/node/api_server/src/web3/state.rs (line 220) starts from the config (`l1Erc20DefaultBridge` the legacy
+ * L1 ERC20 bridge, `l2LegacySharedBridge` the legacy L2 bridge, both WETH bridges zero), then
+ * core/lib/eth_client/src/node/bridge_addresses.rs (`L1Updater`, lines 54-96) sets `l1SharedDefaultBridge` to
+ * `Bridgehub.assetRouter()` and, once `L1_NULLIFIER()` answers there, `l2SharedDefaultBridge` and
+ * `l2Erc20DefaultBridge` to the L2 asset router 0x…10003 (shared_resources/src/api/mod.rs `update_l2_bridges`).
+ * Read from L1 the same way here, so the answer follows the contracts.
+ */
+async function v26BridgeContracts(l1RpcUrl: string, deployment: ZkDeployment) {
+  const call = async (to: Address, functionName: 'assetRouter' | 'L1_NULLIFIER') =>
+    decodeFunctionResult({
+      abi: bridgeAddressesAbi,
+      functionName,
+      data: await rpc<Hex>(l1RpcUrl, 'eth_call', [
+        { to, data: encodeFunctionData({ abi: bridgeAddressesAbi, functionName }) },
+        'latest',
+      ]),
+    });
+  const assetRouter = getAddress(await call(MAINNET_BRIDGEHUB, 'assetRouter'));
+  // "In case we can successfully retrieve the l1 nullifier, this is definitely the new l1 asset router."
+  const usesL2AssetRouter = await call(assetRouter, 'L1_NULLIFIER').then(
+    () => true,
+    () => false,
+  );
+  const l2Bridge = usesL2AssetRouter ? L2_ASSET_ROUTER : deployment.l2SharedBridgeLegacy;
+  return {
+    l1SharedDefaultBridge: assetRouter,
+    l2SharedDefaultBridge: l2Bridge,
+    l1Erc20DefaultBridge: deployment.l1Erc20Bridge,
+    l2Erc20DefaultBridge: l2Bridge,
+    l1WethBridge: zeroAddress,
+    l2WethBridge: zeroAddress,
+    l2LegacySharedBridge: deployment.l2SharedBridgeLegacy,
+  };
+}
+
 export interface ZkRpcProxy {
   readonly url: string;
   stop(): Promise<void>;
@@ -50,10 +108,12 @@ export interface ZkRpcProxy {
 export async function startZkRpcProxy(options: {
   port: number;
   upstream: string;
+  /** Ethereum's node, where the bridge contracts are read as a v26+ node reads them. */
+  l1RpcUrl: string;
   sequencer: ZkSequencer;
   deployment: ZkDeployment;
 }): Promise<ZkRpcProxy> {
-  const { port, upstream, sequencer, deployment } = options;
+  const { port, upstream, l1RpcUrl, sequencer, deployment } = options;
   const portName = { what: 'devnet Abstract RPC (zk layer)', envVar: ZK_RPC_PORT_ENV };
   await assertPortFree(port, portName.what, portName.envVar);
 
@@ -74,6 +134,15 @@ export async function startZkRpcProxy(options: {
     }));
   };
   const upstreamCall = <T>(method: string, params: unknown[]) => rpc<T>(upstream, method, params);
+  // Read once and kept, as the node keeps its last answer; a failed read is retried on the next request.
+  let bridgeContracts: ReturnType<typeof v26BridgeContracts> | undefined;
+  const getBridgeContracts = () => {
+    bridgeContracts ??= v26BridgeContracts(l1RpcUrl, deployment).catch((error: unknown) => {
+      bridgeContracts = undefined;
+      throw error;
+    });
+    return bridgeContracts;
+  };
 
   /** A receipt with the zkSync fields, under the hash it was asked by. */
   const zkReceipt = (receipt: RpcReceipt & Json, servedHash: Hex): Json => {
@@ -120,14 +189,7 @@ export async function startZkRpcProxy(options: {
     zks_getBridgehubContract: async () => MAINNET_BRIDGEHUB,
     zks_getMainContract: async () => MAINNET_ABSTRACT_CHAIN_CONTRACT,
     zks_getBaseTokenL1Address: async () => ETH_L1_ADDRESS,
-    zks_getBridgeContracts: async () => ({
-      l1Erc20DefaultBridge: deployment.l1AssetRouter,
-      l2Erc20DefaultBridge: deployment.l2SharedBridgeLegacy,
-      l1SharedDefaultBridge: deployment.l1AssetRouter,
-      l2SharedDefaultBridge: deployment.l2SharedBridgeLegacy,
-      l1Nullifier: deployment.l1Nullifier,
-      l1NativeTokenVault: deployment.l1NativeTokenVault,
-    }),
+    zks_getBridgeContracts: getBridgeContracts,
     zks_L1BatchNumber: async () => numberToHex(sequencer.latestBatch),
     zks_estimateGasL1ToL2: async ([request]) => {
       const { from, to, data, value } = (request ?? {}) as { from?: Address; to?: Address; data?: Hex; value?: Hex };

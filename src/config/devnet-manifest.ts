@@ -36,13 +36,13 @@ const deployedTokenSchema = z.readonly(
   z.object({
     symbol: nonEmpty,
     name: nonEmpty,
-    /** A warp route's router kind, or `zk-l1`: an L1 token the ZK Stack native bridge carries to the L2. */
-    standard: z.enum(['collateral', 'synthetic', 'erc721-collateral', 'erc721-synthetic', 'zk-l1']),
+    /** The warp route's router kind. */
+    standard: z.enum(['collateral', 'synthetic', 'erc721-collateral', 'erc721-synthetic']),
     decimals: z.number().check(z.int(), z.gte(0)),
     chainId,
-    /** The warp route's router; for `zk-l1`, the L1 asset router (which the deposit's approval goes to). */
+    /** The warp route's router. */
     router: address,
-    /** The underlying token for collateral routers and `zk-l1`; the router itself for synthetic ones. */
+    /** The underlying token for collateral routers; the router itself for synthetic ones. */
     token: address,
   }),
 );
@@ -60,7 +60,9 @@ export type AccountRole = z.infer<typeof accountSchema>['role'];
 
 /**
  * The devnet's ZK Stack native bridge between Ethereum (L1) and Abstract (L2): the L1 contracts (Bridgehub and
- * chain contract at their mainnet addresses) and the L2 RPC that answers the `zks_*` methods.
+ * chain contract at their mainnet addresses) and the L2 RPC that answers the `zks_*` methods. The app reads
+ * only the Bridgehub, the chain contract and the RPC, and finds the rest from the Bridgehub as on mainnet;
+ * the other addresses are for the devnet's own tests.
  */
 const zkSchema = z.readonly(
   z.object({

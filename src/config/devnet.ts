@@ -48,8 +48,7 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     };
   });
   const nameOf = (chainId: number) => chainOf(manifest, chainId)?.name ?? String(chainId);
-  // The zk stand-in's L1 MAGIC ('zk-l1') has no warp route.
-  const warpTokens = manifest.tokens.filter((t) => t.standard !== 'zk-l1');
+  const warpTokens = manifest.tokens;
 
   const hasRoute = (symbol: string, chainId: number) =>
     warpTokens.some((t) => t.symbol === symbol && t.chainId === chainId);
@@ -120,8 +119,8 @@ function onrampConfig({ onrampUrl: url, onrampPublicKey: publicKey }: PublicDevn
 
 /**
  * The devnet's ZK Stack bridge, from the manifest's `zk` section: the Bridgehub and the chain contract only,
- * as on mainnet (the asset router, nullifier and vault are read and checked at run time), with ETH and each
- * `zk-l1` token. A manifest without the section (a devnet before the zk stand-in) has no zk route.
+ * as on mainnet (the asset router, nullifier and vault are read and checked at run time), moving ETH only,
+ * as on mainnet. A manifest without the section (a devnet before the zk stand-in) has no zk route.
  */
 function zkConfig(manifest: PublicDevnetManifest): { zkChains: ZkChainConfig[]; zkTokens: ZkTokenConfig[] } {
   const { zk } = manifest;
@@ -136,17 +135,6 @@ function zkConfig(manifest: PublicDevnetManifest): { zkChains: ZkChainConfig[]; 
         ...DEVNET_ZK_TIMES,
       },
     ],
-    zkTokens: [
-      ...manifest.tokens
-        .filter((t) => t.standard === 'zk-l1' && t.chainId === zk.l1ChainId)
-        .map((t) => ({
-          symbol: t.symbol,
-          name: t.name,
-          decimals: t.decimals,
-          ...pair,
-          l1Address: getAddress(t.token),
-        })),
-      { symbol: 'ETH', name: 'Ether', decimals: 18, ...pair },
-    ],
+    zkTokens: [{ symbol: 'ETH', name: 'Ether', decimals: 18, ...pair }],
   };
 }

@@ -20,13 +20,11 @@ import { explorerServices } from './services';
 import type { NetworkConfig } from './types';
 import { warpRoute } from './warp-route';
 
-const MAGIC_TOKEN = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18 } as const;
 const ETH_TOKEN = { symbol: 'ETH', name: 'Ether', decimals: 18 } as const;
-const MAGIC = { ...MAGIC_TOKEN, isNft: false } as const;
+const MAGIC = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18, isNft: false } as const;
 const SMOL = { symbol: 'SMOL', name: 'SMOL', decimals: 18, isNft: false } as const;
 
 const MAGIC_ARBITRUM = '0x539bdE0d7Dbd336b79148AA742883198BBF60342';
-const MAGIC_ETHEREUM = '0xb0c7a3ba49c7a6eaba6cd4a96c55a1391070ac9a';
 const MAGIC_ABSTRACT = '0x263D8f36Bb8d0d9526255E205868C26690b04B88';
 const MAGIC_BASE = '0xF1572d1Da5c3CcE14eE5a1c9327d17e9ff0E3f43';
 
@@ -107,11 +105,9 @@ export const MAINNET: NetworkConfig = {
       chainContract: '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9',
     },
   ],
-  zkTokens: [
-    { ...MAGIC_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId, l1Address: MAGIC_ETHEREUM },
-    // ETH, native on both ends: how a user brings gas to Abstract.
-    { ...ETH_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId },
-  ],
+  // ETH only, native on both ends: how a user brings gas to Abstract. MAGIC deposited this way would
+  // arrive as a bridged ERC20 that is not Treasure's MAGIC on Abstract (the Hyperlane synthetic).
+  zkTokens: [{ ...ETH_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId }],
   // SMOL's one-way legs out of Arbitrum come from the warp route's connections above.
   routeRestrictions: [],
   balanceAssets: balanceAssets({

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtInRoutes, findRoute, openingSelection } from '../lib/routes';
 import { devnetConfig } from './devnet';
 import { publicDevnetManifestSchema } from './devnet-manifest';
 import { MAINNET } from './mainnet';
@@ -325,9 +326,23 @@ describe.skipIf(!existsSync(FACTS))('mainnet and testnet addresses', () => {
     expect(TESTNET.zkChains.map((c) => [c.bridgehub.toLowerCase(), c.chainContract.toLowerCase()])).toEqual([
       ['0x35a54c8c757806eb6820629bc82d90e056394c92', '0x8ad52ff836a30f063df51a00c99518880b8b36ac'],
     ]);
-    expect(TESTNET.zkTokens.find((t) => t.symbol === 'MAGIC')?.l1Address?.toLowerCase()).toBe(
-      '0x013cb2854daad8203c6686682f5d876e5d3de4a2',
-    );
+  });
+
+  it('move only ETH over zk: no built-in MAGIC (or other token) over the native bridge', () => {
+    for (const network of [MAINNET, TESTNET]) {
+      expect(network.zkTokens.map((t) => t.symbol)).toEqual(['ETH']);
+    }
+  });
+
+  it('refuse a zk token with a token address: the config cannot name one', () => {
+    const [eth] = MAINNET.zkTokens;
+    if (!eth) throw new Error('mainnet moves no ETH over zk');
+    // Not a config the type allows either: what a hand-edited one would look like.
+    const withToken = {
+      ...MAINNET,
+      zkTokens: [{ ...eth, symbol: 'MAGIC', l1Address: '0xb0c7a3ba49c7a6eaba6cd4a96c55a1391070ac9a' }],
+    };
+    expect(() => validateNetworkConfig(withToken)).toThrow(ConfigError);
   });
 });
 
@@ -342,22 +357,9 @@ describe('the devnet’s zk bridge', () => {
     l1NativeTokenVault: '0x3333333333333333333333333333333333333333',
     l2RpcUrl: 'http://127.0.0.1:8546',
   };
-  const l1Magic = {
-    symbol: 'MAGIC',
-    name: 'MAGIC',
-    standard: 'zk-l1',
-    decimals: 18,
-    chainId: 1,
-    router: zk.l1AssetRouter,
-    token: '0x4444444444444444444444444444444444444444',
-  };
 
-  it('is built from the manifest’s zk section: the Bridgehub and chain contract only, ETH and the L1 tokens', async () => {
-    const config = await loadNetworkConfig('devnet', {
-      ...sampleManifest,
-      zk,
-      tokens: [...sampleManifest.tokens, l1Magic],
-    });
+  it('is built from the manifest’s zk section: the Bridgehub and chain contract only, and ETH alone', async () => {
+    const config = await loadNetworkConfig('devnet', { ...sampleManifest, zk });
     expect(config.zkChains).toEqual([
       {
         l1ChainId: 1,
@@ -368,12 +370,28 @@ describe('the devnet’s zk bridge', () => {
         withdrawalSeconds: 8,
       },
     ]);
-    expect(config.zkTokens.map((t) => [t.symbol, t.l1Address])).toEqual([
-      ['MAGIC', '0x4444444444444444444444444444444444444444'],
-      ['ETH', undefined],
-    ]);
-    // The zk-l1 token is not a warp route leg.
-    expect(config.hyperlaneTokens.some((t) => t.address.toLowerCase() === l1Magic.token)).toBe(false);
+    expect(config.zkTokens.map((t) => t.symbol)).toEqual(['ETH']);
+  });
+
+  it('refuses a manifest token of the retired `zk-l1` standard: the devnet no longer writes one', () => {
+    const l1Magic = {
+      symbol: 'MAGIC',
+      name: 'MAGIC',
+      standard: 'zk-l1',
+      decimals: 18,
+      chainId: 1,
+      router: zk.l1AssetRouter,
+      token: '0x4444444444444444444444444444444444444444',
+    };
+    const manifest = { ...sampleManifest, zk, tokens: [...sampleManifest.tokens, l1Magic] };
+    expect(publicDevnetManifestSchema.safeParse(manifest).success).toBe(false);
+  });
+
+  it('opens the devnet’s form on a route it offers', async () => {
+    const config = await loadNetworkConfig('devnet', { ...sampleManifest, zk });
+    const routes = builtInRoutes(config);
+    const opening = openingSelection(routes);
+    expect(opening && findRoute(routes, opening).ok).toBe(true);
   });
 
   it('offers no zk route without the section', async () => {

@@ -15,7 +15,6 @@ import { CHAINS } from './chains';
 import { explorerServices } from './services';
 import type { NetworkConfig } from './types';
 
-const MAGIC_TOKEN = { symbol: 'MAGIC', name: 'MAGIC', decimals: 18 } as const;
 const ETH_TOKEN = { symbol: 'ETH', name: 'Ether', decimals: 18 } as const;
 
 export const TESTNET: NetworkConfig = {
@@ -56,15 +55,8 @@ export const TESTNET: NetworkConfig = {
       chainContract: '0x8ad52ff836a30f063df51a00c99518880b8b36ac',
     },
   ],
-  zkTokens: [
-    {
-      ...MAGIC_TOKEN,
-      l1ChainId: CHAINS.sepolia.chainId,
-      l2ChainId: CHAINS.abstracttest.chainId,
-      l1Address: '0x013cb2854daad8203c6686682f5d876e5d3de4a2',
-    },
-    { ...ETH_TOKEN, l1ChainId: CHAINS.sepolia.chainId, l2ChainId: CHAINS.abstracttest.chainId },
-  ],
+  // ETH only, as on mainnet (mainnet.ts says why).
+  zkTokens: [{ ...ETH_TOKEN, l1ChainId: CHAINS.sepolia.chainId, l2ChainId: CHAINS.abstracttest.chainId }],
   routeRestrictions: [],
   // tdk-js lists 0x55d0…191c as MAGIC on Arbitrum Sepolia, while the warp route wraps 0xe2fa…4436; the
   // balance shown is the warp route's, the one this bridge moves. MAGIC's testnet addresses on Abstract

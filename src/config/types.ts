@@ -103,19 +103,18 @@ const hyperlaneTokenSchema = z.readonly(
 export type HyperlaneTokenConfig = z.infer<typeof hyperlaneTokenSchema>;
 
 /**
- * A token moved by the ZK Stack native bridge between an L1 and a ZK chain. Without `l1Address` it is the
- * L1's native currency, which is also the ZK chain's base token (ETH on Abstract): native at both ends.
+ * What the ZK Stack native bridge moves between an L1 and a ZK chain: the L1's native currency, which is
+ * also the ZK chain's base token (ETH on Abstract), native at both ends. No token contract is configured:
+ * an ERC20 deposited this way arrives as a separate bridged token, not the one users know by its name
+ * (docs/routes.md, "Methods"), so the app moves only ETH over zk. Unknown keys (an `l1Address`) are refused.
  */
 const zkTokenSchema = z.readonly(
-  z.object({
+  z.strictObject({
     symbol: z.string(),
     name: z.string(),
     decimals: z.number().check(z.int(), z.gte(0)),
     l1ChainId: chainId,
     l2ChainId: chainId,
-    l1Address: z.optional(address),
-    /** Resolved at run time from the L2 native token vault when absent. */
-    l2Address: z.optional(address),
   }),
 );
 export type ZkTokenConfig = z.infer<typeof zkTokenSchema>;

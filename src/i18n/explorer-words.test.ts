@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExplorerLinkKind } from '../lib/explorer-links';
 import { LOCALES } from './locale';
 
-const KINDS: readonly ExplorerLinkKind[] = [
-  'origin',
-  'destination',
-  'claim',
-  'recovery',
-  'message',
-  'sender',
-  'recipient',
-];
+const KINDS: readonly ExplorerLinkKind[] = ['origin', 'destination', 'claim', 'message', 'sender', 'recipient'];
 
 type ExplorerWords = Record<ExplorerLinkKind, string> & { short: Record<ExplorerLinkKind, string> };
 

@@ -56,10 +56,10 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.withdrawalLogNotFound' };
     case 'zk-contracts-unverified':
       return { key: 'errors.zkContractsUnverified' };
+    case 'zk-token-unsupported':
+      return { key: 'errors.zkTokenUnsupported' };
     case 'deposit-failed':
       return { key: 'errors.depositFailed' };
-    case 'deposit-not-final':
-      return { key: 'errors.depositNotFinal' };
     case 'sign-in-payload':
       return { key: `wallet.signInRefused.${failure.data.reason}` };
     case 'sign-in-no-token':

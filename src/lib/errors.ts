@@ -40,9 +40,9 @@ export interface ErrorData {
   'withdrawal-log-not-found': undefined;
   /** The zk bridge contracts the L2 node names disagree with the ones the configured Bridgehub names. */
   'zk-contracts-unverified': undefined;
-  /** A failed zk deposit's batch is not executed on L1 yet, so its failure cannot be proven to recover it. */
-  'deposit-not-final': undefined;
-  /** A zk deposit's L2 transaction reverted: its funds can be recovered on L1. */
+  /** A zk route of anything but ETH: the app moves only ETH over the zk bridge, never a token address. */
+  'zk-token-unsupported': undefined;
+  /** A zk token deposit (saved by an earlier version) reverted on L2: its funds can be recovered on L1. */
   'deposit-failed': undefined;
   'sign-in-payload': { readonly reason: SignInPayloadReason };
   'sign-in-no-token': undefined;

@@ -28,10 +28,10 @@ export function messageUrl(services: NetworkConfig['services'], messageId: Hex):
 
 /**
  * What a link opens: the transfer's origin transaction; its destination one (a Hyperlane delivery, a zk
- * deposit's L2 transaction); a zk withdrawal's claim on L1; a failed zk deposit's recovery on L1; its
+ * deposit's L2 transaction); a zk withdrawal's claim on L1; its
  * Hyperlane message; the sender's or the recipient's address.
  */
-export type ExplorerLinkKind = 'origin' | 'destination' | 'claim' | 'recovery' | 'message' | 'sender' | 'recipient';
+export type ExplorerLinkKind = 'origin' | 'destination' | 'claim' | 'message' | 'sender' | 'recipient';
 
 export interface ExplorerLink {
   readonly kind: ExplorerLinkKind;
@@ -84,10 +84,9 @@ export function transferLinks(network: NetworkConfig, transfer: LinkedTransfer):
   if (transfer.method === 'zk') {
     const deposit = network.zkChains.some((c) => c.l1ChainId === transfer.originChainId);
     if (!deposit) return [...sent, ...tx('claim', destination, transfer.destinationTxHash), ...addresses];
-    // A deposit's L2 transaction is its message id; a destination hash that differs is its recovery on L1.
+    // A deposit's L2 transaction is its message id.
     const l2 = transfer.messageId ?? transfer.destinationTxHash;
-    const recovery = transfer.destinationTxHash !== l2 ? transfer.destinationTxHash : undefined;
-    return [...sent, ...tx('destination', destination, l2), ...tx('recovery', origin, recovery), ...addresses];
+    return [...sent, ...tx('destination', destination, l2), ...addresses];
   }
   const message = transfer.messageId ? messageUrl(network.services, transfer.messageId) : undefined;
   return [

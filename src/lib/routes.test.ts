@@ -11,6 +11,7 @@ import {
   HYPERLANE_DEPOSIT_SECONDS,
   mergeServerRoutes,
   nameSkeleton,
+  openingSelection,
   sourcesOf,
   ZK_DEPOSIT_SECONDS,
   ZK_WITHDRAWAL_SECONDS,
@@ -27,7 +28,7 @@ const ask = (routes: readonly BridgeRoute[], token: string, fromChainId: number,
   findRoute(routes, { token, fromChainId, toChainId });
 
 describe('built-in routes', () => {
-  it('pair every connected warp route leg once, plus the zk tokens', () => {
+  it('pair every connected warp route leg once, plus ETH over zk and nothing else over zk', () => {
     const pairs = mainnetRoutes.map((r) => `${r.token.symbol} ${r.bridge} ${r.l1.chainId}->${r.l2.chainId}`);
     expect(pairs.sort()).toEqual(
       [
@@ -40,7 +41,6 @@ describe('built-in routes', () => {
         'SMOL hyperlane 1->2741',
         'SMOL hyperlane 8453->2741',
         'SMOL hyperlane 1->8453',
-        'MAGIC zk 1->2741',
         'ETH zk 1->2741',
       ].sort(),
     );
@@ -51,17 +51,19 @@ describe('built-in routes', () => {
     expect(routes.filter((r) => r.bridge === 'zk')).toEqual([]);
   });
 
-  it('give the zk ETH route native ends and the zk MAGIC route an L2 token resolved at run time', () => {
+  it('give the zk ETH route native ends, and carry MAGIC between Ethereum and Abstract by no method', () => {
     const zk = mainnetRoutes.filter((r) => r.bridge === 'zk');
-    expect(zk.find((r) => r.token.symbol === 'ETH')).toMatchObject({
-      l1: { chainId: ETH, isNative: true },
-      l2: { chainId: ABSTRACT, isNative: true },
-      estimatedDepositTime: 12 * 60,
-      estimatedWithdrawalTime: 24 * 60 * 60,
-    });
-    const magic = zk.find((r) => r.token.symbol === 'MAGIC');
-    expect(magic?.l2).toEqual({ chainId: ABSTRACT });
-    expect(magic?.l1.isNative).toBeUndefined();
+    expect(zk).toEqual([
+      expect.objectContaining({
+        token: expect.objectContaining({ symbol: 'ETH' }),
+        l1: { chainId: ETH, isNative: true },
+        l2: { chainId: ABSTRACT, isNative: true },
+        estimatedDepositTime: 12 * 60,
+        estimatedWithdrawalTime: 24 * 60 * 60,
+      }),
+    ]);
+    expect(ask(mainnetRoutes, 'MAGIC', ETH, ABSTRACT)).toEqual({ ok: false, reason: 'no-route' });
+    expect(ask(mainnetRoutes, 'MAGIC', ABSTRACT, ETH)).toEqual({ ok: false, reason: 'no-route' });
   });
 
   it('make the home chain (Abstract) the L2 end, else the collateral chain the L1 end', () => {
@@ -87,13 +89,13 @@ describe('built-in routes', () => {
       estimatedTime: 300,
       direction: 'withdraw',
     });
-    expect(ask(mainnetRoutes, 'MAGIC', ETH, ABSTRACT)).toMatchObject({
+    expect(ask(mainnetRoutes, 'ETH', ETH, ABSTRACT)).toMatchObject({
       ok: true,
       method: 'zk',
       direction: 'deposit',
       estimatedTime: ZK_DEPOSIT_SECONDS,
     });
-    expect(ask(mainnetRoutes, 'MAGIC', ABSTRACT, ETH)).toMatchObject({
+    expect(ask(mainnetRoutes, 'ETH', ABSTRACT, ETH)).toMatchObject({
       ok: true,
       method: 'zk',
       direction: 'withdraw',
@@ -188,15 +190,43 @@ describe('built-in routes', () => {
     expect(destinationsFrom(mainnetRoutes, 'MAGIC', ARB).sort()).toEqual([ABSTRACT, BASE].sort());
     expect(destinationsFrom(mainnetRoutes, 'SMOL', ETH).sort()).toEqual([ABSTRACT, BASE].sort());
     expect(destinationsFrom(mainnetRoutes, 'SMOL', ARB).sort()).toEqual([ABSTRACT, BASE, ETH].sort());
-    expect(sourcesOf(mainnetRoutes, 'MAGIC').sort()).toEqual([ETH, ABSTRACT, BASE, ARB].sort());
+    expect(sourcesOf(mainnetRoutes, 'MAGIC').sort()).toEqual([ABSTRACT, BASE, ARB].sort());
   });
 
-  it('give testnet no Hyperlane route until its remote legs are known', () => {
+  it('give testnet no Hyperlane route until its remote legs are known, and ETH alone over zk', () => {
     const routes = builtInRoutes(TESTNET);
     expect(routes.map((r) => `${r.token.symbol} ${r.bridge} ${r.l1.chainId}->${r.l2.chainId}`)).toEqual([
-      'MAGIC zk 11155111->11124',
       'ETH zk 11155111->11124',
     ]);
+  });
+});
+
+describe('where the form opens', () => {
+  it('opens each network on a route it offers, never MAGIC over zk', () => {
+    for (const network of [MAINNET, TESTNET]) {
+      const routes = builtInRoutes(network);
+      const opening = openingSelection(routes);
+      if (!opening) throw new Error(`${network.name} opens on nothing`);
+      const answer = findRoute(routes, opening);
+      expect(answer.ok, network.name).toBe(true);
+      expect(answer.ok && `${opening.token} ${answer.method}`, network.name).not.toBe('MAGIC zk');
+    }
+    expect(openingSelection(mainnetRoutes)).toEqual({ token: 'MAGIC', fromChainId: ARB, toChainId: ABSTRACT });
+    expect(openingSelection(builtInRoutes(TESTNET))).toEqual({
+      token: 'ETH',
+      fromChainId: 11155111,
+      toChainId: 11124,
+    });
+  });
+
+  it('skips a token whose every direction is closed, and opens on nothing without an open route', () => {
+    const closed = mainnetRoutes
+      .filter((r) => r.token.symbol === 'MAGIC')
+      .map((r) => ({ ...r, widthdrawOnly: true, withdrawDisabled: true }));
+    const eth = mainnetRoutes.filter((r) => r.token.symbol === 'ETH');
+    expect(openingSelection([...closed, ...eth])).toEqual({ token: 'ETH', fromChainId: ETH, toChainId: ABSTRACT });
+    expect(openingSelection(closed)).toBeUndefined();
+    expect(openingSelection([])).toBeUndefined();
   });
 });
 

@@ -13,10 +13,7 @@ export const TOKEN_DEFAULT_DECIMALS = 18;
 export const NFT_DEFAULT_DECIMALS = 0;
 export interface RouteEndpoint {
   readonly chainId: number;
-  /**
-   * The token the user holds on this chain; absent for the chain's native currency (`isNative`) and for a
-   * zk L2 token resolved at run time (the method's `sourceTokenQuery`).
-   */
+  /** The token the user holds on this chain; absent for the chain's native currency (`isNative`). */
   readonly address?: Address;
   /** The chain's native currency moves: no token contract, no approval, the balance is the native one. */
   readonly isNative?: boolean;
@@ -100,7 +97,7 @@ function sendsTo(from: HyperlaneTokenConfig, to: HyperlaneTokenConfig): boolean 
 }
 
 /**
- * The network's own routes: every pair of connected warp route legs, and the zk tokens. A direction is open
+ * The network's own routes: every pair of connected warp route legs, and ETH over each zk chain pair. A direction is open
  * only where the origin leg lists the destination among its connections (the registry's, docs/routes.md):
  * a deposit the L1 leg does not send is withdraw-only, a withdrawal the L2 leg does not send is disabled.
  */
@@ -159,13 +156,9 @@ export function builtInRoutes(network: NetworkConfig): BridgeRoute[] {
     routes.push({
       bridge: 'zk',
       token: { tokenName: zk.name, symbol: zk.symbol, decimals: zk.decimals, isNft: false },
-      // No L1 address: the L1's native currency, which is the ZK chain's base token too.
-      l1: zk.l1Address
-        ? { chainId: zk.l1ChainId, address: getAddress(zk.l1Address) }
-        : { chainId: zk.l1ChainId, isNative: true },
-      l2: zk.l1Address
-        ? { chainId: zk.l2ChainId, ...(zk.l2Address ? { address: getAddress(zk.l2Address) } : {}) }
-        : { chainId: zk.l2ChainId, isNative: true },
+      // The L1's native currency, which is the ZK chain's base token too: the only thing zk moves here.
+      l1: { chainId: zk.l1ChainId, isNative: true },
+      l2: { chainId: zk.l2ChainId, isNative: true },
       estimatedDepositTime: chain.depositSeconds ?? ZK_DEPOSIT_SECONDS,
       estimatedWithdrawalTime: chain.withdrawalSeconds ?? ZK_WITHDRAWAL_SECONDS,
       ...builtInFlags(network.routeRestrictions, zk.symbol, zk.l1ChainId, zk.l2ChainId),
@@ -521,4 +514,27 @@ export function sourcesOf(routes: readonly BridgeRoute[], token: string): number
     chains.add(r.l2.chainId);
   }
   return [...chains].filter((chainId) => destinationsFrom(routes, token, chainId).length > 0);
+}
+
+/** A token and two chains the form shows. */
+export interface RouteSelection {
+  readonly token: string;
+  readonly fromChainId: number;
+  readonly toChainId: number;
+}
+
+/**
+ * Where the form opens: the first token (not an NFT) with a route open from one of its chains, from the
+ * first chain it can leave, to the first chain it can reach from there. Always a route `findRoute` opens,
+ * so the form never opens on a direction the routes do not offer; nothing when there is none.
+ */
+export function openingSelection(routes: readonly BridgeRoute[]): RouteSelection | undefined {
+  const tokens = [...new Set(routes.filter((r) => !r.token.isNft).map((r) => tokenKey(r.token)))];
+  for (const token of tokens) {
+    const fromChainId = sourcesOf(routes, token)[0];
+    if (fromChainId === undefined) continue;
+    const toChainId = destinationsFrom(routes, token, fromChainId)[0];
+    if (toChainId !== undefined) return { token, fromChainId, toChainId };
+  }
+  return undefined;
 }

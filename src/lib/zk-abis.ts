@@ -22,23 +22,18 @@ export const zkAssetRouterAbi = parseAbi([
 
 export const zkChainContractAbi = parseAbi(['function getTotalBatchesExecuted() view returns (uint256)']);
 
-/** The ZK chain's native token vault (a system contract): the L2 token of an L1 token. */
-export const zkNativeTokenVaultAbi = parseAbi(['function l2TokenAddress(address l1Token) view returns (address)']);
+/** The L1 nullifier (the old L1 shared bridge): the chain's legacy L2 bridge, which the node may name. */
+export const zkNullifierAbi = parseAbi(['function l2BridgeAddress(uint256 chainId) view returns (address)']);
 
-/** The legacy L2 shared bridge, which names the L1 router it answers to. */
-export const zkL2SharedBridgeAbi = parseAbi(['function l1SharedBridge() view returns (address)']);
-
-/** The L2 events a withdrawal leaves, indexed by its sender: ETH's from the base token, ERC20s' from the asset router. */
+/** The L2 events an ETH withdrawal leaves: the base token's, indexed by its sender, and its message to L1. */
 export const zkWithdrawalEventsAbi = parseAbi([
   'event Withdrawal(address indexed _l2Sender, address indexed _l1Receiver, uint256 _amount)',
-  'event WithdrawalInitiatedAssetRouter(uint256 chainId, address indexed l2Sender, bytes32 indexed assetId, bytes assetData)',
   'event L1MessageSent(address indexed _sender, bytes32 indexed _hash, bytes _message)',
 ]);
 
-/** The L1 contracts' errors a claim or a recovery is refused with (the ZK Stack's L1ContractErrors). */
+/** The L1 contracts' errors a claim is refused with (the ZK Stack's L1ContractErrors). */
 export const zkErrorsAbi = parseAbi([
   'error BatchNotExecuted(uint256 batchNumber)',
   'error WithdrawalAlreadyFinalized()',
   'error InvalidProof()',
-  'error DepositDoesNotExist()',
 ]);

@@ -1,5 +1,4 @@
-import { type Address, createPublicClient, getAddress, http } from 'viem';
-import { publicActionsL2 } from 'viem/zksync';
+import { type Address, getAddress } from 'viem';
 import { expect, test } from './fixtures';
 import { AddToWallet } from './pages/add-to-wallet';
 import { t } from './pages/copy';
@@ -54,40 +53,6 @@ test('after a delivery to Abstract, "Add MAGIC to your wallet" asks the wallet, 
   await a11y.check('MAGIC added to the wallet');
   // Asked again on Abstract, where the wallet now is.
   expect(await watch.requests()).toEqual(Array(3).fill(watch.expected(ABSTRACT, magicOn(ABSTRACT))));
-});
-
-test("after a zk deposit, the MAGIC added on Abstract is the L2 token Abstract's native token vault names", async ({
-  page,
-  appUrl,
-  walletModal,
-  bridgeForm: form,
-  history,
-}) => {
-  const manifest = testManifest();
-  const zk = manifest.zk;
-  const l1Magic = manifest.tokens.find((t) => t.standard === 'zk-l1' && t.symbol === 'MAGIC')?.token as Address;
-  if (!zk || !l1Magic) throw new Error('The test devnet has no zk section or zk MAGIC');
-  // Asked of the chain as any client of the bridge would, not through the app.
-  const l2 = createPublicClient({ transport: http(zk.l2RpcUrl) }).extend(publicActionsL2());
-  const l2Magic = getAddress(await l2.getL2TokenAddress({ token: l1Magic }));
-  // Not the Hyperlane MAGIC on Abstract: the request tells which route's token it named.
-  expect(l2Magic).not.toBe(tokenOn('MAGIC', ABSTRACT));
-
-  const watch = new AddToWallet(page, walletModal, appUrl);
-  await watch.openConnected(1, 'accept');
-  await form.choose({ token: 'MAGIC', from: 'Ethereum', to: 'Abstract' });
-  await expect(form.balance).toContainText('MAGIC');
-  await form.amount.fill('1');
-  const sentBefore = await history.sentCount();
-  await expect(form.submit).toBeEnabled();
-  await form.bridge();
-  const row = await history.newRow(sentBefore);
-  await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
-  await watch.button(row, 'MAGIC').click();
-  await expect(watch.toast(t('addToWallet.added', { symbol: 'MAGIC' }))).toBeVisible();
-  expect(await watch.requests()).toEqual([
-    watch.expected(ABSTRACT, { address: l2Magic, symbol: 'MAGIC', decimals: 18 }),
-  ]);
 });
 
 test('from the balances panel, each ERC20 is added on its own chain, and the native currency is not offered', async ({

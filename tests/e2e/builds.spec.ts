@@ -27,14 +27,16 @@ interface BuiltNetwork {
   readonly name: 'mainnet' | 'testnet';
   readonly chains: readonly { readonly chainId: number; readonly chainName: string; readonly rpcUrl: string }[];
   readonly routes: OfferedRoutes;
+  /** The route the form opens on: one the network offers (never MAGIC over zk, which none offers). */
+  readonly opens: { readonly token: string; readonly from: string; readonly to: string };
   /** Built with a marketplace and an on-ramp, both on hosts that are refused like every other. */
   readonly marketplace: boolean;
 }
 
 /**
- * Read off mainnet.ts: MAGIC's warp route joins Arbitrum, Abstract and Base, and the zk bridge moves it
- * between Ethereum and Abstract; SMOL's joins all four, but as the Hyperlane registry connects its legs,
- * nothing comes back to Arbitrum; ETH moves by the zk bridge alone.
+ * Read off mainnet.ts: MAGIC's warp route joins Arbitrum, Abstract and Base (the zk bridge does not carry
+ * it); SMOL's joins all four, but as the Hyperlane registry connects its legs, nothing comes back to
+ * Arbitrum; ETH moves by the zk bridge alone, which moves nothing else.
  */
 const MAINNET: BuiltNetwork = {
   name: 'mainnet',
@@ -47,8 +49,7 @@ const MAINNET: BuiltNetwork = {
   routes: {
     MAGIC: {
       'Arbitrum One': ['Abstract', 'Base'],
-      Abstract: ['Arbitrum One', 'Base', 'Ethereum'],
-      Ethereum: ['Abstract'],
+      Abstract: ['Arbitrum One', 'Base'],
       Base: ['Arbitrum One', 'Abstract'],
     },
     SMOL: {
@@ -59,10 +60,11 @@ const MAINNET: BuiltNetwork = {
     },
     ETH: { Abstract: ['Ethereum'], Ethereum: ['Abstract'] },
   },
+  opens: { token: 'MAGIC', from: 'Arbitrum One', to: 'Abstract' },
   marketplace: false,
 };
 
-/** Read off testnet.ts: the Hyperlane registry has no warp route for it, so only the zk bridge's tokens move. */
+/** Read off testnet.ts: the Hyperlane registry has no warp route for it, so only the zk bridge's ETH moves. */
 const TESTNET: BuiltNetwork = {
   name: 'testnet',
   chains: [
@@ -72,9 +74,9 @@ const TESTNET: BuiltNetwork = {
     { chainId: 84532, chainName: 'Base Sepolia', rpcUrl: 'https://sepolia.base.org' },
   ],
   routes: {
-    MAGIC: { 'Abstract Testnet': ['Sepolia'], Sepolia: ['Abstract Testnet'] },
     ETH: { 'Abstract Testnet': ['Sepolia'], Sepolia: ['Abstract Testnet'] },
   },
+  opens: { token: 'ETH', from: 'Sepolia', to: 'Abstract Testnet' },
   marketplace: true,
 };
 
@@ -156,6 +158,10 @@ for (const network of [MAINNET, TESTNET]) {
     await expect(wallet.connectButton).toBeVisible();
     await a11y.check(`${name} build, first screen`);
     await page.screenshot({ path: `test-results/screenshots/builds-${name}-first.png`, fullPage: true });
+    // It opens on a route the network offers.
+    await expect(form.token).toContainText(network.opens.token);
+    await expect(form.from).toContainText(network.opens.from);
+    await expect(form.to).toContainText(network.opens.to);
 
     // The form offers exactly the network's built-in routes.
     // A picker's option names, sorted: the offer, whatever its order.

@@ -1,14 +1,13 @@
 /**
- * The zk method in the browser (docs/transfers.md, "Claims"): deposits credited on Abstract, a withdrawal
- * held at its batch and then claimed on Ethereum, a withdrawal found from the chain by a fresh browser, one
- * claimed from a pasted hash, and ETH brought to Abstract for gas. Balances are checked over RPC.
+ * The zk method in the browser (docs/transfers.md, "Claims"), which moves ETH only: a deposit that brings
+ * gas to Abstract, a withdrawal held at its batch and then claimed on Ethereum, a withdrawal found from the
+ * chain by a fresh browser, one claimed from a pasted hash. Balances are checked over RPC.
  */
 import {
   type Address,
   createPublicClient,
   createWalletClient,
   defineChain,
-  erc20Abi,
   type Hash,
   type Hex,
   http,
@@ -48,10 +47,8 @@ function zkClients(accountIndex: number) {
     rpcUrls: { default: { http: [zk.l2RpcUrl] } },
   });
   const account = privateKeyToAccount(key);
-  const l1Magic = manifest.tokens.find((t) => t.standard === 'zk-l1' && t.symbol === 'MAGIC')?.token as Address;
   return {
     account: account.address,
-    l1Magic,
     l1: createPublicClient({ chain: l1Chain, transport: http() }).extend(publicActionsL1()),
     l2: createPublicClient({ chain: l2Chain, transport: http() }).extend(publicActionsL2()),
     l2Wallet: createWalletClient({ account, chain: l2Chain, transport: http() }).extend(walletActionsL2()),
@@ -66,7 +63,7 @@ async function rowAt(history: History, hash: string, stage: string, timeout = 60
   return row;
 }
 
-test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
+test('ETH deposited from Ethereum brings gas to Abstract, credited there', async ({
   page,
   context,
   walletModal,
@@ -76,17 +73,13 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
 }) => {
   test.setTimeout(120_000);
   const zk = zkClients(2);
-  const l2Magic = await zk.l2.getL2TokenAddress({ token: zk.l1Magic });
-  const l2Balance = () =>
-    zk.l2
-      .readContract({ address: l2Magic, abi: erc20Abi, functionName: 'balanceOf', args: [zk.account] })
-      .catch(() => 0n);
+  const l2Balance = () => zk.l2.getBalance({ address: zk.account });
   const before = await l2Balance();
 
   await walletModal.openConnected(2);
-  await form.choose({ token: 'MAGIC', from: 'Ethereum', to: 'Abstract' });
-  await expect(form.balance).toContainText('MAGIC');
-  await form.amount.fill('5');
+  await form.choose({ token: 'ETH', from: 'Ethereum', to: 'Abstract' });
+  await expect(form.balance).toContainText('ETH');
+  await form.amount.fill('0.5');
   await expect(form.interchainGas).toContainText('ETH');
   await expect(form.sourceGas).toContainText('ETH');
   await page.screenshot({ path: `${SHOTS}/zk-deposit-form.png`, fullPage: true });
@@ -97,7 +90,8 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
   await a11y.check('history with a delivered zk deposit');
-  expect(await l2Balance()).toBe(before + parseEther('5'));
+  // The amount, and any L2 gas the deposit did not use, refunded to the sender on Abstract.
+  expect(await l2Balance()).toBeGreaterThanOrEqual(before + parseEther('0.5'));
   // Its explorer links: the deposit on Ethereum, its L2 transaction on Abstract, no Hyperlane message.
   const explorerUrl = testManifest().services.explorerUrl;
   const links = new ExplorerLinks(row);
@@ -115,7 +109,7 @@ test('depositing MAGIC from Ethereum to Abstract is credited there', async ({
   await form.review.close.click();
 });
 
-test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and arrives only then', async ({
+test('an ETH withdrawal waits for its batch, then is claimed on Ethereum and arrives only then', async ({
   page,
   context,
   walletModal,
@@ -125,13 +119,12 @@ test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and ar
 }) => {
   test.setTimeout(180_000);
   const zk = zkClients(2);
-  const l1Balance = () =>
-    zk.l1.readContract({ address: zk.l1Magic, abi: erc20Abi, functionName: 'balanceOf', args: [zk.account] });
+  const l1Balance = () => zk.l1.getBalance({ address: zk.account });
   await zk.control('stop');
   try {
     await walletModal.openConnected(2);
-    await form.choose({ token: 'MAGIC', from: 'Abstract', to: 'Ethereum' });
-    await expect(form.balance).toContainText('MAGIC');
+    await form.choose({ token: 'ETH', from: 'Abstract', to: 'Ethereum' });
+    await expect(form.balance).toContainText('ETH');
     await form.amount.fill('2');
     await expect(form.root.getByTestId('claim-note')).toBeVisible();
     await a11y.check('filled zk withdrawal form with its claim note');
@@ -159,7 +152,10 @@ test('a MAGIC withdrawal waits for its batch, then is claimed on Ethereum and ar
     await page.screenshot({ path: `${SHOTS}/zk-withdrawal-claim.png`, fullPage: true });
     await expect(row).toHaveAttribute('data-stage', 'claimed', { timeout: 60_000 });
     await a11y.check('history with a claimed withdrawal');
-    expect(await l1Balance()).toBe(before + parseEther('2'));
+    // The claimer is the receiver: the amount arrived, less the claim's own L1 gas (well under 0.01 ETH).
+    const after = await l1Balance();
+    expect(after).toBeGreaterThan(before + parseEther('1.99'));
+    expect(after).toBeLessThanOrEqual(before + parseEther('2'));
     // Its explorer links: the withdrawal on Abstract and the claim on Ethereum.
     const links = new ExplorerLinks(row);
     await links.expectOpens(
@@ -211,21 +207,4 @@ test('a withdrawal is claimed from its pasted transaction hash', async ({ page, 
   await page.screenshot({ path: `${SHOTS}/zk-claim-by-hash.png`, fullPage: true });
   await history.claim(row, 'Ethereum');
   await expect(row).toHaveAttribute('data-stage', 'claimed', { timeout: 60_000 });
-});
-
-test('ETH deposited from Ethereum brings gas to Abstract', async ({ walletModal, bridgeForm: form, history }) => {
-  test.setTimeout(120_000);
-  const zk = zkClients(1);
-  const before = await zk.l2.getBalance({ address: zk.account });
-  await walletModal.openConnected(1);
-  await form.choose({ token: 'ETH', from: 'Ethereum', to: 'Abstract' });
-  await expect(form.balance).toContainText('ETH');
-  await form.amount.fill('0.5');
-  await expect(form.sourceGas).toContainText('ETH');
-  const sentBefore = await history.sentCount();
-  await expect(form.submit).toBeEnabled();
-  await form.bridge();
-  const row = await history.newRow(sentBefore);
-  await expect(row).toHaveAttribute('data-stage', 'delivered', { timeout: 60_000 });
-  expect(await zk.l2.getBalance({ address: zk.account })).toBeGreaterThanOrEqual(before + parseEther('0.5'));
 });

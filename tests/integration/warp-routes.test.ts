@@ -46,8 +46,6 @@ describe('devnet warp routes, relayed by the Hyperlane relayer', () => {
       [2741, 'synthetic'],
       [8453, 'synthetic'],
       [2020, 'synthetic'],
-      // MAGIC on Ethereum, for the zk native bridge to Abstract (zk-bridge.test.ts).
-      [1, 'zk-l1'],
     ]);
     expect(routes('SMOL')).toEqual([
       [42161, 'collateral'],

@@ -38,6 +38,13 @@ contract DevnetBridgehub {
     zkChains[_chainId] = _zkChain;
   }
 
+  /// @notice The asset router under its pre-v26 name: era-contracts release-v26
+  /// l1-contracts/contracts/bridgehub/Bridgehub.sol line 944 returns `assetRouter`, and zksync-era core-v26.8.5
+  /// node_framework/.../web3_api/server/bridge_addresses.rs line 50 reads this name.
+  function sharedBridge() external view returns (address) {
+    return assetRouter;
+  }
+
   function getZKChain(uint256 _chainId) external view returns (address) {
     return zkChains[_chainId];
   }

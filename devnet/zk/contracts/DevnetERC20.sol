@@ -15,7 +15,7 @@ interface IERC20Metadata {
   function decimals() external view returns (uint8);
 }
 
-/// @title A plain ERC20 for the devnet's tokens (MAGIC on L1, the bridged tokens on L2 inherit it).
+/// @title A plain ERC20 for the zk stand-in's tokens (the bridged tokens on L2 inherit it).
 contract DevnetERC20 is IERC20, IERC20Metadata {
   string public name;
   string public symbol;
@@ -77,7 +77,8 @@ contract DevnetERC20 is IERC20, IERC20Metadata {
   }
 }
 
-/// @title An L1 token with a fixed supply handed out at deployment (MAGIC on the devnet's Ethereum).
+/// @title An L1 token with a fixed supply handed out at deployment. The devnet deploys none (the app moves only
+/// ETH over the native bridge); tests/integration/zk-bridge.test.ts deploys one to drive viem's token paths.
 contract DevnetL1Token is DevnetERC20 {
   constructor(string memory _name, string memory _symbol, address[] memory _holders, uint256 _amountEach) {
     _setMetadata(_name, _symbol, 18);

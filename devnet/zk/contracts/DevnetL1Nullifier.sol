@@ -2,6 +2,7 @@
 pragma solidity ^0.8.24;
 
 import { FinalizeL1DepositParams } from "@matterlabs/zksync-contracts/contracts/l1-contracts/bridge/interfaces/IL1Nullifier.sol";
+import { IL1ERC20Bridge } from "@matterlabs/zksync-contracts/contracts/l1-contracts/bridge/interfaces/IL1ERC20Bridge.sol";
 import { IAssetRouterBase } from "@matterlabs/zksync-contracts/contracts/l1-contracts/bridge/asset-router/IAssetRouterBase.sol";
 import {
   L2_ASSET_ROUTER_ADDR,
@@ -13,6 +14,7 @@ import {
   DepositDoesNotExist,
   InvalidProof,
   InvalidSelector,
+  L2WithdrawalMessageWrongLength,
   Unauthorized,
   WithdrawalAlreadyFinalized
 } from "@matterlabs/zksync-contracts/contracts/l1-contracts/common/L1ContractErrors.sol";
@@ -23,25 +25,47 @@ import { DevnetL1AssetRouter } from "./DevnetL1AssetRouter.sol";
 import { DevnetL1NativeTokenVault } from "./DevnetL1NativeTokenVault.sol";
 import { DevnetZKChain } from "./DevnetZKChain.sol";
 
-/// @title The devnet's L1 nullifier: finalizes withdrawals once, and recovers failed deposits once.
-/// @dev Withdrawal messages as the mainnet L2 contracts send them: from the base token (0x…800A)
-/// finalizeEthWithdrawal.selector ‖ receiver ‖ amount; from the L2 asset router (0x…10003)
-/// finalizeDeposit.selector ‖ chainId ‖ assetId ‖ abi.encode(sender, receiver, token, amount, metadata).
+/// @title The devnet's L1 nullifier (mainnet: the old L1 shared bridge proxy, turned into the L1Nullifier by the
+/// v26 upgrade): finalizes withdrawals once, and recovers failed deposits once.
+/// @dev Withdrawal messages as era-contracts release-v26 l1-contracts/contracts/bridge/L1Nullifier.sol
+/// `_parseL2WithdrawalMessage` (line 553) reads them: finalizeEthWithdrawal.selector ‖ receiver ‖ amount (from
+/// the base token 0x…800A); IL1ERC20Bridge.finalizeWithdrawal.selector ‖ receiver ‖ l1Token ‖ amount (the
+/// legacy format, 76 bytes, from the legacy L2 bridge); finalizeDeposit.selector ‖ chainId ‖ assetId ‖
+/// abi.encode(sender, receiver, token, amount, metadata) (from the L2 asset router 0x…10003). The sender must
+/// be one of those three (`_verifyWithdrawal`, line 518). `l2BridgeAddress(chainId)` names the chain's legacy
+/// L2 bridge (line 204).
 contract DevnetL1Nullifier {
   DevnetBridgehub public BRIDGE_HUB;
   DevnetL1AssetRouter public l1AssetRouter;
   DevnetL1NativeTokenVault public l1NativeTokenVault;
+  /// @notice The legacy L1 ERC20 bridge.
+  address public legacyBridge;
   mapping(uint256 chainId => mapping(uint256 batch => mapping(uint256 index => bool))) public isWithdrawalFinalized;
   mapping(uint256 chainId => mapping(bytes32 l2TxHash => bytes32 txDataHash)) public depositHappened;
+  mapping(uint256 chainId => address l2Bridge) private legacyL2Bridges;
 
   event WithdrawalFinalized(uint256 indexed chainId, bytes32 indexed assetId, address indexed receiver, uint256 amount);
   event FailedDepositRecovered(uint256 indexed chainId, bytes32 indexed l2TxHash, address indexed depositSender, uint256 amount);
 
-  function initialize(address _bridgehub, address _assetRouter, address _nativeTokenVault) external {
+  function initialize(
+    address _bridgehub,
+    address _assetRouter,
+    address _nativeTokenVault,
+    address _legacyBridge,
+    uint256 _chainId,
+    address _legacyL2Bridge
+  ) external {
     if (address(BRIDGE_HUB) != address(0)) revert Unauthorized(msg.sender);
     BRIDGE_HUB = DevnetBridgehub(_bridgehub);
     l1AssetRouter = DevnetL1AssetRouter(_assetRouter);
     l1NativeTokenVault = DevnetL1NativeTokenVault(_nativeTokenVault);
+    legacyBridge = _legacyBridge;
+    legacyL2Bridges[_chainId] = _legacyL2Bridge;
+  }
+
+  /// @notice The legacy L2 shared bridge of `_chainId` (mainnet: `__DEPRECATED_l2BridgeAddress`).
+  function l2BridgeAddress(uint256 _chainId) external view returns (address) {
+    return legacyL2Bridges[_chainId];
   }
 
   function bridgehubConfirmL2TransactionForwarded(uint256 _chainId, bytes32 _txDataHash, bytes32 _txHash) external {
@@ -65,7 +89,7 @@ contract DevnetL1Nullifier {
     if (!proven) revert InvalidProof();
     isWithdrawalFinalized[_params.chainId][_params.l2BatchNumber][_params.l2MessageIndex] = true;
 
-    (bytes32 assetId, address receiver, uint256 amount) = _parseWithdrawal(_params.l2Sender, _params.message);
+    (bytes32 assetId, address receiver, uint256 amount) = _parseWithdrawal(_params.chainId, _params.l2Sender, _params.message);
     l1NativeTokenVault.release(_params.chainId, assetId, receiver, amount);
     emit WithdrawalFinalized(_params.chainId, assetId, receiver, amount);
   }
@@ -124,13 +148,23 @@ contract DevnetL1Nullifier {
     if (!proven) revert InvalidProof();
   }
 
-  function _parseWithdrawal(address _l2Sender, bytes calldata _message)
+  function _parseWithdrawal(uint256 _chainId, address _l2Sender, bytes calldata _message)
     private
     view
     returns (bytes32 assetId, address receiver, uint256 amount)
   {
     bytes4 selector = bytes4(_message[:4]);
-    if (_l2Sender == L2_BASE_TOKEN_SYSTEM_CONTRACT_ADDR && selector == IMailboxImpl.finalizeEthWithdrawal.selector) {
+    bool legacySender = _l2Sender != address(0) && _l2Sender == legacyL2Bridges[_chainId];
+    if (_l2Sender != L2_ASSET_ROUTER_ADDR && _l2Sender != L2_BASE_TOKEN_SYSTEM_CONTRACT_ADDR && !legacySender) {
+      revert Unauthorized(_l2Sender);
+    }
+    if (selector == IL1ERC20Bridge.finalizeWithdrawal.selector) {
+      if (_message.length != 76) revert L2WithdrawalMessageWrongLength(_message.length);
+      receiver = address(bytes20(_message[4:24]));
+      address token = address(bytes20(_message[24:44]));
+      amount = uint256(bytes32(_message[44:76]));
+      assetId = l1NativeTokenVault.assetId(token);
+    } else if (_l2Sender == L2_BASE_TOKEN_SYSTEM_CONTRACT_ADDR && selector == IMailboxImpl.finalizeEthWithdrawal.selector) {
       receiver = address(bytes20(_message[4:24]));
       amount = uint256(bytes32(_message[24:56]));
       assetId = l1NativeTokenVault.assetId(ETH_TOKEN_ADDRESS);

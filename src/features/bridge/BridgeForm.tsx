@@ -10,7 +10,7 @@ import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18
 import { validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
-import { destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
+import { destinationsFrom, findRoute, openingSelection, sourcesOf, tokenKey } from '../../lib/routes';
 import type { BridgeMethodModule, OpenRoute, PlannedTransfer, SendStep } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import type { ProgressHooks } from '../transfers/review/progress';
@@ -82,12 +82,14 @@ export function BridgeForm() {
     () => [...new Set(routes.filter((r) => !r.token.isNft).map((r) => tokenKey(r.token)))],
     [routes],
   );
-  const [token, setToken] = useState(tokens[0] ?? '');
+  // The form opens on a route the routes offer (`openingSelection`); the choices are the user's after that.
+  const [opening] = useState(() => openingSelection(routes));
+  const [token, setToken] = useState(opening?.token ?? tokens[0] ?? '');
   const sources = sourcesOf(routes, token);
-  const [from, setFrom] = useState<number | undefined>(sources[0]);
+  const [from, setFrom] = useState<number | undefined>(opening?.fromChainId);
   const fromChainId = from !== undefined && sources.includes(from) ? from : sources[0];
   const destinations = fromChainId === undefined ? [] : destinationsFrom(routes, token, fromChainId);
-  const [to, setTo] = useState<number | undefined>(destinations[0]);
+  const [to, setTo] = useState<number | undefined>(opening?.toChainId);
   const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
   const [amountText, setAmountText] = useState('');
   const [step, setStep] = useState<SendStep | undefined>();

@@ -11,68 +11,52 @@ import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 import type { TransferStage } from './history';
 
-type Action = 'finalize' | 'recover';
-
 interface ActionInput {
   readonly module: BridgeMethodModule;
-  readonly action: Action;
   readonly transfer: SavedTransfer;
 }
 
 /**
  * What the user can do for a transfer in the history (docs/transfers.md, "Claims"): claim a withdrawal that
  * is ready, after seeing what the claim costs on the destination chain and that the funds arrive only
- * with it; recover a deposit that failed on its destination. Each asks the wallet only on confirmation.
+ * with it. It asks the wallet only on confirmation.
  */
 export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; stage: TransferStage }) {
   const { t } = useTranslation();
   const { network } = useAppServices();
   const wallet = useWalletState();
   const nativeWithUsd = useNativeWithUsd();
-  const [confirming, setConfirming] = useState<Action | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const module = methodModule(transfer.method);
-  const action: Action | undefined =
-    stage === 'ready-to-claim' && module?.finalize
-      ? 'finalize'
-      : stage === 'deposit-failed' && module?.recover
-        ? 'recover'
-        : undefined;
-  const origin = chainOf(network, transfer.originChainId);
+  const claimable = stage === 'ready-to-claim' && module?.finalize !== undefined;
+  // The claim happens on the destination chain.
   const destination = chainOf(network, transfer.destinationChainId);
-  // The claim happens on the destination chain; a recovery gives the funds back on the origin chain.
-  const actionChain = action === 'recover' ? origin : destination;
   const cost = useQuery(
-    confirming === 'finalize' && module?.finalizeCostQuery
+    confirming && module?.finalizeCostQuery
       ? module.finalizeCostQuery(network, transfer)
       : idleQuery<bigint>('finalize-cost'),
   );
   const run = useSendMutation<ActionInput>({
     firstStep: () => t('bridge.steps.switching'),
-    run: async ({ module: chosen, action: which, transfer: target }, showStep) => {
-      const act = which === 'finalize' ? chosen.finalize : chosen.recover;
-      if (!act) return [];
+    run: async ({ module: chosen, transfer: target }, showStep) => {
+      if (!chosen.finalize) return [];
       return [
-        await act(network, target, wallet, {
+        await chosen.finalize(network, target, wallet, {
           onStep: (step: SendStep) => showStep(t(`bridge.steps.${step}`)),
           ...saveTransfers,
         }),
       ];
     },
-    success: (_, input) =>
-      input.action === 'finalize'
-        ? t('bridge.claim.done', { chain: destination?.chainName })
-        : t('bridge.recover.done', { chain: origin?.chainName }),
+    success: () => t('bridge.claim.done', { chain: destination?.chainName }),
   });
 
-  if (!module || !action || !actionChain) return null;
-  const chain = actionChain.chainName;
-  // The action's texts: `bridge.claim.*` or `bridge.recover.*`.
-  const texts = action === 'finalize' ? 'claim' : 'recover';
+  if (!module || !claimable || !destination) return null;
+  const chain = destination.chainName;
   const onConfirm = async () => {
     setError(undefined);
-    const outcome = await run.mutateAsync({ module, action, transfer });
-    if (outcome.ok) setConfirming(undefined);
+    const outcome = await run.mutateAsync({ module, transfer });
+    if (outcome.ok) setConfirming(false);
     else setError(outcome.message);
   };
 
@@ -80,37 +64,26 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
     <div className="transfer-actions">
       {confirming ? (
         <fieldset className="transfer-confirm">
-          <legend>{t(`bridge.${texts}.button`, { chain })}</legend>
-          <p>
-            {action === 'finalize'
-              ? t('bridge.claim.note', { chain })
-              : t('bridge.recover.note', { chain: destination?.chainName, origin: chain })}
+          <legend>{t('bridge.claim.button', { chain })}</legend>
+          <p>{t('bridge.claim.note', { chain })}</p>
+          <p data-testid="claim-fee">
+            {t('bridge.sourceGas', { chain })}:{' '}
+            {cost.data !== undefined
+              ? `≈ ${nativeWithUsd(destination, cost.data)}`
+              : cost.isError
+                ? errorMessage(t, cost.error)
+                : '…'}
           </p>
-          {action === 'finalize' ? (
-            <p data-testid="claim-fee">
-              {t('bridge.sourceGas', { chain })}:{' '}
-              {cost.data !== undefined
-                ? `≈ ${nativeWithUsd(actionChain, cost.data)}`
-                : cost.isError
-                  ? errorMessage(t, cost.error)
-                  : '…'}
-            </p>
-          ) : null}
           <button type="button" className="button primary" onClick={() => void onConfirm()} disabled={run.isPending}>
-            {t(`bridge.${texts}.confirm`)}
+            {t('bridge.claim.confirm')}
           </button>{' '}
-          <button type="button" className="button" onClick={() => setConfirming(undefined)} disabled={run.isPending}>
+          <button type="button" className="button" onClick={() => setConfirming(false)} disabled={run.isPending}>
             {t('bridge.claim.cancel')}
           </button>
         </fieldset>
       ) : (
-        <button
-          type="button"
-          className="button primary"
-          onClick={() => setConfirming(action)}
-          disabled={!wallet.address}
-        >
-          {t(`bridge.${texts}.button`, { chain })}
+        <button type="button" className="button primary" onClick={() => setConfirming(true)} disabled={!wallet.address}>
+          {t('bridge.claim.button', { chain })}
         </button>
       )}
       {error ? (

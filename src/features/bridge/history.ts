@@ -26,7 +26,7 @@ export interface HistoryEntry {
   readonly sender?: `0x${string}`;
   /** Who receives on the destination chain: saved with the transfer, or read from its origin transaction. */
   readonly recipient?: `0x${string}`;
-  /** The saved transfer behind the entry, when this browser has one: what a claim or a recovery acts on. */
+  /** The saved transfer behind the entry, when this browser has one: what a claim acts on. */
   readonly transfer?: SavedTransfer;
 }
 
@@ -45,7 +45,7 @@ export type TransferStage =
 /**
  * The stage of a transfer: one its method completes by itself goes sent, pending, delivered; one that
  * waits for the user's claim (a zk withdrawal) goes sent, waiting for the batch, ready to claim, claimed.
- * A deposit that failed on its destination can be recovered, and then it is refunded.
+ * A zk ETH deposit that failed on its destination is refunded there.
  */
 export function transferStage(
   transfer: Pick<SavedTransfer, 'status' | 'errorCode'>,

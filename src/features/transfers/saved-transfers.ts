@@ -33,7 +33,7 @@ const timestamp = z.number().check(z.int(), z.nonnegative());
 
 /**
  * Why a transfer failed once it had a hash: its receipt reverted, the wallet replaced it with nothing, or
- * (a zk deposit) its L2 transaction reverted, so its funds wait to be recovered on L1.
+ * (a zk token deposit saved by an earlier version) its L2 transaction reverted, its funds left on L1.
  */
 const transferErrorCodes = [
   'transaction-failed',
@@ -84,11 +84,11 @@ export const savedTransferSchema = z.readonly(
      * transaction hash, for a zk withdrawal its own L2 transaction hash.
      */
     messageId: z.optional(hash),
-    /** The delivery (a zk deposit's L2 transaction), a zk withdrawal's claim on L1, or a deposit's recovery. */
+    /** The delivery (a zk deposit's L2 transaction), or a zk withdrawal's claim on L1. */
     destinationTxHash: z.optional(hash),
     /**
      * `claimable`: a zk withdrawal whose batch is executed on L1, waiting for the user's claim.
-     * `refunded`: a zk deposit that failed on L2 and whose funds were recovered on L1.
+     * `refunded`: a zk ETH deposit that failed on L2, its value minted back to the sender there.
      */
     status: z.enum(['sent', 'pending', 'claimable', 'delivered', 'failed', 'refunded']),
     errorCode: z.optional(z.enum(transferErrorCodes)),
@@ -241,8 +241,8 @@ export function serializeTransfers(list: readonly SavedTransfer[]): string {
 }
 
 /**
- * Delivered, failed (a failed zk deposit too: only the user's recovery moves it on, nothing to watch) and
- * refunded transfers are finished; a claimable zk withdrawal is not, since it may be claimed elsewhere.
+ * Delivered, failed and refunded transfers are finished; a claimable zk withdrawal is not, since it may be
+ * claimed elsewhere.
  */
 function isFinished(transfer: SavedTransfer): boolean {
   return transfer.status === 'delivered' || transfer.status === 'failed' || transfer.status === 'refunded';

@@ -6,21 +6,25 @@ import {
   type Hash,
   RawContractError,
   TransactionReceiptNotFoundError,
+  zeroAddress,
 } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkChain, NetworkConfig } from '../../config';
 import { MAINNET } from '../../config/mainnet';
 import { AppError } from '../../lib/errors';
+import { hashQueryKey } from '../../lib/query-key-hash';
 import { builtInRoutes, findRoute, type OpenRoute } from '../../lib/routes';
 import { zkErrorsAbi } from '../../lib/zk-abis';
 import { zk } from './methods/zk';
 import type { SavedTransfer } from './saved-transfers';
 import { zkError } from './zk-bridge';
 
-const ROUTER: Address = '0xD7f9f54194C633F36CCD5F3da84ad4a1c38cB2cB';
-const NULLIFIER: Address = '0x1111111111111111111111111111111111111111';
-const VAULT: Address = '0x2222222222222222222222222222222222222222';
-const L2_BRIDGE: Address = '0x3333333333333333333333333333333333333333';
+// Abstract mainnet's, as a v26+ chain has them (../shared/FACTS.md; zk-bridge-check.test.ts checks them all).
+const ROUTER: Address = '0x8829AD80E425C646DAB305381ff105169FeEcE56';
+const NULLIFIER: Address = '0xD7f9f54194C633F36CCD5F3da84ad4a1c38cB2cB';
+const VAULT: Address = '0xbeD1EB542f9a5aA6419Ff3deb921A372681111f6';
+const LEGACY_L2_BRIDGE: Address = '0x954ba8223a6BFEC1Cc3867139243A02BA0Bc66e4';
+const L2_ASSET_ROUTER: Address = '0x0000000000000000000000000000000000010003';
 const BRIDGEHUB = MAINNET.zkChains[0]?.bridgehub as Address;
 const CHAIN_CONTRACT = MAINNET.zkChains[0]?.chainContract as Address;
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -28,7 +32,6 @@ const HASH: Hash = `0x${'ab'.repeat(32)}`;
 
 /** What the fake chains answer; each test sets what it needs. */
 const chain = {
-  allowance: 0n,
   executed: 0n,
   finalized: false,
   /** The node's answer to `zks_getBridgeContracts`: the checked router unless a test lies. */
@@ -47,8 +50,8 @@ const l1 = {
         return NULLIFIER;
       case 'nativeTokenVault':
         return VAULT;
-      case 'allowance':
-        return chain.allowance;
+      case 'l2BridgeAddress':
+        return LEGACY_L2_BRIDGE;
       case 'getTotalBatchesExecuted':
         return chain.executed;
       default:
@@ -58,17 +61,22 @@ const l1 = {
 };
 const l2 = {
   readContract: vi.fn(async ({ functionName }: { functionName: string }) => {
-    if (functionName === 'l1SharedBridge') return ROUTER;
     throw new Error(`unexpected L2 read ${functionName}`);
   }),
 };
 const zkL2 = {
-  getDefaultBridgeAddresses: async () => ({
-    erc20L1: chain.nodeRouter,
-    sharedL1: chain.nodeRouter,
-    sharedL2: L2_BRIDGE,
-    l1Nullifier: undefined,
-    l1NativeTokenVault: undefined,
+  // A v26+ node's `zks_getBridgeContracts`: no nullifier or vault keys.
+  request: vi.fn(async ({ method }: { method: string }) => {
+    if (method !== 'zks_getBridgeContracts') throw new Error(`unexpected L2 request ${method}`);
+    return {
+      l1Erc20DefaultBridge: '0x5555555555555555555555555555555555555555',
+      l2Erc20DefaultBridge: L2_ASSET_ROUTER,
+      l1SharedDefaultBridge: chain.nodeRouter,
+      l2SharedDefaultBridge: L2_ASSET_ROUTER,
+      l1WethBridge: zeroAddress,
+      l2WethBridge: zeroAddress,
+      l2LegacySharedBridge: LEGACY_L2_BRIDGE,
+    };
   }),
   getBridgehubContractAddress: async () => BRIDGEHUB,
   getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
@@ -103,7 +111,7 @@ function network(): NetworkConfig {
   };
 }
 
-function saved(direction: 'deposit' | 'withdraw', symbol = 'MAGIC'): SavedTransfer {
+function saved(direction: 'deposit' | 'withdraw', symbol = 'ETH'): SavedTransfer {
   return {
     originTxHash: HASH,
     originChainId: direction === 'deposit' ? 1 : 2741,
@@ -121,47 +129,70 @@ function saved(direction: 'deposit' | 'withdraw', symbol = 'MAGIC'): SavedTransf
 }
 
 beforeEach(() => {
-  Object.assign(chain, { allowance: 0n, executed: 0n, finalized: false, nodeRouter: ROUTER, receipt: undefined });
+  Object.assign(chain, { executed: 0n, finalized: false, nodeRouter: ROUTER, receipt: undefined });
 });
 
 describe('the zk fee and approvals', () => {
   it('quote no bridge fee for a withdrawal: it pays only its own L2 gas', async () => {
-    const fee = await new QueryClient().fetchQuery(zk.feeQuery(network(), route('MAGIC', 2741, 1)));
+    const fee = await new QueryClient().fetchQuery(zk.feeQuery(network(), route('ETH', 2741, 1)));
     expect(fee).toBe(0n);
   });
 
-  it('approve exactly the amount of a token deposit to the checked L1 asset router, once', async () => {
-    const intent = { route: route('MAGIC', 1, 2741), sender: USER, recipient: USER, amount: 5n };
-    expect(await zk.approvalsNeeded(network(), intent)).toEqual([
-      { chainId: 1, token: intent.route.from.address, spender: ROUTER, amount: 5n },
-    ]);
-    chain.allowance = 5n;
-    expect(await zk.approvalsNeeded(network(), intent)).toEqual([]);
-  });
-
-  it('approve nothing for ETH or a withdrawal', async () => {
+  it('approve nothing: ETH is all zk moves, either way', async () => {
     const intent = { sender: USER, recipient: USER, amount: 5n };
     expect(await zk.approvalsNeeded(network(), { ...intent, route: route('ETH', 1, 2741) })).toEqual([]);
-    expect(await zk.approvalsNeeded(network(), { ...intent, route: route('MAGIC', 2741, 1) })).toEqual([]);
+    expect(await zk.approvalsNeeded(network(), { ...intent, route: route('ETH', 2741, 1) })).toEqual([]);
   });
+
+  const plan = (to: Address) => ({
+    cost: 1n,
+    approvals: [],
+    spender: 'zk-asset-router' as const,
+    send: { to, contract: 'zk-bridgehub' as const, value: 1n },
+  });
+  const hooks = () => ({ onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() });
 
   it('refuse, before any wallet request, a router the Bridgehub does not name', async () => {
     chain.nodeRouter = '0x4444444444444444444444444444444444444444';
     const wallet = { address: USER, chainId: 1, switchChain: vi.fn(), sendTransaction: vi.fn() };
-    const plan = {
-      cost: 1n,
-      approvals: [],
-      spender: 'zk-asset-router' as const,
-      send: { to: chain.nodeRouter, contract: 'zk-bridgehub' as const, value: 1n },
+    const intent = {
+      route: route('ETH', 1, 2741),
+      sender: USER,
+      recipient: USER,
+      amount: 5n,
+      fee: 1n,
+      plan: plan(BRIDGEHUB),
     };
-    const intent = { route: route('MAGIC', 1, 2741), sender: USER, recipient: USER, amount: 5n, fee: 1n, plan };
-    const error = await zk
-      .sendTokens(network(), intent, wallet, { onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() })
-      .catch((e: unknown) => e);
+    const error = await zk.sendTokens(network(), intent, wallet, hooks()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('zk-contracts-unverified');
     expect(wallet.sendTransaction).not.toHaveBeenCalled();
     expect(wallet.switchChain).not.toHaveBeenCalled();
+  });
+
+  it('refuse a zk route of a token, a zero L2 address above all, before anything is read or asked', async () => {
+    const eth = route('ETH', 2741, 1);
+    // A withdrawal of a "token" at the zero address: viem would withdraw ETH for it.
+    const zeroToken: OpenRoute = { ...eth, from: { chainId: 2741, address: zeroAddress }, to: { chainId: 1 } };
+    const magic: OpenRoute = {
+      ...route('ETH', 1, 2741),
+      from: { chainId: 1, address: '0xb0c7a3ba49c7a6eaba6cd4a96c55a1391070ac9a' },
+      to: { chainId: 2741 },
+    };
+    for (const open of [zeroToken, magic]) {
+      const wallet = { address: USER, chainId: open.from.chainId, switchChain: vi.fn(), sendTransaction: vi.fn() };
+      zkL2.request.mockClear();
+      const intent = { route: open, sender: USER, recipient: USER, amount: 5n, fee: 1n, plan: plan(BRIDGEHUB) };
+      const error = await zk.sendTokens(network(), intent, wallet, hooks()).catch((e: unknown) => e);
+      expect((error as AppError).code).toBe('zk-token-unsupported');
+      const gas = await new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey, retry: false } } })
+        .fetchQuery(zk.sourceGasQuery(network(), { ...intent, fee: 1n }))
+        .catch((e: unknown) => e);
+      expect((gas as AppError).code).toBe('zk-token-unsupported');
+      expect(zkL2.request).not.toHaveBeenCalled();
+      expect(wallet.switchChain).not.toHaveBeenCalled();
+      expect(wallet.sendTransaction).not.toHaveBeenCalled();
+    }
   });
 });
 
@@ -175,14 +206,14 @@ describe('tracking a zk deposit', () => {
     expect(await zk.track(network(), saved('deposit'))).toMatchObject({ status: 'delivered', destinationTxHash: HASH });
   });
 
-  it('fails a token deposit that reverted on L2, to be recovered; an ETH one was refunded on L2', async () => {
+  it('was refunded on L2 when it reverted there; a token deposit saved by an earlier version stays failed', async () => {
     chain.receipt = { status: 'reverted', l1BatchNumber: 3n };
-    expect(await zk.track(network(), saved('deposit'))).toEqual({
+    expect(await zk.track(network(), saved('deposit'))).toEqual({ status: 'refunded', destinationTxHash: HASH });
+    expect(await zk.track(network(), saved('deposit', 'MAGIC'))).toEqual({
       status: 'failed',
       errorCode: 'deposit-failed',
       destinationTxHash: HASH,
     });
-    expect(await zk.track(network(), saved('deposit', 'ETH'))).toEqual({ status: 'refunded', destinationTxHash: HASH });
   });
 });
 
@@ -206,7 +237,7 @@ describe('tracking a zk withdrawal', () => {
   });
 });
 
-describe('claims and recoveries, refused before the wallet is asked', () => {
+describe('claims, refused before the wallet is asked', () => {
   const wallet = () => ({ address: USER, chainId: 2741, switchChain: vi.fn(), sendTransaction: vi.fn() });
   const hooks = { onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() };
   const code = (promise: Promise<unknown> | undefined) =>
@@ -229,14 +260,18 @@ describe('claims and recoveries, refused before the wallet is asked', () => {
     expect(asked.sendTransaction).not.toHaveBeenCalled();
   });
 
-  it('refuse to recover a deposit before its failure’s batch is executed, or one that did not fail', async () => {
-    const asked = wallet();
-    const failed = { ...saved('deposit'), status: 'failed' as const, errorCode: 'deposit-failed' as const };
-    chain.receipt = { status: 'reverted', l1BatchNumber: 4n };
-    chain.executed = 3n;
-    expect(await code(zk.recover?.(network(), failed, asked, hooks))).toBe('deposit-not-final');
-    expect(await code(zk.recover?.(network(), saved('deposit'), asked, hooks))).toBe('route-unsendable');
-    expect(asked.sendTransaction).not.toHaveBeenCalled();
+  it('check the bridge from L1 down once per page load, asking nothing of L2 contracts', async () => {
+    const checks = ['assetRouter', 'getZKChain', 'L1_NULLIFIER', 'nativeTokenVault', 'l2BridgeAddress'];
+    l1.readContract.mockClear();
+    l2.readContract.mockClear();
+    chain.finalized = true;
+    const once = network();
+    for (let i = 0; i < 2; i++) {
+      expect(await code(zk.finalize?.(once, saved('withdraw'), wallet(), hooks))).toBe('withdrawal-already-finalized');
+    }
+    const read = l1.readContract.mock.calls.map(([call]) => call.functionName).filter((n) => checks.includes(n));
+    expect(read.sort()).toEqual([...checks].sort());
+    expect(l2.readContract).not.toHaveBeenCalled();
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * The ZK Stack bridge's heavy part, loaded with the zk method's first use (docs/routes.md, "Methods";
- * docs/transfers.md, "zk transfers"). viem's zkSync actions (`deposit`, `withdraw`, `finalizeWithdrawal`,
- * `isWithdrawalFinalized`, `claimFailedDeposit`) do the work, as any client of the bridge would, through a
+ * docs/transfers.md, "zk transfers"). It moves ETH only. viem's zkSync actions (`deposit`, `withdraw`,
+ * `finalizeWithdrawal`, `isWithdrawalFinalized`) do the work, as any client of the bridge would, through a
  * wallet client whose every transaction is checked first: it must go to a contract the configured Bridgehub
- * vouches for, and it must not revert in simulation. What the L2 node says of the bridge is data to check,
- * never an instruction.
+ * vouches for (`zk-bridge-check.ts`), and it must not revert in simulation. What the L2 node says of the
+ * bridge is data to check, never an instruction.
  */
 import {
   type Address,
@@ -15,7 +15,6 @@ import {
   custom,
   decodeErrorResult,
   decodeFunctionData,
-  encodeFunctionData,
   type Hash,
   type Hex,
   hexToBigInt,
@@ -26,7 +25,6 @@ import {
   zeroHash,
 } from 'viem';
 import {
-  claimFailedDeposit,
   deposit,
   finalizeWithdrawal,
   isWithdrawalFinalized,
@@ -37,15 +35,13 @@ import {
 import type { publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
 import type { NetworkChain, NetworkConfig, ZkChainConfig } from '../../config';
-import { erc20Abi } from '../../lib/abis';
 import { type AppError, appError, toWalletError, walk } from '../../lib/errors';
 import {
   zkAssetRouterAbi,
   zkBridgehubAbi,
   zkChainContractAbi,
   zkErrorsAbi,
-  zkL2SharedBridgeAbi,
-  zkNativeTokenVaultAbi,
+  zkNullifierAbi,
   zkWithdrawalEventsAbi,
 } from '../../lib/zk-abis';
 import type {
@@ -55,21 +51,14 @@ import type {
   SendHooks,
   SendStep,
   SourceGas,
-  TokenApproval,
   TrackUpdate,
   TransferIntent,
 } from './methods/types';
 import { waitForReceipt } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
-import {
-  approvalTransaction,
-  approveAndWait,
-  confirmOrigin,
-  sendingWallet,
-  sentTransfer,
-  switchWalletTo,
-} from './send';
+import { confirmOrigin, sendingWallet, sentTransfer, switchWalletTo } from './send';
 import type { WalletState } from './wallet-state';
+import { checkBridge, nodeBridgeContractsSchema, unverified, type VerifiedBridge } from './zk-bridge-check';
 import type { L2_MESSENGER, zkMessageId } from './zk-chains';
 import { parseWithdrawalMessage } from './zk-messages';
 
@@ -105,30 +94,12 @@ export function zkPairOf(network: NetworkConfig, fromChainId: number, toChainId:
   return undefined;
 }
 
-/** The ZK Stack's L2 asset router and native token vault, system contracts on every ZK chain. */
-const L2_ASSET_ROUTER: Address = '0x0000000000000000000000000000000000010003';
-const L2_NATIVE_TOKEN_VAULT: Address = '0x0000000000000000000000000000000000010004';
-
-/** The bridge contracts of a zk pair, each vouched for by the configured Bridgehub. */
-export interface VerifiedBridge {
-  readonly bridgehub: Address;
-  readonly chainContract: Address;
-  readonly assetRouter: Address;
-  readonly nullifier: Address;
-  readonly vault: Address;
-  /** The L2 bridge viem withdraws L1 tokens through, which names the checked asset router as its L1 side. */
-  readonly l2SharedBridge: Address;
-}
-
-const unverified = () => appError('zk-contracts-unverified', 'The zk bridge contracts failed verification');
-
 const verifiedBridges = new Map<string, Promise<VerifiedBridge>>();
 
 /**
- * The pair's bridge contracts, checked before any wallet request: the L2 node's Bridgehub and the chain
- * contract the Bridgehub names must be the configured ones; the asset router the node names
- * (`zks_getBridgeContracts`) must be `Bridgehub.assetRouter()`; the nullifier and vault, the router's; and
- * the node's L2 bridge must name that router as its L1 side. Checked once per page load.
+ * The pair's bridge contracts, checked before any wallet request and rooted in L1 (`checkBridge`): from the
+ * configured Bridgehub down to the asset router, nullifier, vault and legacy L2 bridge, against what the L2
+ * node answers. Checked once per page load.
  */
 export function verifiedBridge(deps: ZkDeps, pair: ZkPair): Promise<VerifiedBridge> {
   const key = `${pair.l1.rpcUrl}:${pair.l2.rpcUrl}:${pair.config.bridgehub}`;
@@ -141,39 +112,40 @@ export function verifiedBridge(deps: ZkDeps, pair: ZkPair): Promise<VerifiedBrid
   return verified;
 }
 
+/**
+ * Reads what `checkBridge` compares: the node's answers alongside the L1 reads, which go in three rounds
+ * (the Bridgehub, then the asset router it names, then the nullifier that names), each round's calls made
+ * in the same tick so that the L1 client sends them as one JSON-RPC batch.
+ */
 async function verifyBridge(deps: ZkDeps, pair: ZkPair): Promise<VerifiedBridge> {
-  const { bridgehub, chainContract } = pair.config;
+  const { bridgehub } = pair.config;
+  const l2ChainId = BigInt(pair.l2.chainId);
   const l1 = deps.publicClient(pair.l1);
   const l2 = zkPublicClient(pair.l2);
-  const [fromNode, nodeBridgehub, assetRouter, zkChain] = await Promise.all([
-    l2.getDefaultBridgeAddresses(),
-    l2.getBridgehubContractAddress(),
-    l1.readContract({ address: bridgehub, abi: zkBridgehubAbi, functionName: 'assetRouter' }),
-    l1.readContract({
-      address: bridgehub,
-      abi: zkBridgehubAbi,
-      functionName: 'getZKChain',
-      args: [BigInt(pair.l2.chainId)],
-    }),
-  ]);
-  const [nullifier, vault, l2Counterpart] = await Promise.all([
-    l1.readContract({ address: assetRouter, abi: zkAssetRouterAbi, functionName: 'L1_NULLIFIER' }),
-    l1.readContract({ address: assetRouter, abi: zkAssetRouterAbi, functionName: 'nativeTokenVault' }),
-    deps.publicClient(pair.l2).readContract({
-      address: fromNode.sharedL2,
-      abi: zkL2SharedBridgeAbi,
-      functionName: 'l1SharedBridge',
-    }),
-  ]);
-  const agrees =
-    isAddressEqual(nodeBridgehub, bridgehub) &&
-    isAddressEqual(zkChain, chainContract) &&
-    isAddressEqual(fromNode.sharedL1, assetRouter) &&
-    (!fromNode.l1Nullifier || isAddressEqual(fromNode.l1Nullifier, nullifier)) &&
-    (!fromNode.l1NativeTokenVault || isAddressEqual(fromNode.l1NativeTokenVault, vault)) &&
-    isAddressEqual(l2Counterpart, assetRouter);
-  if (!agrees) throw unverified();
-  return { bridgehub, chainContract, assetRouter, nullifier, vault, l2SharedBridge: fromNode.sharedL2 };
+  // The answer is parsed here, not taken as viem's type: a v26+ node leaves out keys older ones sent.
+  const request = l2.request as (args: { method: 'zks_getBridgeContracts' }) => Promise<unknown>;
+  const fromNode = Promise.all([request({ method: 'zks_getBridgeContracts' }), l2.getBridgehubContractAddress()]);
+  const fromL1 = (async () => {
+    const [assetRouter, zkChain] = await Promise.all([
+      l1.readContract({ address: bridgehub, abi: zkBridgehubAbi, functionName: 'assetRouter' }),
+      l1.readContract({ address: bridgehub, abi: zkBridgehubAbi, functionName: 'getZKChain', args: [l2ChainId] }),
+    ]);
+    const [nullifier, vault] = await Promise.all([
+      l1.readContract({ address: assetRouter, abi: zkAssetRouterAbi, functionName: 'L1_NULLIFIER' }),
+      l1.readContract({ address: assetRouter, abi: zkAssetRouterAbi, functionName: 'nativeTokenVault' }),
+    ]);
+    const legacyL2Bridge = await l1.readContract({
+      address: nullifier,
+      abi: zkNullifierAbi,
+      functionName: 'l2BridgeAddress',
+      args: [l2ChainId],
+    });
+    return { assetRouter, zkChain, nullifier, vault, legacyL2Bridge };
+  })();
+  const [[answer, nodeBridgehub], reads] = await Promise.all([fromNode, fromL1]);
+  const contracts = nodeBridgeContractsSchema.safeParse(answer);
+  if (!contracts.success) throw unverified();
+  return checkBridge(pair.config, { bridgehub: nodeBridgehub, contracts: contracts.data }, reads);
 }
 
 /** The pair a route or transfer goes over; a route this network does not configure cannot be sent. */
@@ -181,6 +153,19 @@ function pairOf(network: NetworkConfig, fromChainId: number, toChainId: number):
   const pair = zkPairOf(network, fromChainId, toChainId);
   if (!pair) throw appError('route-unsendable', 'This route cannot be sent from here');
   return pair;
+}
+
+/**
+ * The pair of a route the app sends over zk, which moves ETH only (docs/routes.md, "Methods"): ETH native at
+ * both ends, the ZK chain's base token. Any other route is refused before anything is read or asked, so that
+ * no token address (the zero address least of all, which viem takes for ETH) ever reaches viem's actions.
+ */
+function ethPairOf(network: NetworkConfig, route: OpenRoute): ZkPair {
+  const native = (end: OpenRoute['from']) => end.isNative === true && end.address === undefined;
+  if (!native(route.from) || !native(route.to)) {
+    throw appError('zk-token-unsupported', 'Only ETH moves over the zk bridge');
+  }
+  return pairOf(network, route.from.chainId, route.to.chainId);
 }
 
 /** A zk contract's refusal or viem's missing proof, as its plain code; nothing for any other failure. */
@@ -273,7 +258,13 @@ function walletSender(chain: Chain, reader: Reader, sender: Address, wallet: Ret
 
 /** What a viem action would send, captured instead of sent: how a quote prices the real transaction. */
 async function captured(
-  options: { chain: Chain; reader: Reader; sender: Address; allowed: readonly Address[] },
+  options: {
+    chain: Chain;
+    reader: Reader;
+    sender: Address;
+    allowed: readonly Address[];
+    check?: (request: WalletRequest) => boolean;
+  },
   action: (client: ReturnType<typeof bridgeWallet>) => Promise<unknown>,
 ): Promise<WalletRequest> {
   let request: WalletRequest | undefined;
@@ -295,22 +286,15 @@ function chainOfClient(client: Reader): Chain {
   return client.chain;
 }
 
-/** The token viem's `deposit` moves: the L1 token, or ETH (the zero address, viem's legacy ETH). */
-const depositToken = (route: OpenRoute): Address => route.from.address ?? legacyEthAddress;
-
 /**
- * A deposit's request to the Bridgehub must be the Direct one (ETH), or the two-bridges one whose second
- * bridge is the checked asset router (a token): never another bridge the L2 node may have named.
+ * A deposit's request to the Bridgehub must be the Direct one (ETH, the chain's base token) for this ZK
+ * chain: never the two-bridges one, nor a request to another chain, whatever the L2 node named.
  */
-function depositCheck(verified: VerifiedBridge) {
+function depositCheck(pair: ZkPair) {
   return ({ data }: WalletRequest) => {
     try {
       const call = decodeFunctionData({ abi: zkBridgehubAbi, data });
-      if (call.functionName === 'requestL2TransactionDirect') return true;
-      if (call.functionName === 'requestL2TransactionTwoBridges') {
-        return isAddressEqual(call.args[0].secondBridgeAddress, verified.assetRouter);
-      }
-      return false;
+      return call.functionName === 'requestL2TransactionDirect' && call.args[0].chainId === BigInt(pair.l2.chainId);
     } catch {
       return false;
     }
@@ -321,21 +305,25 @@ function depositCheck(verified: VerifiedBridge) {
 async function preparedDeposit(deps: ZkDeps, pair: ZkPair, verified: VerifiedBridge, intent: TransferIntent) {
   const l1 = deps.publicClient(pair.l1);
   const request = await captured(
-    { chain: chainOfClient(l1), reader: l1, sender: intent.sender, allowed: [verified.bridgehub] },
+    {
+      chain: chainOfClient(l1),
+      reader: l1,
+      sender: intent.sender,
+      allowed: [verified.bridgehub],
+      check: depositCheck(pair),
+    },
     (client) =>
       deposit(client, {
         client: zkPublicClient(pair.l2),
-        token: depositToken(intent.route),
+        token: legacyEthAddress,
         amount: intent.amount,
         to: intent.recipient,
-        // A gas limit skips viem's own L1 estimate, which reverts while an approval is still due.
+        // A gas limit skips viem's own L1 estimate: the quote estimates the captured request itself.
         gas: 1n,
       }),
   );
   const call = decodeFunctionData({ abi: zkBridgehubAbi, data: request.data });
-  if (call.functionName !== 'requestL2TransactionDirect' && call.functionName !== 'requestL2TransactionTwoBridges') {
-    throw unverified();
-  }
+  if (call.functionName !== 'requestL2TransactionDirect') throw unverified();
   return { request, mintValue: call.args[0].mintValue, l2GasLimit: call.args[0].l2GasLimit };
 }
 
@@ -347,7 +335,7 @@ const QUOTE_ADDRESS: Address = '0x1111111111111111111111111111111111111111';
 
 /** A deposit's L2 transaction base cost at today's L1 gas price, for the L2 gas limit the node estimates. */
 export async function depositFee(deps: ZkDeps, network: NetworkConfig, route: OpenRoute): Promise<bigint> {
-  const pair = pairOf(network, route.from.chainId, route.to.chainId);
+  const pair = ethPairOf(network, route);
   const verified = await verifiedBridge(deps, pair);
   const amount = 1n;
   const { mintValue } = await preparedDeposit(deps, pair, verified, {
@@ -357,71 +345,22 @@ export async function depositFee(deps: ZkDeps, network: NetworkConfig, route: Op
     amount,
   });
   // ETH's mint carries the amount too.
-  return route.from.isNative ? mintValue - amount : mintValue;
+  return mintValue - amount;
 }
 
-/** A token deposit lets the checked L1 asset router take exactly the amount; ETH and withdrawals need none. */
-export async function approvalsNeeded(
-  deps: ZkDeps,
-  network: NetworkConfig,
-  intent: TransferIntent,
-): Promise<TokenApproval[]> {
-  const { route, sender, amount } = intent;
-  const pair = pairOf(network, route.from.chainId, route.to.chainId);
-  const token = route.from.address;
-  if (pair.direction !== 'deposit' || route.from.isNative || !token) return [];
-  const { assetRouter } = await verifiedBridge(deps, pair);
-  const allowance = await deps.publicClient(pair.l1).readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [sender, assetRouter],
-  });
-  return allowance < amount ? [{ chainId: pair.l1.chainId, token, spender: assetRouter, amount }] : [];
-}
+/** The one L2 contract a withdrawal goes to: the base token (ETH), through viem's `withdraw`. */
+const WITHDRAWAL_TARGETS: readonly Address[] = [l2BaseTokenAddress];
 
-/** The L2 token of an L1 token, from the ZK chain's native token vault. */
-function l2TokenOf(deps: ZkDeps, pair: ZkPair, l1Token: Address): Promise<Address> {
-  return deps.publicClient(pair.l2).readContract({
-    address: L2_NATIVE_TOKEN_VAULT,
-    abi: zkNativeTokenVaultAbi,
-    functionName: 'l2TokenAddress',
-    args: [l1Token],
-  });
-}
-
-/** The L2 contracts a withdrawal may go to: ETH's base token, or the checked L2 bridges. */
-const withdrawalTargets = (verified: VerifiedBridge) => [l2BaseTokenAddress, L2_ASSET_ROUTER, verified.l2SharedBridge];
-
-/** The token viem's `withdraw` burns on L2: the base token for ETH, else the L1 token's L2 twin. */
-async function burnedToken(deps: ZkDeps, pair: ZkPair, route: OpenRoute): Promise<Address> {
-  const l1Token = route.to.address;
-  if (route.from.isNative || !l1Token) return l2BaseTokenAddress;
-  return route.from.address ?? l2TokenOf(deps, pair, l1Token);
-}
-
-/** The L2 token a withdrawal over `route` burns: the form's balance of it (`sourceTokenQuery`). */
-export function withdrawalToken(deps: ZkDeps, network: NetworkConfig, route: OpenRoute): Promise<Address> {
-  return burnedToken(deps, pairOf(network, route.from.chainId, route.to.chainId), route);
-}
-
-/**
- * L1 gas of a token deposit before its approval is mined, when it cannot be simulated: the two-bridges
- * call through the asset router and vault, with room to spare (docs/routes.md, "Methods").
- */
-const UNSIMULATED_DEPOSIT_GAS = 400_000n;
-
-/** The origin chain's gas for the approvals and the send, at today's gas price. */
+/** The origin chain's gas for the send, at today's gas price: ETH needs no approval either way. */
 export async function sourceGas(deps: ZkDeps, network: NetworkConfig, transfer: QuotedTransfer): Promise<SourceGas> {
   const { route, sender } = transfer;
-  const pair = pairOf(network, route.from.chainId, route.to.chainId);
+  const pair = ethPairOf(network, route);
   const verified = await verifiedBridge(deps, pair);
   if (pair.direction === 'withdraw') {
     const l2 = zkPublicClient(pair.l2);
-    const token = await burnedToken(deps, pair, route);
     const request = await captured(
-      { chain: chainOfClient(l2), reader: l2, sender, allowed: withdrawalTargets(verified) },
-      (client) => withdraw(client, { token, amount: transfer.amount, to: transfer.recipient }),
+      { chain: chainOfClient(l2), reader: l2, sender, allowed: WITHDRAWAL_TARGETS },
+      (client) => withdraw(client, { token: l2BaseTokenAddress, amount: transfer.amount, to: transfer.recipient }),
     );
     const [gas, gasPrice] = await Promise.all([l2.estimateGas({ account: sender, ...request }), l2.getGasPrice()]);
     return {
@@ -432,39 +371,23 @@ export async function sourceGas(deps: ZkDeps, network: NetworkConfig, transfer: 
     };
   }
   const l1 = deps.publicClient(pair.l1);
-  const [gasPrice, approvals, { request }] = await Promise.all([
+  const [gasPrice, { request }] = await Promise.all([
     l1.getGasPrice(),
-    approvalsNeeded(deps, network, transfer),
     preparedDeposit(deps, pair, verified, transfer),
   ]);
-  const [approvalGas, depositGas] = await Promise.all([
-    Promise.all(
-      approvals.map((approval) =>
-        l1.estimateGas({
-          account: sender,
-          to: approval.token,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [approval.spender, approval.amount],
-          }),
-        }),
-      ),
-    ),
-    approvals.length > 0 ? UNSIMULATED_DEPOSIT_GAS : l1.estimateGas({ account: sender, ...request }),
-  ]);
+  const gas = await l1.estimateGas({ account: sender, ...request });
   return {
-    cost: approvalGas.reduce((sum, each) => sum + each, depositGas) * gasPrice,
-    approvals,
+    cost: gas * gasPrice,
+    approvals: [],
     spender: 'zk-asset-router',
     send: { to: request.to, contract: 'zk-bridgehub', value: request.value },
   };
 }
 
 /**
- * Sends a zk transfer: on L1 the approvals and viem's `deposit` (ETH through `requestL2TransactionDirect`,
- * a token through `requestL2TransactionTwoBridges`), on the ZK chain viem's `withdraw`. Saved at the hash,
- * then confirmed as the Hyperlane send is (docs/transfers.md, "A hash is a transfer").
+ * Sends a zk transfer of ETH: on L1 viem's `deposit` (`requestL2TransactionDirect` on the checked
+ * Bridgehub), on the ZK chain viem's `withdraw` (the base token's `withdraw`). Saved at the hash, then
+ * confirmed as the Hyperlane send is (docs/transfers.md, "A hash is a transfer").
  */
 export async function sendTokens(
   deps: ZkDeps,
@@ -474,7 +397,6 @@ export async function sendTokens(
   hooks: SendHooks<SendStep>,
 ): Promise<SavedTransfer> {
   const { route, sender, recipient, amount, plan } = transfer;
-  const pair = pairOf(network, route.from.chainId, route.to.chainId);
   const actions = sendingWallet(wallet);
   // The send goes only to the contract its review named, and only if that one is a checked bridge contract.
   const planned = (allowed: readonly Address[]) => {
@@ -482,16 +404,12 @@ export async function sendTokens(
     return [plan.send.to];
   };
   try {
+    const pair = ethPairOf(network, route);
+    // ETH is approved to no one: a plan that says otherwise was not made here.
+    if (plan.approvals.length > 0) throw unverified();
     const verified = await verifiedBridge(deps, pair);
     await switchWalletTo(actions, route.from.chainId, () => hooks.onStep('switching'));
     const origin = deps.publicClient(pair.direction === 'deposit' ? pair.l1 : pair.l2);
-    for (const approval of plan.approvals) {
-      if (!isAddressEqual(approval.spender, verified.assetRouter)) throw unverified();
-      hooks.onStep('approving');
-      await approveAndWait(actions, origin, approvalTransaction(approval), (hash) =>
-        hooks.onTransaction?.('approve', hash),
-      );
-    }
     hooks.onStep('sending');
     let hash: Hash;
     if (pair.direction === 'deposit') {
@@ -502,15 +420,10 @@ export async function sendTokens(
         reader: l1,
         sender,
         allowed: planned([verified.bridgehub]),
-        check: depositCheck(verified),
+        check: depositCheck(pair),
         send: walletSender(chain, l1, sender, actions),
       });
-      hash = await deposit(client, {
-        client: zkPublicClient(pair.l2),
-        token: depositToken(route),
-        amount,
-        to: recipient,
-      });
+      hash = await deposit(client, { client: zkPublicClient(pair.l2), token: legacyEthAddress, amount, to: recipient });
     } else {
       const l2 = zkPublicClient(pair.l2);
       const chain = chainOfClient(l2);
@@ -518,10 +431,10 @@ export async function sendTokens(
         chain,
         reader: l2,
         sender,
-        allowed: planned(withdrawalTargets(verified)),
+        allowed: planned(WITHDRAWAL_TARGETS),
         send: walletSender(chain, l2, sender, actions),
       });
-      hash = await withdraw(client, { token: await burnedToken(deps, pair, route), amount, to: recipient });
+      hash = await withdraw(client, { token: l2BaseTokenAddress, amount, to: recipient });
     }
     hooks.onTransaction?.('send', hash);
     const saved = sentTransfer(transfer, hash);
@@ -569,9 +482,11 @@ async function withdrawalFinalized(deps: ZkDeps, pair: ZkPair, hash: Hash): Prom
 
 /**
  * One look at a zk transfer with a message id. A deposit is delivered once its canonical L2 transaction
- * succeeded; a failed token deposit waits for its recovery on L1, a failed ETH deposit was refunded on L2
- * (the chain mints its value to the refund recipient). A withdrawal is pending until the chain contract
- * executed its batch on L1, then claimable until `isWithdrawalFinalized` (claimed here or elsewhere).
+ * succeeded; a failed ETH deposit was refunded on L2 (the chain mints its value to the refund recipient),
+ * while a token deposit saved by an earlier version, which this app no longer recovers, stays failed. A
+ * withdrawal (of ETH, or of a token saved by an earlier version: the claim does not depend on what it
+ * moves) is pending until the chain contract executed its batch on L1, then claimable until
+ * `isWithdrawalFinalized` (claimed here or elsewhere).
  */
 export async function track(
   deps: ZkDeps,
@@ -586,10 +501,8 @@ export async function track(
     if (receipt.status === 'success') {
       return { status: 'delivered', destinationTxHash: receipt.transactionHash, deliveredAt: Date.now() };
     }
-    const native = !network.zkTokens.some(
-      (t) => t.l1Address && t.symbol === transfer.symbol && t.l1ChainId === pair.l1.chainId,
-    );
-    return native
+    const eth = network.zkTokens.some((t) => t.symbol === transfer.symbol && t.l1ChainId === pair.l1.chainId);
+    return eth
       ? { status: 'refunded', destinationTxHash: receipt.transactionHash }
       : { status: 'failed', errorCode: 'deposit-failed', destinationTxHash: receipt.transactionHash };
   }
@@ -697,46 +610,9 @@ export async function finalizeCost(deps: ZkDeps, network: NetworkConfig, transfe
 }
 
 /**
- * Recovers a token deposit that failed on L2: viem's `claimFailedDeposit`, which proves the L2 failure to
- * the checked asset router (it forwards to the nullifier's `claimFailedDeposit`) and returns the tokens.
- */
-export async function recover(
-  deps: ZkDeps,
-  network: NetworkConfig,
-  transfer: SavedTransfer,
-  wallet: WalletState,
-  hooks: SendHooks<SendStep>,
-): Promise<SavedTransfer> {
-  const pair = pairOf(network, transfer.originChainId, transfer.destinationChainId);
-  const depositHash = transfer.messageId;
-  try {
-    if (pair.direction !== 'deposit' || !depositHash || transfer.errorCode !== 'deposit-failed') {
-      throw appError('route-unsendable', 'This route cannot be sent from here');
-    }
-    const verified = await verifiedBridge(deps, pair);
-    // Its failure is proven from its batch: refused before the wallet is asked while that is not final.
-    if ((await batchFinal(deps, pair, depositHash)) !== 'final') {
-      throw appError('deposit-not-final', 'The failed deposit’s batch is not executed on L1 yet');
-    }
-    return await sendOnL1(
-      deps,
-      pair,
-      transfer,
-      wallet,
-      hooks,
-      [verified.assetRouter, verified.nullifier],
-      (client) => claimFailedDeposit(client, { client: zkPublicClient(pair.l2), depositHash }),
-      { status: 'refunded' },
-    );
-  } catch (error) {
-    throw zkError(error) ?? toWalletError(error);
-  }
-}
-
-/**
- * The withdrawal an L2 transaction sent, read from the chain (a pasted hash, or one found by its sender):
- * its message to L1 from the base token (ETH) or the asset router (a token), for a token this network
- * bridges; with its status as of now. Nothing for any other transaction.
+ * The ETH withdrawal an L2 transaction sent, read from the chain (a pasted hash, or one found by its
+ * sender): its message to L1 from the base token; with its status as of now. Nothing for any other
+ * transaction.
  */
 export async function transferFromHash(
   deps: ZkDeps,
@@ -751,16 +627,11 @@ export async function transferFromHash(
   if (receipt?.status !== 'success') return undefined;
   const message = parseEventLogs({ abi: zkWithdrawalEventsAbi, eventName: 'L1MessageSent', logs: receipt.logs })
     .filter((log) => isAddressEqual(log.address, deps.L2_MESSENGER))
-    .filter((log) => [l2BaseTokenAddress, L2_ASSET_ROUTER].some((a) => isAddressEqual(a, log.args._sender)))
+    .filter((log) => isAddressEqual(log.args._sender, l2BaseTokenAddress))
     .map((log) => parseWithdrawalMessage(log.args._message))
     .find((parsed) => parsed !== undefined);
   if (!message) return undefined;
-  const token = network.zkTokens.find(
-    (t) =>
-      t.l1ChainId === pair.l1.chainId &&
-      t.l2ChainId === pair.l2.chainId &&
-      (message.l1Token ? t.l1Address !== undefined && isAddressEqual(t.l1Address, message.l1Token) : !t.l1Address),
-  );
+  const token = network.zkTokens.find((t) => t.l1ChainId === pair.l1.chainId && t.l2ChainId === pair.l2.chainId);
   if (!token) return undefined;
   const block = await zkPublicClient(pair.l2).getBlock({ blockNumber: receipt.blockNumber });
   const found: SavedTransfer = {
@@ -786,9 +657,9 @@ const FIND_BLOCKS = 31n * 24n * 60n * 60n;
 const FIND_BLOCKS_PER_QUERY = 50_000n;
 
 /**
- * The address's withdrawals of the last 31 days that still need it (not claimed yet), found from the ZK
- * chain's own events indexed by sender: the base token's `Withdrawal` and the asset router's
- * `WithdrawalInitiatedAssetRouter`. Any browser finds them, not only the one that sent them.
+ * The address's ETH withdrawals of the last 31 days that still need it (not claimed yet), found from the ZK
+ * chain's own events indexed by sender: the base token's `Withdrawal`. Any browser finds them, not only
+ * the one that sent them.
  */
 export async function findTransfers(deps: ZkDeps, network: NetworkConfig, address: Address): Promise<SavedTransfer[]> {
   const found: SavedTransfer[] = [];
@@ -804,7 +675,7 @@ export async function findTransfers(deps: ZkDeps, network: NetworkConfig, addres
       ranges.push([from, to < latest ? to : latest]);
     }
     const logs = await Promise.all(
-      ranges.flatMap(([fromBlock, toBlock]) => [
+      ranges.map(([fromBlock, toBlock]) =>
         l2.getLogs({
           address: l2BaseTokenAddress,
           event: zkWithdrawalEventsAbi[0],
@@ -812,14 +683,7 @@ export async function findTransfers(deps: ZkDeps, network: NetworkConfig, addres
           fromBlock,
           toBlock,
         }),
-        l2.getLogs({
-          address: L2_ASSET_ROUTER,
-          event: zkWithdrawalEventsAbi[1],
-          args: { l2Sender: address },
-          fromBlock,
-          toBlock,
-        }),
-      ]),
+      ),
     );
     const hashes = [...new Set(logs.flat().map((log) => log.transactionHash))];
     const transfers = await Promise.all(hashes.map((hash) => transferFromHash(deps, network, pair.l2.chainId, hash)));

@@ -149,9 +149,9 @@ describe('a withdrawal', () => {
     expect(zkMessageId(MAINNET, pair, receiptWith([{ ...sent, address: L2_ASSET_ROUTER }]))).toBeUndefined();
   });
 
-  it('reads what an ETH or a token withdrawal message moves, and nothing else', () => {
+  it('reads what an ETH withdrawal message moves, and nothing else: zk moves no token here', () => {
     expect(parseWithdrawalMessage(ethMessage)).toEqual({ receiver: RECEIVER, amount: 10n ** 18n });
-    expect(parseWithdrawalMessage(tokenMessage)).toEqual({ receiver: RECEIVER, amount: 5n, l1Token: MAGIC_L1 });
+    expect(parseWithdrawalMessage(tokenMessage)).toBeUndefined();
     expect(parseWithdrawalMessage('0x12345678')).toBeUndefined();
     expect(
       parseWithdrawalMessage(concatHex([toFunctionSelector('finalizeDeposit(uint256,bytes32,bytes)'), '0x01'])),

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Locator, type Page } from '@playwrigh
 import { t } from './copy';
 
 /** What a history row's explorer link opens (`explorer.*` keys): a transaction, a message or an address. */
-type LinkKind = 'origin' | 'destination' | 'claim' | 'recovery' | 'message' | 'sender' | 'recipient';
+type LinkKind = 'origin' | 'destination' | 'claim' | 'message' | 'sender' | 'recipient';
 
 /** The devnet explorer's name, as the devnet config gives it to every chain. */
 export const DEVNET_EXPLORER = 'Devnet Explorer';

@@ -25,22 +25,16 @@ export class History {
     return row.locator('.transfer-nfts img');
   }
 
-  /** A row's claim (or recovery) button, by what it says. */
-  action(row: Locator, key: 'bridge.claim.button' | 'bridge.recover.button', chain: string): Locator {
-    return row.getByRole('button', { name: t(key, { chain }) });
+  /** A row's claim button, by what it says. */
+  action(row: Locator, chain: string): Locator {
+    return row.getByRole('button', { name: t('bridge.claim.button', { chain }) });
   }
 
   /** Claims a ready withdrawal: opens the claim, waits for its fee on `chain`, and confirms it. */
   async claim(row: Locator, chain: string): Promise<void> {
-    await this.action(row, 'bridge.claim.button', chain).click();
+    await this.action(row, chain).click();
     await expect(row.getByTestId('claim-fee')).toContainText('ETH');
     await row.getByRole('button', { name: t('bridge.claim.confirm') }).click();
-  }
-
-  /** Recovers a deposit that failed on its destination, giving the funds back on `chain`. */
-  async recover(row: Locator, chain: string): Promise<void> {
-    await this.action(row, 'bridge.recover.button', chain).click();
-    await row.getByRole('button', { name: t('bridge.recover.confirm') }).click();
   }
 
   /** The form that finds a withdrawal by its transaction hash. */

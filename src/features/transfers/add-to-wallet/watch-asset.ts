@@ -3,10 +3,10 @@
  * the wallet"): which token, its request, and asking the wallet on the token's chain. Only tokens the app
  * vouches for are ever offered: the built-in config's, or those of a route the chains verified.
  */
-import { type Address, getAddress, isAddressEqual } from 'viem';
+import type { Address } from 'viem';
 import type { BridgeMethod, NetworkConfig } from '../../../config';
 import { appError, isUserRejection, toWalletError } from '../../../lib/errors';
-import { type BridgeRoute, type OpenRoute, type RouteEndpoint, tokenKey } from '../../../lib/routes';
+import { type BridgeRoute, tokenKey } from '../../../lib/routes';
 import type { WalletState, WatchAssetRequest } from '../wallet-state';
 
 /** An ERC20 token on one chain, as the wallet is asked to watch it. */
@@ -50,20 +50,12 @@ export interface ArrivedTransfer {
 }
 
 /**
- * What arrived on the destination chain: a token with its address; a zk L2 token whose address is read at run
- * time through the zk method's `sourceTokenQuery`, with the withdrawal route that asks it; or nothing to offer
- * (the native currency, an NFT, no route among the given ones, a collateral destination whose token only the
- * chain knows).
+ * What arrived on the destination chain: a token with its address; or nothing to offer (the native
+ * currency, ETH over zk among it; an NFT; no route among the given ones; a collateral destination whose
+ * token only the chain knows).
  */
 export type ArrivedToken =
   | { readonly kind: 'token'; readonly chainId: number; readonly token: WatchedToken }
-  | {
-      readonly kind: 'resolve';
-      readonly chainId: number;
-      readonly symbol: string;
-      readonly decimals: number;
-      readonly withdrawal: OpenRoute;
-    }
   | { readonly kind: 'none' };
 
 const NONE: ArrivedToken = { kind: 'none' };
@@ -97,33 +89,7 @@ export function arrivedToken(routes: readonly BridgeRoute[], transfer: ArrivedTr
   const collateralDestination = route.destinationCollateral === true && ends.end === route.l2;
   if (collateralDestination) return NONE;
   if (ends.end.address) return { kind: 'token', chainId, token: { address: ends.end.address, symbol, decimals } };
-  // A zk L2 token without a configured address: the L2's native token vault names it, as for a withdrawal's balance.
-  if (method === 'zk' && ends.end === route.l2 && ends.other.address) {
-    return { kind: 'resolve', chainId, symbol, decimals, withdrawal: withdrawalOver(route, ends.end, ends.other) };
-  }
   return NONE;
-}
-
-/** The withdrawal from `l2` to `l1` over `route`: what the zk method's `sourceTokenQuery` reads the L2 token of. */
-function withdrawalOver(route: BridgeRoute, l2: RouteEndpoint, l1: RouteEndpoint): OpenRoute {
-  return {
-    ok: true,
-    route,
-    method: route.bridge,
-    direction: 'withdraw',
-    from: l2,
-    to: l1,
-    estimatedTime: route.estimatedWithdrawalTime ?? route.estimatedDepositTime,
-  };
-}
-
-/** A resolved L2 token as the wallet is asked to watch it; none while it is not known or is no token. */
-export function resolvedToken(
-  arrived: Extract<ArrivedToken, { kind: 'resolve' }>,
-  address: Address | undefined,
-): WatchedToken | undefined {
-  if (!address || isAddressEqual(address, '0x0000000000000000000000000000000000000000')) return undefined;
-  return { address: getAddress(address), symbol: arrived.symbol, decimals: arrived.decimals };
 }
 
 /** The wallet's answer: it watches the token now, or the user declined (a refusal, or a plain `false`). */

@@ -127,12 +127,6 @@ export interface BridgeMethodModule {
   /** The bridge's own fee for one message, paid on the origin chain in its native currency. */
   feeQuery(network: NetworkConfig, route: OpenRoute | undefined): Query<bigint>;
   /**
-   * The token a route's origin end moves when the config does not name it (a zk L2 token, resolved at run
-   * time): the form shows that token's balance, never the native one. Routes whose origin names its token,
-   * or is native, need no query.
-   */
-  sourceTokenQuery?(network: NetworkConfig, route: OpenRoute | undefined): Query<Address>;
-  /**
    * Whether the funds of a transfer between these chains arrive only once the user claims them
    * (`finalize`): asked by the form of a route, and by the history of a saved transfer.
    */
@@ -174,13 +168,6 @@ export interface BridgeMethodModule {
   ): Promise<SavedTransfer>;
   /** What `finalize` will cost on the destination chain, in its native currency: shown before the wallet is asked. */
   finalizeCostQuery?(network: NetworkConfig, transfer: SavedTransfer | undefined): Query<bigint>;
-  /** Gets back what a transfer that failed on its destination had locked (a failed zk deposit). */
-  recover?(
-    network: NetworkConfig,
-    transfer: SavedTransfer,
-    wallet: WalletState,
-    hooks: SendHooks<SendStep>,
-  ): Promise<SavedTransfer>;
   /**
    * The address's transfers the chains know of, sent from any browser, that still need the user (zk
    * withdrawals to claim), so that nothing depends on the browser that sent them.

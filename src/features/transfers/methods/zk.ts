@@ -1,11 +1,10 @@
 /**
- * The ZK Stack native bridge method (docs/routes.md, "Methods"; docs/transfers.md, "zk transfers"):
- * deposits from L1 through the configured Bridgehub, withdrawals from the ZK chain claimed on L1. What the
- * first screen needs is here (the fee row's name, the message id, the L2 token's address); the rest, with
- * viem's zkSync actions, loads on first use from `../zk-bridge`.
+ * The ZK Stack native bridge method (docs/routes.md, "Methods"; docs/transfers.md, "zk transfers"): ETH
+ * only, deposited from L1 through the configured Bridgehub, withdrawn from the ZK chain and claimed on L1.
+ * What the first screen needs is here (the fee row's name, the message id); the rest, with viem's zkSync
+ * actions, loads on first use from `../zk-bridge`.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { Address } from 'viem';
 import { publicClient } from '../../../api/chain-clients';
 import type { NetworkConfig } from '../../../config';
 import type { ZkDeps } from '../zk-bridge';
@@ -42,23 +41,9 @@ function feeQuery(network: NetworkConfig, route: OpenRoute | undefined) {
   });
 }
 
-/**
- * The L2 token a withdrawal burns, as the ZK chain's native token vault derives it from the L1 token
- * (deployed or not yet): the token whose balance the form shows.
- */
-function sourceTokenQuery(network: NetworkConfig, route: OpenRoute | undefined) {
-  const withdrawal = route?.direction === 'withdraw' ? route : undefined;
-  return queryOptions<Address, Error, Address, readonly unknown[]>({
-    queryKey: withdrawal ? ['zk-l2-token', withdrawal.from.chainId, withdrawal.to.address] : ['zk-l2-token', 'none'],
-    queryFn: withdrawal ? () => later('withdrawalToken')(network, withdrawal) : skipToken,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 export const zk: BridgeMethodModule = {
   feeLabel: 'bridge.l2TransactionFee',
   feeQuery,
-  sourceTokenQuery,
   // A withdrawal from the ZK chain to its L1: the config says which pairs those are, no RPC needed.
   needsClaim: (network, ends) =>
     network.zkChains.some(
@@ -72,7 +57,8 @@ export const zk: BridgeMethodModule = {
       staleTime: FINALIZE_COST_STALE_MS,
     });
   },
-  approvalsNeeded: later('approvalsNeeded'),
+  // ETH is approved to no one.
+  approvalsNeeded: async () => [],
   sourceGasQuery(network, transfer) {
     return queryOptions<SourceGas, Error, SourceGas, readonly unknown[]>({
       // The whole quoted transfer: plain data, hashed with its bigints (src/lib/query-key-hash.ts).
@@ -83,7 +69,6 @@ export const zk: BridgeMethodModule = {
   },
   sendTokens: later('sendTokens'),
   finalize: later('finalize'),
-  recover: later('recover'),
   findTransfers: later('findTransfers'),
   transferFromHash: later('transferFromHash'),
   messageId: zkMessageId,

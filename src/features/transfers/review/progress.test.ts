@@ -89,6 +89,6 @@ describe('progress', () => {
       ['credited', 'failed'],
     ]);
     expect(steps[0]?.hash).toBe(SEND);
-    expect(steps[1]?.advice).toBe('recover');
+    expect(steps[1]?.advice).toBe('see-history');
   });
 });

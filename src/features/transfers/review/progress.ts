@@ -79,9 +79,9 @@ export type StepState = 'done' | 'current' | 'failed' | 'waiting';
 
 /**
  * What to do after a failed step: try again (nothing was sent), the same knowing an approval went through,
- * look at the history (a transfer that failed on chain), or recover a failed zk deposit from the history.
+ * or look at the history (a transfer that failed on chain, or a zk ETH deposit refunded on L2).
  */
-export type StepAdvice = 'retry' | 'retry-approved' | 'see-history' | 'recover';
+export type StepAdvice = 'retry' | 'retry-approved' | 'see-history';
 
 export type StepKind = PlannedRequest['kind'] | ArrivalStep;
 
@@ -165,7 +165,7 @@ export function stepperView(progress: Progress, transfers: readonly SavedTransfe
       kind: step,
       state,
       ...(hash && only ? { hash, chainId: only.destinationChainId } : {}),
-      ...(state === 'failed' ? { advice: step === 'credited' ? 'recover' : 'see-history' } : {}),
+      ...(state === 'failed' ? { advice: 'see-history' as const } : {}),
     };
   });
   return [...requestSteps, ...arrivalSteps];
