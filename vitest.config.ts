@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A few files set up an in-process database or server first, which a loaded 2-core machine slows.
+          hookTimeout: 30_000,
         },
       },
       {
