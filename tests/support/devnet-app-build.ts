@@ -1,15 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort } from '../../devnet/ports';
-import { buildApp } from '../../scripts/build-app';
-import { startPreview } from '../../scripts/preview-server';
+import { type BuiltAppServer, serveBuild } from './built-app-server';
 
-export interface DevnetAppBuild {
-  readonly url: string;
+export interface DevnetAppBuild extends BuiltAppServer {
   /** Milliseconds the build took, for the run's log. */
   readonly buildMs: number;
-  close(): Promise<void>;
 }
 
 /**
@@ -19,33 +12,14 @@ export interface DevnetAppBuild {
  * fresh browser context (docs/performance.md, "Browser tests").
  */
 export async function serveDevnetBuild(manifestPath: string): Promise<DevnetAppBuild> {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-devnet-app-'));
-  const saved = { VITE_NETWORK: process.env.VITE_NETWORK, DEVNET_MANIFEST: process.env.DEVNET_MANIFEST };
-  process.env.VITE_NETWORK = 'devnet';
+  const saved = process.env.DEVNET_MANIFEST;
   process.env.DEVNET_MANIFEST = manifestPath;
   const started = Date.now();
   try {
-    await buildApp(outDir);
-  } catch (error) {
-    await rm(outDir, { recursive: true, force: true });
-    throw error;
+    const server = await serveBuild({ VITE_NETWORK: 'devnet' });
+    return { ...server, buildMs: Date.now() - started };
   } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    if (saved === undefined) delete process.env.DEVNET_MANIFEST;
+    else process.env.DEVNET_MANIFEST = saved;
   }
-  const buildMs = Date.now() - started;
-  const server = await startPreview({ outDir, port: await freePort() }).catch(async (error: unknown) => {
-    await rm(outDir, { recursive: true, force: true });
-    throw error;
-  });
-  return {
-    url: server.url,
-    buildMs,
-    close: async () => {
-      await server.close();
-      await rm(outDir, { recursive: true, force: true });
-    },
-  };
 }
