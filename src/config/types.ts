@@ -20,7 +20,12 @@ const nonEmpty = z.string().check(z.minLength(1));
 const networkNameSchema = z.enum(['mainnet', 'testnet', 'devnet']);
 export type NetworkName = z.infer<typeof networkNameSchema>;
 
-export type BridgeMethod = 'hyperlane' | 'zk';
+/**
+ * The bridge methods, listed once: the network config, the marketplace's route records and the saved
+ * transfers take their enums from here (docs/routes.md, "Methods").
+ */
+export const BRIDGE_METHODS = ['hyperlane', 'zk'] as const;
+export type BridgeMethod = (typeof BRIDGE_METHODS)[number];
 
 const chainSlugSchema = z.enum([
   'arb',

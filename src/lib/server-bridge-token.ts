@@ -5,6 +5,7 @@
  * description while imports still flow one way: api -> lib -> config.
  */
 import * as z from 'zod/mini';
+import { BRIDGE_METHODS } from '../config';
 
 const chainId = z.coerce.number().check(z.int(), z.positive());
 const nonEmpty = z.string().check(z.minLength(1));
@@ -22,7 +23,7 @@ export const serverBridgeTokenSchema = z.readonly(
     isDestCollateral: z.optional(z.boolean()),
     isNft: z.boolean(),
     decimals: z.optional(z.number().check(z.int(), z.gte(0))),
-    method: z.enum(['hyperlane', 'zk']),
+    method: z.enum(BRIDGE_METHODS),
     nftBatchSignature: z.optional(z.string()),
   }),
 );

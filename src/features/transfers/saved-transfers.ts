@@ -5,6 +5,7 @@
  */
 import { isAddress } from 'viem';
 import * as z from 'zod/mini';
+import { BRIDGE_METHODS } from '../../config';
 import { type AppError, appError, type ErrorCode } from '../../lib/errors';
 
 export const TRANSFERS_STORAGE_KEY = 'treasure-bridge.transfers';
@@ -76,7 +77,7 @@ export const savedTransferSchema = z.readonly(
     amount: z.string().check(z.regex(/^\d+$/)),
     /** NFT transfers: the tokens moved, with what the gallery showed of them; `amount` is their count. */
     nfts: z.optional(z.readonly(z.array(savedNftSchema))),
-    method: z.enum(['hyperlane', 'zk']),
+    method: z.enum(BRIDGE_METHODS),
     /** The origin transaction's nonce, read while it is pending: how its replacement is found. */
     nonce: z.optional(z.number().check(z.int(), z.nonnegative())),
     /**
