@@ -54,6 +54,16 @@ describe('the worker clock', () => {
     expect(onTick).toHaveBeenCalledTimes(3);
   });
 
+  it('starts no timer when the worker fails to load after the clock was stopped', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const onTick = vi.fn();
+    const stop = startClock(1000, onTick);
+    stop();
+    FakeWorker.last?.onerror?.();
+    vi.advanceTimersByTime(3000);
+    expect(onTick).not.toHaveBeenCalled();
+  });
+
   it('falls back to the page’s timer where there is no worker at all', () => {
     vi.stubGlobal('Worker', undefined);
     const onTick = vi.fn();

@@ -7,7 +7,10 @@
  */
 export function startClock(intervalMs: number, onTick: () => void): () => void {
   let stop = () => {};
+  let stopped = false;
   const fallBack = () => {
+    // A worker that fails to load after the clock was stopped starts nothing.
+    if (stopped) return;
     stop();
     const timer = setInterval(onTick, intervalMs);
     stop = () => clearInterval(timer);
@@ -21,5 +24,8 @@ export function startClock(intervalMs: number, onTick: () => void): () => void {
   } catch {
     fallBack();
   }
-  return () => stop();
+  return () => {
+    stopped = true;
+    stop();
+  };
 }

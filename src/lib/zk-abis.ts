@@ -18,6 +18,7 @@ export const zkBridgehubAbi = parseAbi([
 export const zkAssetRouterAbi = parseAbi([
   'function L1_NULLIFIER() view returns (address)',
   'function nativeTokenVault() view returns (address)',
+  'function isWithdrawalFinalized(uint256 chainId, uint256 l2BatchNumber, uint256 l2MessageIndex) view returns (bool)',
 ]);
 
 export const zkChainContractAbi = parseAbi(['function getTotalBatchesExecuted() view returns (uint256)']);

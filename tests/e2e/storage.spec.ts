@@ -145,8 +145,8 @@ test('two tabs show the same transfer and refresh their balances; only the tab h
   const { row } = await sendMagic(form, history, '0.25');
   const hash = (await row.getAttribute('data-hash')) as string;
   const rowIn = (tab: Page) => new History(tab).row(hash);
-  // The tracking tab stays in the background, as it would behind the tab the user sends from: its rounds
-  // run on a worker's clock, which Chromium does not throttle as it does a hidden page's timers.
+  // The tracking tab is not the one the user sends from. (Playwright keeps every page visible, so hidden-tab
+  // throttling is not reproduced here; the worker clock that avoids it is unit-tested, worker-clock.test.ts.)
   await expect(rowIn(first)).toBeVisible();
   await firstToasts.expectShown(DELIVERED, 60_000);
   await expect(rowIn(first)).toHaveAttribute('data-status', 'delivered');

@@ -207,6 +207,7 @@ function useTrackingClock(locked: boolean, watching: boolean): void {
           running: state.fetchStatus === 'fetching',
           delivered: state.data === 'delivered',
         };
+        if (round.delivered) started.delete(transfer.originTxHash);
         if (!roundDue(transfer, round, now)) continue;
         started.set(transfer.originTxHash, now);
         void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });

@@ -36,6 +36,8 @@ const chain = {
   finalized: false,
   /** The node's answer to `zks_getBridgeContracts`: the checked router unless a test lies. */
   nodeRouter: ROUTER,
+  /** The node's answer to `zks_getBridgehubContract`. */
+  nodeBridgehub: BRIDGEHUB as string,
   receipt: undefined as undefined | { status: 'success' | 'reverted'; l1BatchNumber: bigint | null },
 };
 
@@ -54,6 +56,8 @@ const l1 = {
         return LEGACY_L2_BRIDGE;
       case 'getTotalBatchesExecuted':
         return chain.executed;
+      case 'isWithdrawalFinalized':
+        return chain.finalized;
       default:
         throw new Error(`unexpected L1 read ${functionName}`);
     }
@@ -78,7 +82,7 @@ const zkL2 = {
       l2LegacySharedBridge: LEGACY_L2_BRIDGE,
     };
   }),
-  getBridgehubContractAddress: async () => BRIDGEHUB,
+  getBridgehubContractAddress: async () => chain.nodeBridgehub,
   getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
     if (!chain.receipt) throw new TransactionReceiptNotFoundError({ hash });
     return { ...chain.receipt, transactionHash: hash };
@@ -89,9 +93,12 @@ vi.mock('../../api/chain-clients', () => ({
   publicClient: (network: NetworkChain) => (network.chainId === 1 ? l1 : l2),
 }));
 vi.mock('../../api/zk-client', () => ({ zkPublicClient: () => zkL2 }));
+// Where the node says the withdrawal's message sits; whether it was claimed is the L1 router's answer.
 vi.mock('viem/zksync', async (original) => ({
   ...(await original<typeof import('viem/zksync')>()),
-  isWithdrawalFinalized: async () => chain.finalized,
+  getWithdrawalLog: async () => ({ log: { l1BatchNumber: chain.receipt?.l1BatchNumber ?? null } }),
+  getWithdrawalL2ToL1Log: async () => ({ l2ToL1LogIndex: 0 }),
+  getLogProof: async () => (chain.receipt?.l1BatchNumber ? { id: 7 } : null),
 }));
 
 const routes = builtInRoutes(MAINNET);
@@ -129,7 +136,13 @@ function saved(direction: 'deposit' | 'withdraw', symbol = 'ETH'): SavedTransfer
 }
 
 beforeEach(() => {
-  Object.assign(chain, { executed: 0n, finalized: false, nodeRouter: ROUTER, receipt: undefined });
+  Object.assign(chain, {
+    executed: 0n,
+    finalized: false,
+    nodeRouter: ROUTER,
+    nodeBridgehub: BRIDGEHUB,
+    receipt: undefined,
+  });
 });
 
 describe('the zk fee and approvals', () => {
@@ -152,8 +165,11 @@ describe('the zk fee and approvals', () => {
   });
   const hooks = () => ({ onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() });
 
-  it('refuse, before any wallet request, a router the Bridgehub does not name', async () => {
-    chain.nodeRouter = '0x4444444444444444444444444444444444444444';
+  it.each([
+    ['a router the Bridgehub does not name', () => Object.assign(chain, { nodeRouter: `0x${'44'.repeat(20)}` })],
+    ['a Bridgehub that is no address', () => Object.assign(chain, { nodeBridgehub: 'bridgehub' })],
+  ])('refuse, before any wallet request, a node that answers %s', async (_, lie) => {
+    lie();
     const wallet = { address: USER, chainId: 1, switchChain: vi.fn(), sendTransaction: vi.fn() };
     const intent = {
       route: route('ETH', 1, 2741),
@@ -235,6 +251,21 @@ describe('tracking a zk withdrawal', () => {
     chain.finalized = true;
     expect(await zk.track(network(), saved('withdraw'))).toMatchObject({ status: 'delivered' });
   });
+
+  it('asks whether it was claimed of the router the Bridgehub vouched for, whatever the node says later', async () => {
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
+    chain.executed = 4n;
+    const checked = network();
+    expect(await zk.track(checked, saved('withdraw'))).toEqual({ status: 'claimable', readyAt });
+    // The node passed the check once; now it names a contract of its own, which would say "claimed".
+    chain.nodeRouter = '0x6666666666666666666666666666666666666666';
+    l1.readContract.mockClear();
+    expect(await zk.track(checked, saved('withdraw'))).toEqual({ status: 'claimable', readyAt });
+    const asked = l1.readContract.mock.calls.map(([call]) => call as { functionName: string; address: Address });
+    expect(asked.filter((call) => call.functionName === 'isWithdrawalFinalized').map((call) => call.address)).toEqual([
+      ROUTER,
+    ]);
+  });
 });
 
 describe('claims, refused before the wallet is asked', () => {
@@ -248,6 +279,8 @@ describe('claims, refused before the wallet is asked', () => {
 
   it('refuse a claim already made, or whose batch is not sealed or not executed yet', async () => {
     const asked = wallet();
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
+    chain.executed = 4n;
     chain.finalized = true;
     expect(await code(zk.finalize?.(network(), saved('withdraw'), asked, hooks))).toBe('withdrawal-already-finalized');
     chain.finalized = false;
@@ -264,6 +297,7 @@ describe('claims, refused before the wallet is asked', () => {
     const checks = ['assetRouter', 'getZKChain', 'L1_NULLIFIER', 'nativeTokenVault', 'l2BridgeAddress'];
     l1.readContract.mockClear();
     l2.readContract.mockClear();
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
     chain.finalized = true;
     const once = network();
     for (let i = 0; i < 2; i++) {

@@ -18,6 +18,7 @@ import {
   type Hash,
   type Hex,
   hexToBigInt,
+  isAddress,
   isAddressEqual,
   isHex,
   parseEventLogs,
@@ -27,7 +28,9 @@ import {
 import {
   deposit,
   finalizeWithdrawal,
-  isWithdrawalFinalized,
+  getLogProof,
+  getWithdrawalL2ToL1Log,
+  getWithdrawalLog,
   l2BaseTokenAddress,
   legacyEthAddress,
   withdraw,
@@ -144,7 +147,7 @@ async function verifyBridge(deps: ZkDeps, pair: ZkPair): Promise<VerifiedBridge>
   })();
   const [[answer, nodeBridgehub], reads] = await Promise.all([fromNode, fromL1]);
   const contracts = nodeBridgeContractsSchema.safeParse(answer);
-  if (!contracts.success) throw unverified();
+  if (!contracts.success || !isAddress(nodeBridgehub, { strict: false })) throw unverified();
   return checkBridge(pair.config, { bridgehub: nodeBridgehub, contracts: contracts.data }, reads);
 }
 
@@ -474,10 +477,28 @@ async function batchFinal(deps: ZkDeps, pair: ZkPair, hash: Hash): Promise<'unse
   return (await executedBatches(deps, pair)) < receipt.l1BatchNumber ? 'sealed' : 'final';
 }
 
-/** Whether the withdrawal sent in `hash` was claimed on L1, as the checked asset router says. */
+/**
+ * Whether the withdrawal sent in `hash` was claimed on L1, as the checked asset router says. The same reads
+ * as viem's `isWithdrawalFinalized`, whose contract comes from asking the node again on every call: the node
+ * says where the withdrawal's message sits, the contract asked is the one the Bridgehub vouched for.
+ */
 async function withdrawalFinalized(deps: ZkDeps, pair: ZkPair, hash: Hash): Promise<boolean> {
-  await verifiedBridge(deps, pair);
-  return isWithdrawalFinalized(deps.publicClient(pair.l1), { client: zkPublicClient(pair.l2), hash });
+  const { assetRouter } = await verifiedBridge(deps, pair);
+  const l2 = zkPublicClient(pair.l2);
+  const [{ log }, { l2ToL1LogIndex }] = await Promise.all([
+    getWithdrawalLog(l2, { hash }),
+    getWithdrawalL2ToL1Log(l2, { hash }),
+  ]);
+  const proof = l2ToL1LogIndex === null ? null : await getLogProof(l2, { txHash: hash, index: l2ToL1LogIndex });
+  if (!proof || log.l1BatchNumber === null) {
+    throw appError('withdrawal-log-not-found', 'The withdrawal is not in a batch yet');
+  }
+  return deps.publicClient(pair.l1).readContract({
+    address: assetRouter,
+    abi: zkAssetRouterAbi,
+    functionName: 'isWithdrawalFinalized',
+    args: [BigInt(pair.l2.chainId), log.l1BatchNumber, BigInt(proof.id)],
+  });
 }
 
 /**

@@ -63,11 +63,11 @@ let chainId = config.chainId;
  * connected to across reloads (for the tab's life), so the app reconnects on load without asking.
  */
 const REMEMBERED = '__testWallet:connected';
-let connected = config.authorized === true || sessionStorage.getItem(REMEMBERED) === '1';
+const remembered = sessionStorage.getItem(REMEMBERED);
+let connected = remembered === null ? config.authorized === true : remembered === '1';
 function setConnected(value: boolean) {
   connected = value;
-  if (value) sessionStorage.setItem(REMEMBERED, '1');
-  else sessionStorage.removeItem(REMEMBERED);
+  sessionStorage.setItem(REMEMBERED, value ? '1' : '0');
 }
 const rejections = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
