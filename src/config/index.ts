@@ -5,5 +5,4 @@
 export { chainOf } from './chain-of';
 export { DevnetStartingError, devnetProgressUrl, loadNetworkConfig, networkName } from './network';
 export type * from './types';
-export { BRIDGE_METHODS } from './types';
 export { ConfigError } from './validate';
