@@ -52,6 +52,25 @@ describe('progress', () => {
     expect(last).toMatchObject({ kind: 'delivered', state: 'done', hash: DELIVERY, chainId: 2741 });
   });
 
+  it('waits for delivery until the last send of a batch is sent, even when the first token already arrived', () => {
+    const first = `0x${'d'.repeat(64)}` as const;
+    const batch: PlannedRequest[] = [
+      { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n },
+      { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n },
+    ];
+    const oneSent = [
+      { type: 'step', step: 'sending' },
+      { type: 'transaction', kind: 'send', hash: first },
+      { type: 'saved', hash: first },
+      { type: 'step', step: 'sending' },
+    ] as const;
+    const progress = oneSent.reduce(progressReducer, startProgress(batch, ['delivered']));
+    const delivered = savedTransfer({ originTxHash: first, status: 'delivered' });
+    expect(stepperView(progress, [delivered]).map((step) => step.state)).toEqual(['done', 'current', 'waiting']);
+    const all = progressReducer(progress, { type: 'done' });
+    expect(stepperView(all, [delivered]).at(-1)?.state).toBe('done');
+  });
+
   it('says a refused approval failed, and that nothing was sent', () => {
     const failed = run([
       { type: 'step', step: 'approving' },

@@ -98,8 +98,8 @@ export interface StepView {
 }
 
 /** Where the transfers of a send stand, all together: the least advanced one decides. */
-function arrivalState(step: ArrivalStep, transfers: readonly SavedTransfer[], sent: boolean): StepState {
-  if (transfers.length === 0) return sent ? 'current' : 'waiting';
+function arrivalState(step: ArrivalStep, transfers: readonly SavedTransfer[]): StepState {
+  if (transfers.length === 0) return 'current';
   const all = (statuses: readonly SavedTransfer['status'][]) => transfers.every((t) => statuses.includes(t.status));
   if (transfers.some((t) => t.status === 'failed' || t.status === 'refunded')) return 'failed';
   switch (step) {
@@ -156,7 +156,9 @@ export function stepperView(progress: Progress, transfers: readonly SavedTransfe
   const sent = requests.length === 0 ? mine.length > 0 : !failure && progress.current >= requests.length;
   const [only] = mine;
   const arrivalSteps = progress.arrival.map((step): StepView => {
-    const state = failure ? 'waiting' : arrivalState(step, mine, sent);
+    // Until the last request is sent, what arrives is only part of the send: an NFT batch's first token may
+    // be delivered while its second is still in the wallet.
+    const state = failure || !sent ? 'waiting' : arrivalState(step, mine);
     // A delivery's, a zk credit's or a claim's transaction, when the chains named it.
     const hash =
       state === 'done' && mine.length === 1 && step !== 'ready-to-claim' ? only?.destinationTxHash : undefined;
