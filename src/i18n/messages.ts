@@ -46,6 +46,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.nftNotOwned', values: { name: failure.data.name, chain: failure.data.chain } };
     case 'no-send-wallet':
       return { key: 'errors.noSendWallet' };
+    case 'wallet-account-changed':
+      return { key: 'errors.walletAccountChanged' };
     case 'route-unsendable':
       return { key: 'errors.routeUnsendable' };
     case 'batch-not-executed':

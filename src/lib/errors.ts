@@ -31,6 +31,8 @@ export interface ErrorData {
   'wallet-failed': { readonly message: string };
   'nft-not-owned': { readonly name: string; readonly chain: string };
   'no-send-wallet': undefined;
+  /** The wallet's account is no longer the one the reviewed plan is sent from: nothing more is asked. */
+  'wallet-account-changed': undefined;
   'route-unsendable': undefined;
   /** A zk withdrawal's batch is not executed on L1 yet (the contracts' `BatchNotExecuted`). */
   'batch-not-executed': undefined;

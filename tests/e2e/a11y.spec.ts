@@ -3,7 +3,7 @@
  * failed and refunded transfers, the phone layout with its menu, and the app in another language. Every
  * other spec checks its own states with the `a11y` fixture.
  */
-import { TRANSFERS_STORAGE_KEY, TRANSFERS_STORAGE_VERSION } from '../../src/features/transfers/saved-transfers';
+import { TRANSFERS_STORAGE_KEY, TRANSFERS_STORAGE_VERSION } from '../../src/bridge/saved-transfers';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 

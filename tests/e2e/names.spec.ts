@@ -1,5 +1,5 @@
 import { type Address, parseAbi } from 'viem';
-import { TRANSFERS_STORAGE_KEY } from '../../src/features/transfers/saved-transfers';
+import { TRANSFERS_STORAGE_KEY } from '../../src/bridge/saved-transfers';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 import { DEVNET_NAMES, Names } from './pages/names';

@@ -3,7 +3,7 @@
  * them, with balances, on a phone; and the icons across the page with their fallback
  * (docs/chains-and-assets.md, "Icons").
  */
-import { TRANSFERS_STORAGE_KEY, TRANSFERS_STORAGE_VERSION } from '../../src/features/transfers/saved-transfers';
+import { TRANSFERS_STORAGE_KEY, TRANSFERS_STORAGE_VERSION } from '../../src/bridge/saved-transfers';
 import { expect, test } from './fixtures';
 import { t, textBefore } from './pages/copy';
 import { Pickers } from './pages/pickers';

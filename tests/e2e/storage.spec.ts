@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Address, parseAbi } from 'viem';
-import { TRANSFERS_STORAGE_KEY } from '../../src/features/transfers/saved-transfers';
+import { TRANSFERS_STORAGE_KEY } from '../../src/bridge/saved-transfers';
 import { formatTokenAmount } from '../../src/lib/format';
 import { expect, test } from './fixtures';
 import { BridgeForm } from './pages/bridge-form';

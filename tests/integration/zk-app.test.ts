@@ -3,7 +3,6 @@
  * send, tracking, the claim, finding withdrawals), with a wallet that signs with a devnet account, as the
  * app's wallet would. The app moves only ETH over zk.
  */
-import { QueryClient } from '@tanstack/react-query';
 import { type Address, createPublicClient, createWalletClient, type Hash, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { waitForTransactionReceipt } from 'viem/actions';
@@ -11,15 +10,15 @@ import { chainConfig, finalizeWithdrawal, publicActionsL2, withdraw } from 'viem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Devnet } from '../../devnet/devnet';
 import { publicClient } from '../../src/api/chain-clients';
+import type { Plan } from '../../src/bridge';
+import { execute, planRequests } from '../../src/bridge';
+import type { SavedTransfer } from '../../src/bridge/saved-transfers';
+import type { WalletState } from '../../src/bridge/wallet';
+import { zk } from '../../src/bridge/zk';
+import { zkError } from '../../src/bridge/zk/errors';
 import type { NetworkConfig } from '../../src/config';
 import { devnetConfig } from '../../src/config/devnet';
-import type { SendHooks, SendStep } from '../../src/features/transfers/methods/types';
-import { zk } from '../../src/features/transfers/methods/zk';
-import type { SavedTransfer } from '../../src/features/transfers/saved-transfers';
-import type { WalletState } from '../../src/features/transfers/wallet-state';
-import { zkError } from '../../src/features/transfers/zk-bridge';
 import { AppError } from '../../src/lib/errors';
-import { hashQueryKey } from '../../src/lib/query-key-hash';
 import { builtInRoutes, findRoute, type OpenRoute } from '../../src/lib/routes';
 import { startTestDevnet } from '../support/test-devnet';
 
@@ -29,8 +28,6 @@ const TIMEOUT = 120_000;
 
 let devnet: Devnet;
 let network: NetworkConfig;
-// As the app's own client (src/main.tsx): query keys may hold amounts, which JSON cannot hash.
-const queries = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey } } });
 
 beforeAll(async () => {
   devnet = await startTestDevnet();
@@ -75,14 +72,21 @@ function testWallet(index: number) {
   return { wallet, sent, address: signer.address };
 }
 
-function hooks() {
-  const saved: SavedTransfer[] = [];
-  const handlers: SendHooks<SendStep> = {
-    onStep: () => {},
-    onSent: (transfer) => saved.push(transfer),
-    onConfirmed: (_hash, transfer) => saved.push(transfer),
-  };
-  return { saved, handlers };
+/** Where the executor saves what it sent: here, nowhere (the test reads what it returns). */
+const records = { save: () => {}, update: () => {} };
+
+/** Runs `plan` as the form does once its review is confirmed. */
+function run(wallet: WalletState, plan: Plan) {
+  const requests = planRequests(plan, wallet.chainId);
+  return execute({ network, method: zk, plan, requests, wallet: () => wallet, records });
+}
+
+/** Plans the withdrawal's claim by `wallet`'s account, as the claim button does, and runs it. */
+async function claim(wallet: WalletState, transfer: SavedTransfer) {
+  const plan = await zk.planClaim?.(network, transfer, wallet.address as Address);
+  if (!plan) throw new Error('zk plans claims');
+  const [claimed] = await run(wallet, plan);
+  return claimed;
 }
 
 function route(token: string, fromChainId: number, toChainId: number): OpenRoute {
@@ -91,14 +95,19 @@ function route(token: string, fromChainId: number, toChainId: number): OpenRoute
   return answer;
 }
 
-/** Sends through the module as the form does: the quoted fee and plan, then `sendTokens`. */
-async function send(index: number, token: string, fromChainId: number, toChainId: number, amount: bigint) {
-  const { wallet, address } = testWallet(index);
+/** Plans as the form does (the quoted fee, then the plan), and returns the plan. */
+async function plan(index: number, token: string, fromChainId: number, toChainId: number, amount: bigint) {
+  const { address } = testWallet(index);
   const open = route(token, fromChainId, toChainId);
-  const fee = await queries.fetchQuery(zk.feeQuery(network, open));
-  const quoted = { route: open, sender: address, recipient: address, amount, fee };
-  const plan = await queries.fetchQuery(zk.sourceGasQuery(network, quoted));
-  return zk.sendTokens(network, { ...quoted, plan }, wallet, hooks().handlers);
+  const fee = await zk.fee(network, open);
+  return zk.plan(network, { route: open, sender: address, recipient: address, amount, fee });
+}
+
+/** Sends what the plan says, as the executor does once the review is confirmed. */
+async function send(index: number, token: string, fromChainId: number, toChainId: number, amount: bigint) {
+  const [sent] = await run(testWallet(index).wallet, await plan(index, token, fromChainId, toChainId, amount));
+  if (!sent) throw new Error('nothing sent');
+  return sent;
 }
 
 /** Tracks until `done` says the update is the awaited one, as the tracker's rounds do. */
@@ -180,8 +189,8 @@ describe('the zk method against the devnet', () => {
     async () => {
       const user = account(2).address;
       const amount = 10n ** 17n;
-      const open = route('ETH', L1, L2);
-      expect(await zk.approvalsNeeded(network, { route: open, sender: user, recipient: user, amount })).toEqual([]);
+      const planned = await plan(2, 'ETH', L1, L2, amount);
+      expect(planned.requests.map((request) => request.kind)).toEqual(['send']);
       const before = await l2().getBalance({ address: user });
       const sent = await send(2, 'ETH', L1, L2, amount);
       await trackUntil(sent, (t) => t.status === 'delivered');
@@ -207,7 +216,7 @@ describe('the zk method against the devnet', () => {
       // client meets it, decodes to the same code.
       await sealed(sent.originTxHash);
       const asked = walletSent.length;
-      const early = await refusedWith(zk.finalize?.(network, sent, wallet, hooks().handlers) ?? Promise.resolve());
+      const early = await refusedWith(claim(wallet, sent));
       expect(early).toBe('batch-not-executed');
       expect(walletSent.length).toBe(asked);
       expect(await viemClaimRefusal(1, sent.originTxHash)).toBe('batch-not-executed');
@@ -215,10 +224,9 @@ describe('the zk method against the devnet', () => {
       await control('start');
       const claimable = await trackUntil(sent, (t) => t.status === 'claimable');
       // What the claim costs on L1 is known before the wallet is asked.
-      const cost = zk.finalizeCostQuery?.(network, claimable);
-      expect(cost && (await queries.fetchQuery(cost))).toBeGreaterThan(0n);
+      expect((await zk.planClaim?.(network, claimable, user))?.cost).toBeGreaterThan(0n);
       const l1Before = await l1().getBalance({ address: user });
-      const claimed = await zk.finalize?.(network, claimable, wallet, hooks().handlers);
+      const claimed = await claim(wallet, claimable);
       expect(claimed?.status).toBe('delivered');
       expect(claimed?.destinationTxHash).toMatch(/^0x[0-9a-f]{64}$/);
       // The claimer is the receiver here: the amount arrives, less the claim's own L1 gas.
@@ -226,7 +234,7 @@ describe('the zk method against the devnet', () => {
       expect(await l1().getBalance({ address: user })).toBe(l1Before + amount - claimGas);
       expect(await zk.track(network, claimable)).toMatchObject({ status: 'delivered' });
 
-      const again = await refusedWith(zk.finalize?.(network, claimable, wallet, hooks().handlers) ?? Promise.resolve());
+      const again = await refusedWith(claim(wallet, claimable));
       expect(again).toBe('withdrawal-already-finalized');
       expect(await viemClaimRefusal(1, sent.originTxHash)).toBe('withdrawal-already-finalized');
     },
@@ -262,8 +270,7 @@ describe('the zk method against the devnet', () => {
       );
       // Once executed, what its claim costs on L1 is known before any wallet is asked.
       const claimable = await trackUntil(mine as SavedTransfer, (t) => t.status === 'claimable');
-      const cost = zk.finalizeCostQuery?.(network, claimable);
-      expect(cost && (await queries.fetchQuery(cost))).toBeGreaterThan(0n);
+      expect((await zk.planClaim?.(network, claimable, signer.address))?.cost).toBeGreaterThan(0n);
     },
     TIMEOUT,
   );

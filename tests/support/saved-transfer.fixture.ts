@@ -1,4 +1,4 @@
-import type { SavedTransfer } from '../../src/features/transfers/saved-transfers';
+import type { SavedTransfer } from '../../src/bridge/saved-transfers';
 
 /** A saved MAGIC transfer Arbitrum -> Abstract for tests, with `overrides` on top. */
 export function savedTransfer(overrides: Partial<SavedTransfer> = {}): SavedTransfer {

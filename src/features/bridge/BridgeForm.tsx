@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Address, formatUnits } from 'viem';
 import { useAppServices } from '../../api/services';
+import type { MethodModule, OpenRoute, Plan, PlannedRequest, QuotedTransfer, SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
 import { tokenIcon } from '../../config/token-icons';
@@ -11,14 +12,13 @@ import { validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, openingSelection, sourcesOf, tokenKey } from '../../lib/routes';
-import type { BridgeMethodModule, OpenRoute, PlannedTransfer, SendStep } from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import type { ProgressHooks } from '../transfers/review/progress';
 import { useBalance } from '../transfers/useBalance';
 import { useNativeWithUsd } from '../transfers/usePrices';
 import { useRecipient } from '../transfers/useRecipient';
 import { useRoutes } from '../transfers/useRoutes';
-import { savesWithProgress, useSendMutation } from '../transfers/useSendMutation';
+import { runPlan, useSendMutation } from '../transfers/useSendMutation';
 import { useSourceToken } from '../transfers/useSourceToken';
 import { useWalletState } from '../transfers/wallet-state';
 import { AmountValue } from './AmountValue';
@@ -65,10 +65,15 @@ function blockerText(
   }
 }
 
-interface TokenSend {
-  readonly module: BridgeMethodModule;
-  /** With the plan its review showed: what the send does. */
-  readonly transfer: PlannedTransfer;
+interface TokenReviewState {
+  readonly method: MethodModule;
+  readonly transfer: QuotedTransfer;
+  /** The plan the review shows: what Confirm sends. */
+  readonly plan: Plan;
+}
+
+interface TokenSend extends TokenReviewState {
+  readonly requests: readonly PlannedRequest[];
   readonly progress: ProgressHooks;
 }
 
@@ -92,25 +97,22 @@ export function BridgeForm() {
   const [to, setTo] = useState<number | undefined>(opening?.toChainId);
   const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
   const [amountText, setAmountText] = useState('');
-  const [step, setStep] = useState<SendStep | undefined>();
+  const [step, setStep] = useState<Exclude<SendStep, 'checking'> | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [review, setReview] = useState<{ module: BridgeMethodModule; transfer: PlannedTransfer }>();
+  const [review, setReview] = useState<TokenReviewState>();
   const send = useSendMutation<TokenSend>({
     firstStep: () => t('bridge.steps.sending'),
-    run: async ({ module, transfer, progress }, showStep) => [
-      await module.sendTokens(network, transfer, wallet, {
-        onStep: (next) => {
-          setStep(next);
-          showStep(t(`bridge.steps.${next}`));
-          progress.step(next);
-        },
-        ...savesWithProgress(progress),
+    run: (input, showStep) =>
+      runPlan(network, input, (next) => {
+        // A token send has no ownership check: its steps are the form's.
+        if (next === 'checking') return;
+        setStep(next);
+        showStep(t(`bridge.steps.${next}`));
       }),
-    ],
-    success: ([transfer], { module, transfer: quoted }) =>
+    success: ([transfer], { method, transfer: quoted }) =>
       transfer?.status === 'sent'
         ? t('bridge.sentUnconfirmed')
-        : module.needsClaim?.(network, {
+        : method.needsClaim(network, {
               originChainId: quoted.route.from.chainId,
               destinationChainId: quoted.route.to.chainId,
             })
@@ -157,13 +159,13 @@ export function BridgeForm() {
   const blocker = bridgeBlocker({
     connected: wallet.address !== undefined,
     answer,
-    sendable: quote.module !== undefined,
+    sendable: quote.method !== undefined,
     amountText,
     amount,
     recipient: recipientState.blocker,
     fee: quote.fee,
     feeUnavailable: quote.feeUnavailable,
-    sourceGas: quote.sourceGasError ? { error: quote.sourceGasError } : quote.sourceGas,
+    sourceGas: quote.planError ? { error: quote.planError } : quote.plan && { cost: quote.plan.cost ?? 0n },
     nativeBalance: balance.data?.native,
     nativeAmount: sendsNative && amount.ok ? amount.value : 0n,
   });
@@ -179,16 +181,16 @@ export function BridgeForm() {
   // twice over, as it moves between the estimate and the send).
   const onMax = () => {
     if (!balance.data) return;
-    const reserved = sendsNative ? (quote.fee ?? 0n) + 2n * (quote.sourceGas?.cost ?? 0n) : 0n;
+    const reserved = sendsNative ? (quote.fee ?? 0n) + 2n * (quote.plan?.cost ?? 0n) : 0n;
     const max = balance.data.token > reserved ? balance.data.token - reserved : 0n;
     setAmountText(formatUnits(max, decimals));
   };
 
   // Bridge opens the review of exactly what the send will ask for; only its Confirm sends.
   const onReview = () => {
-    const { module, transfer, sourceGas } = quote;
-    if (!module || !transfer || !sourceGas || blocker) return;
-    setReview({ module, transfer: { ...transfer, plan: sourceGas } });
+    const { method, transfer, plan } = quote;
+    if (!method || !transfer || !plan || blocker) return;
+    setReview({ method, transfer, plan });
   };
 
   const onConfirm = async (input: TokenSend) => {
@@ -275,15 +277,15 @@ export function BridgeForm() {
       {route ? (
         <QuoteSummary
           originName={origin?.chainName}
-          feeLabel={quote.module?.feeLabel ?? 'bridge.interchainGas'}
+          feeLabel={quote.method?.feeLabel ?? 'bridge.interchainGas'}
           fee={quote.fee}
           feeUnavailable={quote.feeUnavailable}
-          sourceGas={quote.sourceGas}
-          sourceGasPending={amount.ok && quote.sourceGasError === undefined && !quote.feeUnavailable}
+          plan={quote.plan}
+          sourceGasPending={amount.ok && quote.planError === undefined && !quote.feeUnavailable}
           receive={amount.ok ? `${formatTokenAmount(amount.value, decimals, locale)} ${token}` : undefined}
           estimatedSeconds={route.estimatedTime}
           claimOn={
-            quote.module?.needsClaim?.(network, {
+            quote.method?.needsClaim(network, {
               originChainId: route.from.chainId,
               destinationChainId: route.to.chainId,
             })
@@ -307,10 +309,11 @@ export function BridgeForm() {
       {review ? (
         <Suspense fallback={null}>
           <TokenReview
-            module={review.module}
+            method={review.method}
             transfer={review.transfer}
+            plan={review.plan}
             walletChainId={wallet.chainId}
-            onConfirm={(progress) => void onConfirm({ ...review, progress })}
+            onConfirm={(progress, requests) => void onConfirm({ ...review, requests, progress })}
             onClose={() => setReview(undefined)}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { Plan } from '../../bridge';
 import { estimatedDuration } from '../../lib/format';
-import type { FeeLabelKey, SourceGas } from '../transfers/methods';
+import { methodWord } from '../transfers/review/words';
 
 /**
  * What a token transfer costs and brings: the bridge's fee (named by the route's method), the origin
@@ -11,12 +12,13 @@ import type { FeeLabelKey, SourceGas } from '../transfers/methods';
 export function QuoteSummary(props: {
   originName: string | undefined;
   /** The i18n key of the fee's name, from the route's method. */
-  feeLabel: FeeLabelKey;
+  feeLabel: string;
   /** The bridge's fee (for Hyperlane, the interchain gas; for a zk deposit, the L2 transaction fee). */
   fee: bigint | undefined;
   /** The fee cannot be read: a dash, not an ellipsis that never ends (the button says why). */
   feeUnavailable: boolean;
-  sourceGas: SourceGas | undefined;
+  /** The send's plan: its requests, and their gas on the origin chain. */
+  plan: Plan | undefined;
   /** The source gas is still being asked (rather than refused or not asked yet). */
   sourceGasPending: boolean;
   receive: string | undefined;
@@ -26,19 +28,19 @@ export function QuoteSummary(props: {
   native: (wei: bigint) => string;
 }) {
   const { t } = useTranslation();
-  const { sourceGas } = props;
+  const { plan } = props;
   const time = estimatedDuration(props.estimatedSeconds);
   return (
     <>
       <dl className="quote">
-        <dt>{t(props.feeLabel)}</dt>
+        <dt>{methodWord(t, props.feeLabel)}</dt>
         <dd data-testid="interchain-gas">
           {props.fee !== undefined ? props.native(props.fee) : props.feeUnavailable ? '—' : '…'}
         </dd>
         <dt>{t('bridge.sourceGas', { chain: props.originName })}</dt>
         <dd data-testid="source-gas">
-          {sourceGas
-            ? `≈ ${props.native(sourceGas.cost)}${sourceGas.approvals.length > 0 ? `, ${t('bridge.withApproval')}` : ''}`
+          {plan?.cost !== undefined
+            ? `≈ ${props.native(plan.cost)}${plan.requests.some((r) => r.kind === 'approve') ? `, ${t('bridge.withApproval')}` : ''}`
             : props.sourceGasPending
               ? '…'
               : '—'}

@@ -2,19 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../api/services';
+import { methodOf, planRequests } from '../../bridge';
+import type { SavedTransfer } from '../../bridge/saved-transfers';
 import { chainOf } from '../../config';
 import { errorMessage } from '../../i18n/messages';
-import { type BridgeMethodModule, idleQuery, methodModule, type SendStep } from '../transfers/methods';
-import type { SavedTransfer } from '../transfers/saved-transfers';
+import { claimPlanQuery } from '../transfers/bridge-queries';
 import { useNativeWithUsd } from '../transfers/usePrices';
-import { saveTransfers, useSendMutation } from '../transfers/useSendMutation';
+import { type ConfirmedPlan, runPlan, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 import type { TransferStage } from './history';
-
-interface ActionInput {
-  readonly module: BridgeMethodModule;
-  readonly transfer: SavedTransfer;
-}
 
 /**
  * What the user can do for a transfer in the history (docs/transfers.md, "Claims"): claim a withdrawal that
@@ -28,34 +24,31 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
   const nativeWithUsd = useNativeWithUsd();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const module = methodModule(transfer.method);
-  const claimable = stage === 'ready-to-claim' && module?.finalize !== undefined;
-  // The claim happens on the destination chain.
+  const method = methodOf(transfer.method);
+  const claimable = stage === 'ready-to-claim' && method.planClaim !== undefined;
+  // The claim happens on the destination chain, sent by the connected account: planned, and priced, while
+  // its confirmation is open; Confirm sends exactly that plan.
   const destination = chainOf(network, transfer.destinationChainId);
-  const cost = useQuery(
-    confirming && module?.finalizeCostQuery
-      ? module.finalizeCostQuery(network, transfer)
-      : idleQuery<bigint>('finalize-cost'),
-  );
-  const run = useSendMutation<ActionInput>({
+  const plan = useQuery(claimPlanQuery(network, transfer, confirming ? wallet.address : undefined));
+  const run = useSendMutation<ConfirmedPlan>({
     firstStep: () => t('bridge.steps.switching'),
-    run: async ({ module: chosen, transfer: target }, showStep) => {
-      if (!chosen.finalize) return [];
-      return [
-        await chosen.finalize(network, target, wallet, {
-          onStep: (step: SendStep) => showStep(t(`bridge.steps.${step}`)),
-          ...saveTransfers,
-        }),
-      ];
-    },
+    run: (confirmed, showStep) =>
+      runPlan(network, confirmed, (step) => {
+        if (step !== 'checking') showStep(t(`bridge.steps.${step}`));
+      }),
     success: () => t('bridge.claim.done', { chain: destination?.chainName }),
   });
 
-  if (!module || !claimable || !destination) return null;
+  if (!claimable || !destination) return null;
   const chain = destination.chainName;
   const onConfirm = async () => {
     setError(undefined);
-    const outcome = await run.mutateAsync({ module, transfer });
+    if (!plan.data) return;
+    const outcome = await run.mutateAsync({
+      method,
+      plan: plan.data,
+      requests: planRequests(plan.data, wallet.chainId),
+    });
     if (outcome.ok) setConfirming(false);
     else setError(outcome.message);
   };
@@ -68,13 +61,18 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
           <p>{t('bridge.claim.note', { chain })}</p>
           <p data-testid="claim-fee">
             {t('bridge.sourceGas', { chain })}:{' '}
-            {cost.data !== undefined
-              ? `≈ ${nativeWithUsd(destination, cost.data)}`
-              : cost.isError
-                ? errorMessage(t, cost.error)
+            {plan.data?.cost !== undefined
+              ? `≈ ${nativeWithUsd(destination, plan.data.cost)}`
+              : plan.isError
+                ? errorMessage(t, plan.error)
                 : '…'}
           </p>
-          <button type="button" className="button primary" onClick={() => void onConfirm()} disabled={run.isPending}>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => void onConfirm()}
+            disabled={run.isPending || !plan.data}
+          >
             {t('bridge.claim.confirm')}
           </button>{' '}
           <button type="button" className="button" onClick={() => setConfirming(false)} disabled={run.isPending}>

@@ -4,9 +4,9 @@
  */
 import { getAddress, isAddressEqual, type Log, parseEventLogs } from 'viem';
 import type { BridgeDepositMessage } from '../../api/indexer';
+import type { SavedNft, SavedTransfer } from '../../bridge/saved-transfers';
 import { sentTransferRemoteAbi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
-import type { SavedNft, SavedTransfer } from '../transfers/saved-transfers';
 
 export interface HistoryEntry {
   readonly key: string;

@@ -1,15 +1,17 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, encodeFunctionData } from 'viem';
+import type { Address } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
+import { methodOf, planRequests, revokeApprovalPlan, type Trust } from '../../bridge';
 import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
 import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
 import { nftApprovalKeys } from '../transfers/after-transfer';
 import { sendWithToast } from '../transfers/send-with-toast';
+import { runPlan } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 
 interface CollectionApproval {
@@ -17,6 +19,7 @@ interface CollectionApproval {
   readonly collection: Address;
   readonly router: Address;
   readonly name: string;
+  readonly trust: Trust;
 }
 
 /** Every collateral router of the NFT routes, once: the only contracts this app asks to approve. */
@@ -30,6 +33,7 @@ function approvableRouters(routes: readonly BridgeRoute[]): CollectionApproval[]
         collection: end.address,
         router: end.router,
         name: route.token.tokenName,
+        trust: route.origin === 'server' ? 'verified-on-chain' : 'built-in',
       });
     }
   }
@@ -92,18 +96,12 @@ export function NftApprovals({ routes }: { routes: readonly BridgeRoute[] }) {
       t,
       t('nfts.revoking'),
       async () => {
-        const { approveAndWait, sendingWallet, switchWalletTo } = await import('../transfers/send');
-        const actions = sendingWallet(wallet);
-        await switchWalletTo(actions, approval.chainId, () => {});
-        await approveAndWait(actions, publicClient(chain), {
-          chainId: approval.chainId,
-          to: approval.collection,
-          data: encodeFunctionData({
-            abi: erc721Abi,
-            functionName: 'setApprovalForAll',
-            args: [approval.router, false],
-          }),
-        });
+        const plan = revokeApprovalPlan({ owner, ...approval });
+        await runPlan(
+          network,
+          { method: methodOf('hyperlane'), plan, requests: planRequests(plan, wallet.chainId) },
+          () => {},
+        );
       },
       () => t('nfts.revoked'),
     );

@@ -3,25 +3,19 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
+import { type MethodModule, methodOf, type NftSendRequest, type SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
 import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
-import {
-  type BridgeMethodModule,
-  methodModule,
-  type NftPlan,
-  type NftSendRequest,
-  type NftSendStep,
-} from '../transfers/methods';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
 import type { ProgressHooks } from '../transfers/review/progress';
 import { useBalance } from '../transfers/useBalance';
 import { useBridgeFee } from '../transfers/useBridgeFee';
 import { useRecipient } from '../transfers/useRecipient';
-import { savesWithProgress, useSendMutation } from '../transfers/useSendMutation';
+import { type ConfirmedPlan, runPlan, useSendMutation } from '../transfers/useSendMutation';
 import { useWalletState } from '../transfers/wallet-state';
 import { type NftBlocker, nftBlocker } from './blocker';
 import { collectionRoute, type NftItem } from './inventory';
@@ -30,15 +24,15 @@ import { collectionRoute, type NftItem } from './inventory';
 const NftReview = lazy(async () => ({ default: (await import('../transfers/review/ReviewDialog')).NftReview }));
 
 /** An NFT send as confirmed in its review: with the plan it showed, and the progress to report to. */
-interface ConfirmedNftSend {
+interface ConfirmedNftSend extends ConfirmedPlan {
   readonly request: NftSendRequest;
-  readonly plan: NftPlan;
   readonly progress: ProgressHooks;
 }
 
 export interface NftStep {
-  readonly step: NftSendStep;
-  readonly done?: number;
+  readonly step: SendStep;
+  /** How many requests of the step's kind came before (the toast's "2 of 3"). */
+  readonly done: number;
 }
 
 /** What the send button says for each blocker. */
@@ -93,7 +87,7 @@ export function NftSendBar(props: {
       : undefined;
   const open = answer?.ok ? answer : undefined;
   const gas = useBridgeFee(answer);
-  const module = open ? methodModule(open.method) : undefined;
+  const method = open ? methodOf(open.method) : undefined;
   const transactions = open?.route.nftBatchSignature ? 1 : selected.length;
   // The quote is paid once per NFT, batch or not: a batch record does not say how its messages are split,
   // and a delivery without gas would strand the tokens.
@@ -113,20 +107,14 @@ export function NftSendBar(props: {
         )
       : [],
   });
-  const [review, setReview] = useState<{ request: NftSendRequest; module: BridgeMethodModule }>();
+  const [review, setReview] = useState<{ request: NftSendRequest; method: MethodModule }>();
   const send = useSendMutation<ConfirmedNftSend>({
     firstStep: () => t('nfts.steps.checking'),
-    run: async ({ request, plan, progress }, showStep) => {
-      if (!module?.sendNfts) return [];
-      return module.sendNfts(network, { ...request, approvals: plan.approvals }, wallet, {
-        onStep: (next, done) => {
-          props.onStep({ step: next, ...(done !== undefined ? { done } : {}) });
-          showStep(t(`nfts.steps.${next}`, { current: (done ?? 0) + 1, count: transactions }));
-          progress.step(next);
-        },
-        ...savesWithProgress(progress),
-      });
-    },
+    run: (confirmed, showStep) =>
+      runPlan(network, confirmed, (next, done) => {
+        props.onStep({ step: next, done });
+        showStep(t(`nfts.steps.${next}`, { current: done + 1, count: transactions }));
+      }),
     success: (_, { request }) => t('nfts.sent', { count: request.items.length }),
   });
 
@@ -134,10 +122,12 @@ export function NftSendBar(props: {
   const reviewDialog = review ? (
     <Suspense fallback={null}>
       <NftReview
-        module={review.module}
+        method={review.method}
         request={review.request}
         walletChainId={wallet.chainId}
-        onConfirm={(progress, plan) => void onConfirm({ request: review.request, plan, progress })}
+        onConfirm={(progress, plan, requests) =>
+          void onConfirm({ method: review.method, request: review.request, plan, requests, progress })
+        }
         onClose={() => setReview(undefined)}
       />
     </Suspense>
@@ -155,7 +145,7 @@ export function NftSendBar(props: {
     selected: selected.length,
     hasRoute: route !== undefined,
     answer,
-    sendable: open ? module?.sendNfts !== undefined : true,
+    sendable: open ? method?.planNfts !== undefined : true,
     recipient: recipientState.blocker,
     fee,
     nativeBalance: native.data?.native,
@@ -170,9 +160,9 @@ export function NftSendBar(props: {
   // The button opens the review; only its Confirm sends.
   const onReview = () => {
     const recipient = recipientState.check.recipient;
-    if (!open || !module || !wallet.address || gas.data === undefined || !recipient) return;
+    if (!open || !method || !wallet.address || gas.data === undefined || !recipient) return;
     setReview({
-      module,
+      method,
       request: { route: open, items: selected, recipient, sender: wallet.address, fee: gas.data, preferApproveAll },
     });
   };
@@ -261,7 +251,7 @@ export function NftSendBar(props: {
           onClick={onReview}
         >
           {step
-            ? t(`nfts.steps.${step.step}`, { current: (step.done ?? 0) + 1, count: transactions })
+            ? t(`nfts.steps.${step.step}`, { current: step.done + 1, count: transactions })
             : (blockerMessage ?? t('nfts.send', { count: selected.length, chain: chainName(toChainId) }))}
         </button>
       </div>

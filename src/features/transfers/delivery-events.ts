@@ -4,8 +4,8 @@
  * a message is delivered.
  */
 import type { Hex } from 'viem';
+import type { SavedTransfer } from '../../bridge/saved-transfers';
 import { chainOf, type NetworkChain, type NetworkConfig } from '../../config';
-import type { SavedTransfer } from './saved-transfers';
 
 type Watched = Pick<SavedTransfer, 'method' | 'status' | 'destinationChainId'>;
 

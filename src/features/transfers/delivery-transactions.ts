@@ -4,7 +4,7 @@
  * stepper and history link to it.
  */
 import type { BridgeDepositMessage } from '../../api/indexer';
-import type { SavedTransfer } from './saved-transfers';
+import type { SavedTransfer } from '../../bridge/saved-transfers';
 
 /** How long after delivery the indexer is asked for a delivery transaction it has not listed yet. */
 export const DELIVERY_TX_WAIT_MS = 60 * 60_000;

@@ -4,9 +4,9 @@
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';
+import { allMethods } from '../../bridge';
+import type { SavedTransfer } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
-import { methodModules } from './methods';
-import type { SavedTransfer } from './saved-transfers';
 import { transferStore } from './transfer-store';
 
 export const foundTransfersKeys = {
@@ -27,7 +27,7 @@ export function foundTransfersQuery(network: NetworkConfig, address: Address | u
     queryKey: address ? foundTransfersKeys.of(network, address) : ['found-transfers', 'none'],
     queryFn: address
       ? async () => {
-          const finders = methodModules().flatMap((m) => (m.findTransfers ? [m.findTransfers] : []));
+          const finders = allMethods().flatMap((m) => (m.findTransfers ? [m.findTransfers] : []));
           const found = (await Promise.all(finders.map((find) => find(network, address)))).flat();
           keepFound(found);
           return found;
@@ -44,7 +44,7 @@ export function foundTransfersQuery(network: NetworkConfig, address: Address | u
  * failure, so that "not found" is never said of a hash that could not be checked.
  */
 export async function findTransferByHash(network: NetworkConfig, hash: Hash): Promise<SavedTransfer | undefined> {
-  const readers = methodModules().flatMap((m) => (m.transferFromHash ? [m.transferFromHash] : []));
+  const readers = allMethods().flatMap((m) => (m.transferFromHash ? [m.transferFromHash] : []));
   const results = await Promise.allSettled(
     readers.flatMap((read) => network.chains.map((chain) => read(network, chain.chainId, hash))),
   );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
-import { parseSavedTransfers, TRANSFERS_STORAGE_KEY } from './saved-transfers';
+import { parseSavedTransfers, TRANSFERS_STORAGE_KEY } from '../../bridge/saved-transfers';
 
 /** Local storage that can be made full (`setItem` throws) or blocked (`getItem` throws too). */
 class TestStorage {

@@ -16,7 +16,7 @@ import {
   updateTransfer,
   upsertTransfer,
   validTransfers,
-} from './saved-transfers';
+} from '../../bridge/saved-transfers';
 
 interface TransfersState {
   /** Newest first: what storage holds, with what this tab keeps in memory over it. */

@@ -1,36 +1,53 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Hash } from 'viem';
+import { execute, type MethodModule, type Plan, type PlannedRequest, type SendStep } from '../../bridge';
+import { type SavedTransfer, transferFailure } from '../../bridge/saved-transfers';
+import type { NetworkConfig } from '../../config';
 import { invalidateAfterTransfer } from './after-transfer';
-import { type SavedTransfer, transferFailure } from './saved-transfers';
+import type { ProgressHooks } from './review/progress';
 import { sendWithToast } from './send-with-toast';
 import { transferStore } from './transfer-store';
+import { getWalletState } from './wallet-state';
 
-/** What a send reports back as it goes: each transfer is saved at its hash, then updated once confirmed. */
-export const saveTransfers = {
-  onSent: (saved: SavedTransfer) => transferStore.save(saved),
-  onConfirmed: (hash: SavedTransfer['originTxHash'], confirmed: SavedTransfer) => transferStore.update(hash, confirmed),
-};
+/** A reviewed plan as the user confirmed it: the requests the review listed, and its progress. */
+export interface ConfirmedPlan {
+  readonly method: MethodModule;
+  readonly plan: Plan;
+  readonly requests: readonly PlannedRequest[];
+  readonly progress?: ProgressHooks;
+}
 
-/** `saveTransfers`, also telling a send's progress (its stepper) each hash and each saved transfer. */
-export function savesWithProgress(progress: {
-  readonly transaction: (kind: 'approve' | 'send', hash: Hash) => void;
-  readonly saved: (hash: Hash) => void;
-}) {
-  return {
-    onTransaction: progress.transaction,
-    onSent: (saved: SavedTransfer) => {
-      saveTransfers.onSent(saved);
-      progress.saved(saved.originTxHash);
+/**
+ * Runs a confirmed plan with the connected wallet (read again before every request) and the app's transfer
+ * store, telling its progress each request, hash and saved transfer, and `onStep` each step to word.
+ */
+export function runPlan(
+  network: NetworkConfig,
+  confirmed: ConfirmedPlan,
+  onStep: (step: SendStep, ordinal: number) => void,
+): Promise<SavedTransfer[]> {
+  const { progress } = confirmed;
+  return execute({
+    network,
+    method: confirmed.method,
+    plan: confirmed.plan,
+    requests: confirmed.requests,
+    wallet: getWalletState,
+    records: transferStore,
+    report: {
+      step: (step, index, ordinal) => {
+        progress?.step(index);
+        onStep(step, ordinal);
+      },
+      hash: (index, hash) => progress?.hash(index, hash),
+      saved: (transfer) => progress?.saved(transfer.originTxHash),
     },
-    onConfirmed: saveTransfers.onConfirmed,
-  };
+  });
 }
 
 /**
  * The send flow tokens and NFTs share (docs/transfers.md, "A hash is a transfer"): one toast from the
- * first step to the outcome, each transfer saved at its hash and updated when confirmed (`run` hands
- * `saveTransfers` to the send), and, sent or not, every holding a transfer moves read again. The mutation
+ * first step to the outcome, each transfer saved at its hash and updated when confirmed, and, sent or not, every holding a transfer moves read again. The mutation
  * never fails: its result says whether the send went, or the message to keep on the form.
  */
 export function useSendMutation<TInput>(options: {

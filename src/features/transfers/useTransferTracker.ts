@@ -8,15 +8,15 @@ import { publicClient } from '../../api/chain-clients';
 import type { IndexerClient } from '../../api/indexer';
 import { depositsQuery, INDEXER_INTERVAL_MS } from '../../api/indexer-queries';
 import { useAppServices } from '../../api/services';
+import { methodOf } from '../../bridge';
+import { findOriginTransaction, minedOutcome } from '../../bridge/receipt';
+import { type SavedTransfer, transferLabel, unfinished } from '../../bridge/saved-transfers';
 import { fireConfetti } from '../../components/confetti';
 import { chainOf, type NetworkConfig } from '../../config';
 import { startClock } from '../../lib/worker-clock';
 import { invalidateAfterTransfer } from './after-transfer';
 import { heardBy, heardChains } from './delivery-events';
 import { deliveryTxUpdates, lackingDeliveryTx } from './delivery-transactions';
-import { methodModule } from './methods';
-import { findOriginTransaction, minedOutcome } from './receipt';
-import { type SavedTransfer, transferLabel, unfinished } from './saved-transfers';
 import { transferStore, useTransfers } from './transfer-store';
 
 /**
@@ -96,8 +96,8 @@ async function trackOnce(
   const transfer = transferStore.all().find((saved) => saved.originTxHash === originTxHash);
   if (!transfer || transfer.status === 'delivered') return 'delivered';
   const origin = chainOf(network, transfer.originChainId);
-  const module = methodModule(transfer.method);
-  if (!origin || !module) return 'tracking';
+  const method = methodOf(transfer.method);
+  if (!origin) return 'tracking';
   if (!transfer.messageId) {
     const found = await findOriginTransaction(publicClient(origin), transfer);
     if (found.pending && transfer.nonce === undefined) {
@@ -105,7 +105,7 @@ async function trackOnce(
     }
     if (!found.mined) return 'tracking';
     const outcome = minedOutcome(transfer.originTxHash, found.mined, (receipt) =>
-      module.messageId(network, transfer, receipt),
+      method.messageId(network, transfer, receipt),
     );
     // A replacement that is already a transfer of its own (the wallet reused the nonce for another send)
     // is not this one's: this one was cancelled.
@@ -130,7 +130,7 @@ async function trackOnce(
           deliveredAt: Date.now(),
           ...(heard.transactionHash ? { destinationTxHash: heard.transactionHash } : {}),
         } as const)
-      : await module.track(network, transfer);
+      : await method.track(network, transfer);
   if (!update) return 'tracking';
   // A round started by a delivery event may have overlapped one started by the interval: one toast only.
   const now = transferStore.all().find((saved) => saved.originTxHash === originTxHash);

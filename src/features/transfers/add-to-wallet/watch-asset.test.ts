@@ -1,9 +1,9 @@
 import { getAddress, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
+import type { WalletState, WatchAssetRequest } from '../../../bridge/wallet';
 import { MAINNET } from '../../../config/mainnet';
 import { AppError } from '../../../lib/errors';
 import { builtInRoutes, mergeServerRoutes } from '../../../lib/routes';
-import type { WalletState, WatchAssetRequest } from '../wallet-state';
 import { addToWallet, arrivedToken, balanceAssetToken, tokenIconUrl, watchAssetRequest } from './watch-asset';
 
 const ORIGIN = 'https://bridge.treasure.lol';

@@ -4,10 +4,10 @@
  * vouches for are ever offered: the built-in config's, or those of a route the chains verified.
  */
 import type { Address } from 'viem';
+import type { WalletState, WatchAssetRequest } from '../../../bridge/wallet';
 import type { BridgeMethod, NetworkConfig } from '../../../config';
 import { appError, isUserRejection, toWalletError } from '../../../lib/errors';
 import { type BridgeRoute, tokenKey } from '../../../lib/routes';
-import type { WalletState, WatchAssetRequest } from '../wallet-state';
 
 /** An ERC20 token on one chain, as the wallet is asked to watch it. */
 export interface WatchedToken {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { PlannedContract, PlannedRequest } from '../../../bridge';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { shortenAddress } from '../../../lib/address';
 import { addressUrl } from '../../../lib/explorer-links';
-import type { PlannedContract, PlannedRequest } from './plan';
 import { type RequestContext, requestText } from './words';
 
 function contractOf(request: PlannedRequest): PlannedContract | undefined {

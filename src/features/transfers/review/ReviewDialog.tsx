@@ -11,25 +11,32 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { useAppServices } from '../../../api/services';
+import {
+  type ArrivalStep,
+  type MethodModule,
+  methodOf,
+  type NftSendRequest,
+  type Plan,
+  type PlannedRequest,
+  planRequests,
+  type QuotedTransfer,
+} from '../../../bridge';
+import type { SavedTransfer } from '../../../bridge/saved-transfers';
 import { AssetIcon } from '../../../components/AssetIcon';
 import { type BridgeMethod, chainOf } from '../../../config';
 import { errorMessage } from '../../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
 import ArrivedTokenButton from '../add-to-wallet/ArrivedTokenButton';
-import type { ArrivalStep, BridgeMethodModule, NftPlan, PlannedTransfer } from '../methods';
-import { methodModule } from '../methods';
-import type { NftSendRequest } from '../methods/types';
+import { nftPlanQuery } from '../bridge-queries';
 import { AccountName } from '../names/AccountName';
-import type { SavedTransfer } from '../saved-transfers';
 import { useNativeWithUsd } from '../usePrices';
 import { useRoutes } from '../useRoutes';
 import { useWalletState } from '../wallet-state';
-import { nftRequests, type PlannedRequest, tokenRequests } from './plan';
 import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
 import { progressStore, useProgress } from './progress-store';
 import { RequestList } from './RequestList';
 import { Stepper } from './Stepper';
-import type { RequestContext } from './words';
+import { methodWord, type RequestContext } from './words';
 import './review.css';
 
 /** What a review shows of a send besides its requests. */
@@ -183,7 +190,7 @@ function ReviewThenProgress(props: {
   requests: readonly PlannedRequest[] | undefined;
   planError: unknown;
   arrival: readonly ArrivalStep[];
-  onConfirm: (progress: ProgressHooks) => void;
+  onConfirm: (progress: ProgressHooks, requests: readonly PlannedRequest[]) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -228,7 +235,10 @@ function ReviewThenProgress(props: {
                   if (!requests) return;
                   const started = progressStore.start(startProgress(requests, props.arrival));
                   setId(started);
-                  props.onConfirm(progressHooks((event) => progressStore.dispatch(started, event)));
+                  props.onConfirm(
+                    progressHooks((event) => progressStore.dispatch(started, event)),
+                    requests,
+                  );
                 }}
               >
                 {t('review.confirm')}
@@ -243,16 +253,17 @@ function ReviewThenProgress(props: {
 
 /** The review of a quoted token transfer: its requests are the plan its quote returned. */
 export function TokenReview(props: {
-  transfer: PlannedTransfer;
+  transfer: QuotedTransfer;
+  plan: Plan;
   walletChainId: number | undefined;
-  module: BridgeMethodModule;
-  onConfirm: (progress: ProgressHooks) => void;
+  method: MethodModule;
+  onConfirm: (progress: ProgressHooks, requests: readonly PlannedRequest[]) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { network } = useAppServices();
-  const { transfer, module } = props;
-  const [requests] = useState(() => tokenRequests(props.walletChainId, transfer));
+  const { transfer, method, plan } = props;
+  const [requests] = useState(() => planRequests(plan, props.walletChainId));
   const { route } = transfer;
   const { symbol, decimals } = route.route.token;
   const ends = { originChainId: route.from.chainId, destinationChainId: route.to.chainId };
@@ -265,10 +276,10 @@ export function TokenReview(props: {
         amount: `${formatTokenAmount(transfer.amount, decimals, i18n.language)} ${symbol}`,
         recipient: transfer.recipient,
         fees: [
-          { label: t(module.feeLabel), wei: transfer.fee },
+          { label: methodWord(t, method.feeLabel), wei: transfer.fee },
           {
             label: t('bridge.sourceGas', { chain: chainOf(network, route.from.chainId)?.chainName }),
-            wei: transfer.plan.cost,
+            wei: plan.cost ?? 0n,
           },
         ],
         estimatedSeconds: route.estimatedTime,
@@ -276,42 +287,29 @@ export function TokenReview(props: {
       }}
       requests={requests}
       planError={undefined}
-      arrival={module.arrival(network, ends)}
+      arrival={method.arrival(network, ends)}
       onConfirm={props.onConfirm}
       onClose={props.onClose}
     />
   );
 }
 
-/** The review of an NFT send: its approvals are read from the chain as it opens (`planNfts`). */
+/** The review of an NFT send: its plan is read from the chain as it opens (`planNfts`). */
 export function NftReview(props: {
   request: NftSendRequest;
   walletChainId: number | undefined;
-  module: BridgeMethodModule;
-  onConfirm: (progress: ProgressHooks, plan: NftPlan) => void;
+  method: MethodModule;
+  onConfirm: (progress: ProgressHooks, plan: Plan, requests: readonly PlannedRequest[]) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { network } = useAppServices();
-  const { module, request } = props;
-  const plan = useQuery({
-    queryKey: ['nft-plan', request],
-    queryFn: () => (module.planNfts ? module.planNfts(network, request) : Promise.reject(new Error('no plan'))),
-    gcTime: 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const { method, request } = props;
+  const plan = useQuery(nftPlanQuery(network, request));
   const { route, items } = request;
   const ends = { originChainId: route.from.chainId, destinationChainId: route.to.chainId };
   const collection = route.route.token.tokenName;
-  const requests = plan.data
-    ? nftRequests(
-        props.walletChainId,
-        route,
-        items.map((item) => item.tokenId),
-        plan.data,
-      )
-    : undefined;
+  const requests = plan.data ? planRequests(plan.data, props.walletChainId) : undefined;
   return (
     <ReviewThenProgress
       summary={{
@@ -329,9 +327,9 @@ export function NftReview(props: {
       }}
       requests={requests}
       planError={plan.error}
-      arrival={module.arrival(network, ends)}
-      onConfirm={(progress) => {
-        if (plan.data) props.onConfirm(progress, plan.data);
+      arrival={method.arrival(network, ends)}
+      onConfirm={(progress, listed) => {
+        if (plan.data) props.onConfirm(progress, plan.data, listed);
       }}
       onClose={props.onClose}
     />
@@ -348,7 +346,7 @@ export function ProgressDialog({ transfer, onClose }: { transfer: SavedTransfer;
   const [id] = useState(() => progressStore.idOf(transfer.originTxHash));
   const kept = useProgress(id);
   const [saved] = useState<Progress>(() =>
-    savedProgress(transfer, methodModule(transfer.method)?.arrival(network, transfer) ?? []),
+    savedProgress(transfer, methodOf(transfer.method).arrival(network, transfer)),
   );
   const ctx = useRequestContext({
     symbol: transfer.symbol,

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ArrivalStep } from '../../../bridge';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { txUrl } from '../../../lib/explorer-links';
-import type { ArrivalStep } from '../methods';
 import { useTransfers } from '../transfer-store';
 import { type Progress, type StepView, stepperView } from './progress';
 import { type RequestContext, requestText } from './words';

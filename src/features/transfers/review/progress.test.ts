@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { savedTransfer } from '../../../../tests/support/saved-transfer.fixture';
-import type { PlannedRequest } from './plan';
+import type { PlannedRequest } from '../../../bridge';
 import { type Progress, progressReducer, savedProgress, startProgress, stepperView } from './progress';
 
 const CONTRACT = {
@@ -9,10 +9,12 @@ const CONTRACT = {
   chainId: 42161,
   trust: 'built-in',
 } as const;
+const CALL = { chainId: 42161, to: CONTRACT.address, data: '0x' } as const;
+const RECORD = { kind: 'transfer', transfer: savedTransfer({}) } as const;
 const REQUESTS: PlannedRequest[] = [
   { kind: 'switch', chainId: 42161 },
-  { kind: 'approve', chainId: 42161, token: CONTRACT.address, amount: 1n, spender: CONTRACT },
-  { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n },
+  { kind: 'approve', chainId: 42161, token: CONTRACT.address, amount: 1n, spender: CONTRACT, call: CALL },
+  { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n, call: CALL, record: RECORD },
 ];
 const APPROVE = `0x${'a'.repeat(64)}` as const;
 const SEND = `0x${'b'.repeat(64)}` as const;
@@ -26,17 +28,17 @@ const states = (progress: Progress, transfers = [] as ReturnType<typeof savedTra
 describe('progress', () => {
   it('marks each step as the send reports it, with each hash on its own step', () => {
     const approving = run([
-      { type: 'step', step: 'switching' },
-      { type: 'step', step: 'approving' },
-      { type: 'transaction', kind: 'approve', hash: APPROVE },
+      { type: 'step', index: 0 },
+      { type: 'step', index: 1 },
+      { type: 'hash', index: 1, hash: APPROVE },
     ]);
     expect(states(approving)).toEqual(['done', 'current', 'waiting', 'waiting']);
     expect(stepperView(approving, [])[1]?.hash).toBe(APPROVE);
     const sent = run([
-      { type: 'step', step: 'approving' },
-      { type: 'transaction', kind: 'approve', hash: APPROVE },
-      { type: 'step', step: 'sending' },
-      { type: 'transaction', kind: 'send', hash: SEND },
+      { type: 'step', index: 1 },
+      { type: 'hash', index: 1, hash: APPROVE },
+      { type: 'step', index: 2 },
+      { type: 'hash', index: 2, hash: SEND },
       { type: 'saved', hash: SEND },
       { type: 'done' },
     ]);
@@ -55,14 +57,14 @@ describe('progress', () => {
   it('waits for delivery until the last send of a batch is sent, even when the first token already arrived', () => {
     const first = `0x${'d'.repeat(64)}` as const;
     const batch: PlannedRequest[] = [
-      { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n },
-      { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n },
+      { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n, call: CALL, record: RECORD },
+      { kind: 'send', chainId: 42161, contract: CONTRACT, value: 2n, call: CALL, record: RECORD },
     ];
     const oneSent = [
-      { type: 'step', step: 'sending' },
-      { type: 'transaction', kind: 'send', hash: first },
+      { type: 'step', index: 0 },
+      { type: 'hash', index: 0, hash: first },
       { type: 'saved', hash: first },
-      { type: 'step', step: 'sending' },
+      { type: 'step', index: 1 },
     ] as const;
     const progress = oneSent.reduce(progressReducer, startProgress(batch, ['delivered']));
     const delivered = savedTransfer({ originTxHash: first, status: 'delivered' });
@@ -73,7 +75,7 @@ describe('progress', () => {
 
   it('says a refused approval failed, and that nothing was sent', () => {
     const failed = run([
-      { type: 'step', step: 'approving' },
+      { type: 'step', index: 1 },
       { type: 'failed', message: 'You rejected the request in your wallet.' },
     ]);
     const steps = stepperView(failed, []);
@@ -83,9 +85,9 @@ describe('progress', () => {
 
   it('says the approval stays when the send after it is refused', () => {
     const failed = run([
-      { type: 'step', step: 'approving' },
-      { type: 'transaction', kind: 'approve', hash: APPROVE },
-      { type: 'step', step: 'sending' },
+      { type: 'step', index: 1 },
+      { type: 'hash', index: 1, hash: APPROVE },
+      { type: 'step', index: 2 },
       { type: 'failed', message: 'no' },
     ]);
     expect(stepperView(failed, [])[2]).toMatchObject({ state: 'failed', advice: 'retry-approved' });

@@ -5,9 +5,8 @@
  * them, so it goes on after the send resolved, and after a reload from what the saved transfer knows.
  */
 import type { Hash } from 'viem';
-import type { ArrivalStep, SendStep } from '../methods';
-import type { SavedTransfer } from '../saved-transfers';
-import type { PlannedRequest } from './plan';
+import type { ArrivalStep, PlannedRequest } from '../../../bridge';
+import type { SavedTransfer } from '../../../bridge/saved-transfers';
 
 export interface Progress {
   /** The planned requests, in order; none when reopened after a reload (only the saved transfer is known). */
@@ -23,8 +22,9 @@ export interface Progress {
 }
 
 export type ProgressEvent =
-  | { readonly type: 'step'; readonly step: SendStep | 'checking' }
-  | { readonly type: 'transaction'; readonly kind: 'approve' | 'send'; readonly hash: Hash }
+  /** The request at `index` is under way; `requests.length` once the sends are being confirmed. */
+  | { readonly type: 'step'; readonly index: number }
+  | { readonly type: 'hash'; readonly index: number; readonly hash: Hash }
   | { readonly type: 'saved'; readonly hash: Hash }
   | { readonly type: 'done' }
   | { readonly type: 'failed'; readonly message: string };
@@ -38,32 +38,13 @@ export function savedProgress(transfer: SavedTransfer, arrival: readonly Arrival
   return { requests: [], arrival, hashes: [], current: 0, originTxHashes: [transfer.originTxHash] };
 }
 
-const isApproval = (request: PlannedRequest) => request.kind === 'approve' || request.kind === 'approve-nft';
-
-/** The first request of a kind that has no hash yet, or where the progress is. */
-function nextWithoutHash(progress: Progress, matches: (request: PlannedRequest) => boolean): number {
-  const index = progress.requests.findIndex((request, i) => matches(request) && !progress.hashes[i]);
-  return index === -1 ? progress.current : index;
-}
-
 export function progressReducer(progress: Progress, event: ProgressEvent): Progress {
   switch (event.type) {
-    case 'step': {
-      if (event.step === 'switching') {
-        const index = progress.requests.findIndex((request) => request.kind === 'switch');
-        return index === -1 ? progress : { ...progress, current: index };
-      }
-      if (event.step === 'approving') return { ...progress, current: nextWithoutHash(progress, isApproval) };
-      if (event.step === 'sending') {
-        return { ...progress, current: nextWithoutHash(progress, (request) => request.kind === 'send') };
-      }
-      // Checking and confirming happen within the step under way.
-      return progress;
-    }
-    case 'transaction': {
-      const index = nextWithoutHash(progress, event.kind === 'approve' ? isApproval : (r) => r.kind === 'send');
+    case 'step':
+      return { ...progress, current: Math.min(event.index, progress.requests.length) };
+    case 'hash': {
       const hashes = [...progress.hashes];
-      hashes[index] = event.hash;
+      hashes[event.index] = event.hash;
       return { ...progress, hashes };
     }
     case 'saved':
@@ -173,10 +154,10 @@ export function stepperView(progress: Progress, transfers: readonly SavedTransfe
   return [...requestSteps, ...arrivalSteps];
 }
 
-/** What the form's send tells the progress as it goes, and how it ended. */
+/** What the executor tells the progress as it goes (by request index), and how the send ended. */
 export interface ProgressHooks {
-  step(step: SendStep | 'checking'): void;
-  transaction(kind: 'approve' | 'send', hash: Hash): void;
+  step(index: number): void;
+  hash(index: number, hash: Hash): void;
   saved(hash: Hash): void;
   settled(outcome: { readonly ok: true } | { readonly ok: false; readonly message: string }): void;
 }
@@ -184,8 +165,8 @@ export interface ProgressHooks {
 /** The hooks that move the progress kept under `id` by `dispatch`. */
 export function progressHooks(dispatch: (event: ProgressEvent) => void): ProgressHooks {
   return {
-    step: (step) => dispatch({ type: 'step', step }),
-    transaction: (kind, hash) => dispatch({ type: 'transaction', kind, hash }),
+    step: (index) => dispatch({ type: 'step', index }),
+    hash: (index, hash) => dispatch({ type: 'hash', index, hash }),
     saved: (hash) => dispatch({ type: 'saved', hash }),
     settled: (outcome) => dispatch(outcome.ok ? { type: 'done' } : { type: 'failed', message: outcome.message }),
   };

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { PlannedContract, PlannedRequest } from '../../../bridge';
 import type { NetworkConfig } from '../../../config';
 import { chainOf } from '../../../config';
 import { formatTokenAmount } from '../../../lib/format';
-import type { PlannedContract, PlannedRequest } from './plan';
 
 /** What the words of a request need to know of the send: its token and the NFTs' names. */
 export interface RequestContext {
@@ -20,9 +20,23 @@ export interface RequestContext {
 
 const chainName = (ctx: RequestContext, chainId: number) => chainOf(ctx.network, chainId)?.chainName ?? String(chainId);
 
+/**
+ * A word a method names by its own key (its fee row, its contracts' roles): the compiler cannot know a
+ * method's keys, so `words.test.ts` checks each registered method's keys in every locale.
+ */
+export function methodWord(t: TFunction, key: string, values?: Readonly<Record<string, unknown>>): string {
+  return String(t(key as never, values as never));
+}
+
+/** The i18n key of a contract role: `review.contract.<role>`. */
+export const contractRoleKey = (role: string) => `review.contract.${role}`;
+
 /** "the MAGIC route on Arbitrum One", "the ZK bridge's Bridgehub on Ethereum"… */
 export function contractName(t: TFunction, ctx: RequestContext, contract: PlannedContract): string {
-  return t(`review.contract.${contract.role}`, { symbol: ctx.symbol, chain: chainName(ctx, contract.chainId) });
+  return methodWord(t, contractRoleKey(contract.role), {
+    symbol: ctx.symbol,
+    chain: chainName(ctx, contract.chainId),
+  });
 }
 
 /** What the wallet is asked, in a sentence: "Approve exactly 12.5 MAGIC for the MAGIC route on Arbitrum One". */

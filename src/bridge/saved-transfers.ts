@@ -5,8 +5,8 @@
  */
 import { isAddress } from 'viem';
 import * as z from 'zod/mini';
-import { BRIDGE_METHODS } from '../../config/types';
-import { type AppError, appError, type ErrorCode } from '../../lib/errors';
+import { BRIDGE_METHODS } from '../config/types';
+import { type AppError, appError, type ErrorCode } from '../lib/errors';
 
 export const TRANSFERS_STORAGE_KEY = 'treasure-bridge.transfers';
 /**

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import {
   type Address,
   BaseError,
@@ -12,12 +11,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkChain, NetworkConfig } from '../../config';
 import { MAINNET } from '../../config/mainnet';
 import { AppError } from '../../lib/errors';
-import { hashQueryKey } from '../../lib/query-key-hash';
 import { builtInRoutes, findRoute, type OpenRoute } from '../../lib/routes';
 import { zkErrorsAbi } from '../../lib/zk-abis';
-import { zk } from './methods/zk';
-import type { SavedTransfer } from './saved-transfers';
-import { zkError } from './zk-bridge';
+import type { SavedTransfer } from '../saved-transfers';
+import { zk } from '.';
+import { zkError } from './errors';
 
 // Abstract mainnet's, as a v26+ chain has them (../shared/FACTS.md; zk-bridge-check.test.ts checks them all).
 const ROUTER: Address = '0x8829AD80E425C646DAB305381ff105169FeEcE56';
@@ -145,45 +143,25 @@ beforeEach(() => {
   });
 });
 
-describe('the zk fee and approvals', () => {
+describe('the zk fee and plans', () => {
   it('quote no bridge fee for a withdrawal: it pays only its own L2 gas', async () => {
-    const fee = await new QueryClient().fetchQuery(zk.feeQuery(network(), route('ETH', 2741, 1)));
-    expect(fee).toBe(0n);
+    expect(await zk.fee(network(), route('ETH', 2741, 1))).toBe(0n);
   });
 
-  it('approve nothing: ETH is all zk moves, either way', async () => {
-    const intent = { sender: USER, recipient: USER, amount: 5n };
-    expect(await zk.approvalsNeeded(network(), { ...intent, route: route('ETH', 1, 2741) })).toEqual([]);
-    expect(await zk.approvalsNeeded(network(), { ...intent, route: route('ETH', 2741, 1) })).toEqual([]);
-  });
-
-  const plan = (to: Address) => ({
-    cost: 1n,
-    approvals: [],
-    spender: 'zk-asset-router' as const,
-    send: { to, contract: 'zk-bridgehub' as const, value: 1n },
-  });
-  const hooks = () => ({ onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() });
+  const code = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => (error instanceof AppError ? error.code : error),
+    );
 
   it.each([
     ['a router the Bridgehub does not name', () => Object.assign(chain, { nodeRouter: `0x${'44'.repeat(20)}` })],
     ['a Bridgehub that is no address', () => Object.assign(chain, { nodeBridgehub: 'bridgehub' })],
-  ])('refuse, before any wallet request, a node that answers %s', async (_, lie) => {
+  ])('refuse to plan, so that the wallet is never asked, when the node answers %s', async (_, lie) => {
     lie();
-    const wallet = { address: USER, chainId: 1, switchChain: vi.fn(), sendTransaction: vi.fn() };
-    const intent = {
-      route: route('ETH', 1, 2741),
-      sender: USER,
-      recipient: USER,
-      amount: 5n,
-      fee: 1n,
-      plan: plan(BRIDGEHUB),
-    };
-    const error = await zk.sendTokens(network(), intent, wallet, hooks()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('zk-contracts-unverified');
-    expect(wallet.sendTransaction).not.toHaveBeenCalled();
-    expect(wallet.switchChain).not.toHaveBeenCalled();
+    const intent = { route: route('ETH', 1, 2741), sender: USER, recipient: USER, amount: 5n, fee: 1n };
+    expect(await code(zk.plan(network(), intent))).toBe('zk-contracts-unverified');
+    expect(await code(zk.fee(network(), intent.route))).toBe('zk-contracts-unverified');
   });
 
   it('refuse a zk route of a token, a zero L2 address above all, before anything is read or asked', async () => {
@@ -196,18 +174,10 @@ describe('the zk fee and approvals', () => {
       to: { chainId: 2741 },
     };
     for (const open of [zeroToken, magic]) {
-      const wallet = { address: USER, chainId: open.from.chainId, switchChain: vi.fn(), sendTransaction: vi.fn() };
       zkL2.request.mockClear();
-      const intent = { route: open, sender: USER, recipient: USER, amount: 5n, fee: 1n, plan: plan(BRIDGEHUB) };
-      const error = await zk.sendTokens(network(), intent, wallet, hooks()).catch((e: unknown) => e);
-      expect((error as AppError).code).toBe('zk-token-unsupported');
-      const gas = await new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashQueryKey, retry: false } } })
-        .fetchQuery(zk.sourceGasQuery(network(), { ...intent, fee: 1n }))
-        .catch((e: unknown) => e);
-      expect((gas as AppError).code).toBe('zk-token-unsupported');
+      const intent = { route: open, sender: USER, recipient: USER, amount: 5n, fee: 1n };
+      expect(await code(zk.plan(network(), intent))).toBe('zk-token-unsupported');
       expect(zkL2.request).not.toHaveBeenCalled();
-      expect(wallet.switchChain).not.toHaveBeenCalled();
-      expect(wallet.sendTransaction).not.toHaveBeenCalled();
     }
   });
 });
@@ -268,29 +238,25 @@ describe('tracking a zk withdrawal', () => {
   });
 });
 
-describe('claims, refused before the wallet is asked', () => {
-  const wallet = () => ({ address: USER, chainId: 2741, switchChain: vi.fn(), sendTransaction: vi.fn() });
-  const hooks = { onStep: vi.fn(), onSent: vi.fn(), onConfirmed: vi.fn() };
+describe('claims, refused before anything is planned', () => {
   const code = (promise: Promise<unknown> | undefined) =>
     promise?.then(
       () => undefined,
       (error: unknown) => (error as AppError).code,
     );
+  const planClaim = (checked: NetworkConfig) => zk.planClaim?.(checked, saved('withdraw'), USER);
 
   it('refuse a claim already made, or whose batch is not sealed or not executed yet', async () => {
-    const asked = wallet();
     chain.receipt = { status: 'success', l1BatchNumber: 4n };
     chain.executed = 4n;
     chain.finalized = true;
-    expect(await code(zk.finalize?.(network(), saved('withdraw'), asked, hooks))).toBe('withdrawal-already-finalized');
+    expect(await code(planClaim(network()))).toBe('withdrawal-already-finalized');
     chain.finalized = false;
     chain.receipt = { status: 'success', l1BatchNumber: null };
-    expect(await code(zk.finalize?.(network(), saved('withdraw'), asked, hooks))).toBe('withdrawal-log-not-found');
+    expect(await code(planClaim(network()))).toBe('withdrawal-log-not-found');
     chain.receipt = { status: 'success', l1BatchNumber: 4n };
     chain.executed = 3n;
-    expect(await code(zk.finalize?.(network(), saved('withdraw'), asked, hooks))).toBe('batch-not-executed');
-    expect(asked.switchChain).not.toHaveBeenCalled();
-    expect(asked.sendTransaction).not.toHaveBeenCalled();
+    expect(await code(planClaim(network()))).toBe('batch-not-executed');
   });
 
   it('check the bridge from L1 down once per page load, asking nothing of L2 contracts', async () => {
@@ -301,7 +267,7 @@ describe('claims, refused before the wallet is asked', () => {
     chain.finalized = true;
     const once = network();
     for (let i = 0; i < 2; i++) {
-      expect(await code(zk.finalize?.(once, saved('withdraw'), wallet(), hooks))).toBe('withdrawal-already-finalized');
+      expect(await code(planClaim(once))).toBe('withdrawal-already-finalized');
     }
     const read = l1.readContract.mock.calls.map(([call]) => call.functionName).filter((n) => checks.includes(n));
     expect(read.sort()).toEqual([...checks].sort());

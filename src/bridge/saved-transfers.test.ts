@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
+import { savedTransfer } from '../../tests/support/saved-transfer.fixture';
 import {
   MAX_FINISHED_TRANSFERS,
   mergeTransfers,

@@ -1,11 +1,11 @@
 /**
  * What the first screen needs of the ZK Stack bridge (docs/transfers.md, "zk transfers"): the message id a
- * mined origin transaction carries, which the tracker reads as soon as the receipt is in. Only the first
- * screen imports it: the on-demand part gets it handed over (`ZkDeps` in zk-bridge.ts).
+ * mined origin transaction carries, which the tracker reads as soon as the receipt is in, without loading
+ * viem's zkSync actions.
  */
 import { type Address, type Hash, isAddressEqual, type Log, sliceHex, type TransactionReceipt } from 'viem';
 import type { NetworkConfig } from '../../config';
-import type { SavedTransfer } from './saved-transfers';
+import type { SavedTransfer } from '../saved-transfers';
 
 /** The L1 messenger, the ZK Stack's system contract every message to L1 goes through (viem's `l1MessengerAddress`). */
 export const L2_MESSENGER: Address = '0x0000000000000000000000000000000000008008';

@@ -1,11 +1,18 @@
 import { type Address, decodeFunctionData, encodeEventTopics, type Hex, type PublicClient, pad, parseAbi } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MAINNET } from '../../config/mainnet';
 import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../../lib/abis';
 import { NftNotOwnedError, UserRejectedError } from '../../lib/errors';
-import type { NftToSend } from './methods/types';
+import { execute } from '../executor';
+import type { NftToSend } from '../method';
+import { planRequests } from '../plan';
+import type { WalletState, WalletTransaction } from '../wallet';
+import { hyperlane } from '.';
 import { NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
-import { planNfts, sendNfts } from './send-nfts';
-import type { WalletTransaction } from './wallet-state';
+
+/** The origin chain the planner and the executor read, as the test sets it. */
+const chain = vi.hoisted(() => ({ client: undefined as unknown }));
+vi.mock('../../api/chain-clients', () => ({ publicClient: () => chain.client }));
 
 const SENDER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const STRANGER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -13,7 +20,8 @@ const COLLECTION = NFT_COLLECTION;
 const ROUTER = NFT_ROUTER;
 const BATCH = 'transferRemoteBatch(uint32,bytes32,uint128[])';
 const GAS = 1000n;
-const MAILBOX: Address = '0x979Ca5202784112f4738403dBec5D0F3B9daabB9';
+/** Arbitrum One's Mailbox, as the mainnet config names it: the only emitter whose `DispatchId` names the message. */
+const MAILBOX = MAINNET.chains.find((c) => c.chainId === 42161)?.mailbox as Address;
 
 const brain = (id: number): NftToSend => ({
   tokenId: String(id),
@@ -78,18 +86,8 @@ function request(
   batch?: string,
   owners: Record<number, Address> = { 1: SENDER, 2: SENDER, 3: SENDER },
 ) {
-  return {
-    route: serverNftRoute(batch),
-    items,
-    recipient: SENDER,
-    sender: SENDER,
-    destinationDomain: 8453,
-    fee: GAS,
-    origin: fakeChain(owners),
-    originName: 'Arbitrum One',
-    originMailbox: MAILBOX,
-    preferApproveAll: false,
-  };
+  chain.client = fakeChain(owners);
+  return { route: serverNftRoute(batch), items, recipient: SENDER, sender: SENDER, fee: GAS, preferApproveAll: false };
 }
 
 const hooks = () => {
@@ -99,23 +97,26 @@ const hooks = () => {
     saved,
     confirmed,
     hooks: {
-      onStep: () => {},
-      onSent: (t: { originTxHash: string }) => saved.push(t.originTxHash),
-      onConfirmed: (hash: string) => confirmed.push(hash),
+      save: (t: { originTxHash: string }) => saved.push(t.originTxHash),
+      update: (hash: string) => confirmed.push(hash),
     },
   };
 };
 
-/** Plans as the review does, then sends what the plan says. */
+/** Plans as the review does, then runs what the plan says, as the executor does for the form. */
 async function planAndSend(
   planned: ReturnType<typeof request>,
-  wallet: Parameters<typeof sendNfts>[1],
-  h: Parameters<typeof sendNfts>[2],
+  wallet: WalletState,
+  records: ReturnType<typeof hooks>['hooks'],
 ) {
-  return sendNfts({ ...planned, approvals: (await planNfts(planned)).approvals }, wallet, h);
+  const planNfts = hyperlane.planNfts;
+  if (!planNfts) throw new Error('Hyperlane plans NFT sends');
+  const plan = await planNfts(MAINNET, planned);
+  const requests = planRequests(plan, wallet.chainId);
+  return execute({ network: MAINNET, method: hyperlane, plan, requests, wallet: () => wallet, records });
 }
 
-describe('sendNfts', () => {
+describe('sending NFTs', () => {
   it('approves each token on its own by default, then sends one transferRemote per token', async () => {
     const { sent, wallet } = fakeWallet();
     const { saved, confirmed, hooks: h } = hooks();

@@ -1,6 +1,6 @@
 import { type Address, encodeEventTopics, type Hash, type Hex, type Log, type PublicClient, pad } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { mailboxAbi } from '../../lib/abis';
+import { mailboxAbi } from '../lib/abis';
 import {
   dispatchedMessageId,
   findOriginTransaction,

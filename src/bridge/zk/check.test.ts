@@ -2,12 +2,7 @@ import { type Address, getAddress, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import { AppError } from '../../lib/errors';
-import {
-  checkBridge,
-  type L1BridgeReads,
-  type NodeBridgeContracts,
-  nodeBridgeContractsSchema,
-} from './zk-bridge-check';
+import { checkBridge, type L1BridgeReads, type NodeBridgeContracts, nodeBridgeContractsSchema } from './check';
 
 /**
  * Abstract mainnet as a v26+ chain answers (../shared/FACTS.md, "ZK Stack native bridge"; zksync-era

@@ -16,15 +16,9 @@ import { getL2HashFromPriorityOp } from 'viem/zksync';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import { zkWithdrawalEventsAbi } from '../../lib/zk-abis';
-import { zkPairOf } from './zk-bridge';
-import {
-  L1_MESSAGE_SENT_TOPIC,
-  L2_MESSENGER,
-  NEW_PRIORITY_REQUEST_TOPIC,
-  priorityOpHash,
-  zkMessageId,
-} from './zk-chains';
-import { parseWithdrawalMessage } from './zk-messages';
+import { L1_MESSAGE_SENT_TOPIC, L2_MESSENGER, NEW_PRIORITY_REQUEST_TOPIC, priorityOpHash, zkMessageId } from './chains';
+import { parseWithdrawalMessage } from './messages';
+import { zkPairOf } from './pairs';
 
 const CHAIN_CONTRACT: Address = '0x2EDc71E9991A962c7FE172212d1aA9E50480fBb9';
 const L2_HASH: Hash = `0x${'ab'.repeat(32)}`;

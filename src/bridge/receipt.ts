@@ -11,9 +11,9 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from 'viem';
-import type { ChainClient } from '../../api/chain-clients';
-import { mailboxAbi } from '../../lib/abis';
-import { AppError, appError } from '../../lib/errors';
+import type { ChainClient } from '../api/chain-clients';
+import { mailboxAbi } from '../lib/abis';
+import { AppError, appError } from '../lib/errors';
 import type { TransferErrorCode } from './saved-transfers';
 
 export const DEFAULT_BLOCK_TIME_MS = 1000;

@@ -1,3 +1,7 @@
+import { type Address, encodeFunctionData } from 'viem';
+import { erc721Abi } from '../../lib/abis';
+import type { Plan, Trust } from '../plan';
+
 /**
  * How the collateral router gets the right to move the selected NFTs (docs/nfts.md). By default the
  * narrowest right: `approve(router, tokenId)` for each token that lacks it, one signature each. Only when
@@ -27,4 +31,35 @@ export function approvalPlan(input: {
 /** How many approval signatures a plan asks for. */
 export function approvalCount(plan: ApprovalPlan): number {
   return plan.kind === 'none' ? 0 : plan.kind === 'all' ? 1 : plan.tokenIds.length;
+}
+
+/**
+ * Taking back a collection-wide approval the gallery lists (docs/nfts.md): `setApprovalForAll(router, false)`
+ * on the collection, sent from the owner that granted it.
+ */
+export function revokeApprovalPlan(input: {
+  readonly owner: Address;
+  readonly chainId: number;
+  readonly collection: Address;
+  readonly router: Address;
+  readonly trust: Trust;
+}): Plan {
+  const { owner, chainId, collection, router, trust } = input;
+  return {
+    sender: owner,
+    chainId,
+    requests: [
+      {
+        kind: 'approve-nft',
+        chainId,
+        collection,
+        spender: { address: router, role: 'warp-route', chainId, trust },
+        call: {
+          chainId,
+          to: collection,
+          data: encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [router, false] }),
+        },
+      },
+    ],
+  };
 }

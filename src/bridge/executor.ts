@@ -1,0 +1,169 @@
+/**
+ * The one code that asks the wallet and writes the transfer store (docs/transfers.md, "Review before signing"
+ * and "A hash is a transfer"). It runs a reviewed plan's requests exactly, one by one: before each it checks
+ * the wallet is still the plan's account (else it stops) and on the plan's chain (else it asks to switch);
+ * approvals must be mined before what follows; each send is saved the moment the wallet returns its hash,
+ * then confirmed from its receipt. Progress is reported by the request's index in the listed plan.
+ */
+import { type Hash, isAddressEqual } from 'viem';
+import { type ChainClient, publicClient } from '../api/chain-clients';
+import { chainOf, type NetworkConfig } from '../config';
+import { appError, toWalletError } from '../lib/errors';
+import type { MethodModule } from './method';
+import { type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
+import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
+import type { SavedTransfer } from './saved-transfers';
+import type { WalletState } from './wallet';
+
+/** Where the executor saves what the wallet sent: the app's transfer store. */
+export interface TransferRecords {
+  save(transfer: SavedTransfer): void;
+  update(originTxHash: Hash, change: Partial<SavedTransfer>): void;
+}
+
+/** What the executor tells as it goes, every request by its index in the listed requests. */
+export interface ExecutionReport {
+  /** `step` of the request at `index` is under way; past the last request, the sends are being confirmed. */
+  step?(step: SendStep, index: number, ordinal: number): void;
+  /** The wallet returned `hash` for the request at `index`. */
+  hash?(index: number, hash: Hash): void;
+  /** A send's transfer was saved at its hash. */
+  saved?(transfer: SavedTransfer): void;
+}
+
+export interface Execution {
+  readonly network: NetworkConfig;
+  readonly method: MethodModule;
+  readonly plan: Plan;
+  /** The requests as the review listed them (`planRequests`): a network switch first, or not. */
+  readonly requests: readonly PlannedRequest[];
+  /** The wallet as it is now: read again before every request. */
+  readonly wallet: () => WalletState;
+  readonly records: TransferRecords;
+  readonly report?: ExecutionReport;
+}
+
+/** How long the wallet store may take to report a switch the wallet made. */
+const SWITCH_SETTLE_MS = 10_000;
+const SWITCH_POLL_MS = 50;
+
+/** Resolves once `done` holds, or after `ms`: a wallet that said it switched is not held up by its store. */
+async function settle(done: () => boolean, ms: number): Promise<void> {
+  for (let waited = 0; !done() && waited < ms; waited += SWITCH_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SWITCH_POLL_MS));
+  }
+}
+
+/** The wallet, still the plan's account, with the actions a send needs. */
+function account(execution: Execution) {
+  const wallet = execution.wallet();
+  const { sendTransaction, switchChain } = wallet;
+  if (!sendTransaction || !switchChain) throw appError('no-send-wallet', 'This route cannot be sent from here');
+  if (!wallet.address || !isAddressEqual(wallet.address, execution.plan.sender)) {
+    throw appError('wallet-account-changed', 'The wallet is on another account');
+  }
+  return { chainId: wallet.chainId, sendTransaction, switchChain };
+}
+
+/** Asks the wallet onto `chainId` when it is elsewhere, and waits for the wallet store to say so. */
+async function onChain(execution: Execution, chainId: number): Promise<void> {
+  const wallet = account(execution);
+  if (wallet.chainId === chainId) return;
+  await wallet.switchChain(chainId);
+  await settle(() => execution.wallet().chainId === chainId, SWITCH_SETTLE_MS);
+}
+
+/** A send's transfer as saved the moment the wallet returns its hash. */
+function recorded(request: Extract<SignedRequest, { kind: 'send' }>, hash: Hash): SavedTransfer {
+  const { record } = request;
+  return record.kind === 'claim'
+    ? { ...record.transfer, destinationTxHash: hash }
+    : { ...record.transfer, originTxHash: hash, status: 'sent', sentAt: Date.now() };
+}
+
+/**
+ * What the chain says of a saved send: an origin transaction pending with its message id once mined (under
+ * the hash that was mined, when the wallet replaced it), failed only when its receipt reverted; a claim
+ * delivered once mined. Unchanged, so still tracked, when the wait for an origin receipt ran out.
+ */
+async function confirmed(
+  execution: Execution,
+  client: ChainClient,
+  request: Extract<SignedRequest, { kind: 'send' }>,
+  saved: SavedTransfer,
+): Promise<SavedTransfer> {
+  if (request.record.kind === 'claim') {
+    const { receipt } = await waitForReceipt(client, saved.destinationTxHash ?? saved.originTxHash);
+    if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
+    return { ...saved, status: 'delivered', deliveredAt: Date.now() };
+  }
+  try {
+    const mined = await waitForReceipt(client, saved.originTxHash);
+    return {
+      ...saved,
+      ...minedOutcome(saved.originTxHash, mined, (receipt) =>
+        execution.method.messageId(execution.network, saved, receipt),
+      ),
+    };
+  } catch (error) {
+    if (error instanceof ReceiptTimeoutError) return saved;
+    throw error;
+  }
+}
+
+/** Runs the plan: every request in order, then the confirmation of every send. Resolves with the transfers. */
+export async function execute(execution: Execution): Promise<SavedTransfer[]> {
+  const { plan, requests, report, records } = execution;
+  const chain = chainOf(execution.network, plan.chainId);
+  if (!chain) throw appError('route-unsendable', 'This route cannot be sent from here');
+  const client = publicClient(chain);
+  const sends: { request: Extract<SignedRequest, { kind: 'send' }>; saved: SavedTransfer }[] = [];
+  const tell = (index: number) => {
+    const { step, ordinal } = stepOf(requests, index);
+    report?.step?.(step, index, ordinal);
+  };
+  try {
+    let checked = false;
+    for (const [index, request] of requests.entries()) {
+      if (request.kind === 'switch') {
+        if (account(execution).chainId !== request.chainId) tell(index);
+        await onChain(execution, request.chainId);
+        continue;
+      }
+      if (!checked && plan.check) {
+        report?.step?.('checking', index, 0);
+        await plan.check();
+      }
+      checked = true;
+      tell(index);
+      await onChain(execution, request.chainId);
+      const wallet = account(execution);
+      if (request.kind === 'send' && plan.simulate) {
+        const { to, data, value } = request.call;
+        await client.call({ account: plan.sender, to, data, value });
+      }
+      const hash = await wallet.sendTransaction(request.call);
+      report?.hash?.(index, hash);
+      if (request.kind !== 'send') {
+        // What follows spends the allowance: it would revert before the approval is mined.
+        const { receipt } = await waitForReceipt(client, hash);
+        if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
+        continue;
+      }
+      const saved = recorded(request, hash);
+      records.save(saved);
+      report?.saved?.(saved);
+      sends.push({ request, saved });
+    }
+    tell(requests.length);
+    return await Promise.all(
+      sends.map(async ({ request, saved }) => {
+        const done = await confirmed(execution, client, request, saved);
+        records.update(saved.originTxHash, done);
+        return done;
+      }),
+    );
+  } catch (error) {
+    throw (await execution.method.decodeError?.(error)) ?? toWalletError(error);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The Hyperlane warp route method (docs/routes.md, "Methods"): the interchain gas the origin router quotes,
+ * token and NFT plans (`tokens.ts`, `nfts.ts`), the message id from the origin Mailbox's `DispatchId`, and
+ * delivery read from the destination Mailbox.
+ */
+import { publicClient } from '../../api/chain-clients';
+import { chainOf, type NetworkConfig } from '../../config';
+import { mailboxAbi } from '../../lib/abis';
+import type { MethodModule } from '../method';
+import { dispatchedMessageId } from '../receipt';
+import { interchainGas, planTokens } from './tokens';
+
+/** Whether the destination Mailbox has processed `messageId`; an unreadable chain counts as not yet. */
+function delivered(network: NetworkConfig, destinationChainId: number, messageId: `0x${string}`): Promise<boolean> {
+  const destination = chainOf(network, destinationChainId);
+  if (!destination?.mailbox) return Promise.resolve(false);
+  return publicClient(destination)
+    .readContract({ address: destination.mailbox, abi: mailboxAbi, functionName: 'delivered', args: [messageId] })
+    .catch(() => false);
+}
+
+export const hyperlane: MethodModule = {
+  feeLabel: 'bridge.interchainGas',
+  fee: interchainGas,
+  needsClaim: () => false,
+  arrival: () => ['delivered'],
+  plan: planTokens,
+  // Loaded with the NFT review: the batch function's signature needs viem's ABI parser.
+  planNfts: async (network, request) => (await import('./nfts')).planNfts(network, request),
+  messageId(network, transfer, receipt) {
+    const mailbox = chainOf(network, transfer.originChainId)?.mailbox;
+    return mailbox ? dispatchedMessageId(receipt.logs, mailbox) : undefined;
+  },
+  async track(network, transfer) {
+    if (!transfer.messageId) return undefined;
+    return (await delivered(network, transfer.destinationChainId, transfer.messageId))
+      ? { status: 'delivered', deliveredAt: Date.now() }
+      : undefined;
+  },
+};

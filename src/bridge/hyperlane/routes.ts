@@ -1,0 +1,28 @@
+import { chainOf, type NetworkConfig } from '../../config';
+import { appError } from '../../lib/errors';
+import type { OpenRoute } from '../method';
+import type { PlannedContract } from '../plan';
+
+/** The chains a Hyperlane transfer of `route` goes between, as the network knows them. */
+export function routeChains(network: NetworkConfig, route: OpenRoute) {
+  const origin = chainOf(network, route.from.chainId);
+  const destination = chainOf(network, route.to.chainId);
+  const router = route.from.router;
+  if (!origin?.mailbox || !destination || !router) {
+    throw appError('route-unsendable', 'This route cannot be sent from here');
+  }
+  return { origin, destination, router, mailbox: origin.mailbox };
+}
+
+/**
+ * The origin router as a request names it: a built-in route's is in the network's config; a server route's
+ * was verified on chain before it was offered (docs/routes.md, "Server routes").
+ */
+export function routerContract(route: OpenRoute, address: PlannedContract['address']): PlannedContract {
+  return {
+    address,
+    role: 'warp-route',
+    chainId: route.from.chainId,
+    trust: route.route.origin === 'server' ? 'verified-on-chain' : 'built-in',
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The bridge domain (docs/routes.md, "Methods"; docs/transfers.md): what a method is, its plans, the one
+ * executor that runs them, and the registry of methods. No React, no i18n, no features: the features
+ * quote, review and send through this.
+ */
+export { execute } from './executor';
+export { revokeApprovalPlan } from './hyperlane/nft-approval';
+export type {
+  ArrivalStep,
+  MethodModule,
+  NftSendRequest,
+  OpenRoute,
+  QuotedTransfer,
+} from './method';
+export {
+  type Plan,
+  type PlannedContract,
+  type PlannedRequest,
+  planRequests,
+  type SendStep,
+  type Trust,
+} from './plan';
+export { allMethods, methodOf } from './registry';

@@ -1,0 +1,94 @@
+/**
+ * What a bridge method is (docs/routes.md, "Methods"): its words and the plain async functions that quote,
+ * plan, track, claim and find its transfers. A method returns data (a fee, a `Plan`, an update) and never
+ * asks the wallet: the executor runs its plans. One folder per method (`hyperlane/`, `zk/`), one line each
+ * in `registry.ts`; methods never import each other.
+ */
+import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
+import type { NetworkConfig } from '../config';
+import type { AppError } from '../lib/errors';
+import type { OpenRoute } from '../lib/routes';
+import type { Plan } from './plan';
+import type { SavedTransfer } from './saved-transfers';
+
+export type { OpenRoute };
+
+/** A step after the origin transaction, as the progress names it (`stepper.arrival.<step>`). */
+export type ArrivalStep = 'delivered' | 'credited' | 'ready-to-claim' | 'claimed';
+
+/** What the user asks to move: an amount of a route's token from one address to another. */
+export interface TransferIntent {
+  readonly route: OpenRoute;
+  readonly sender: Address;
+  readonly recipient: Address;
+  readonly amount: bigint;
+}
+
+/** A transfer with the bridge's fee as the method quoted it (`fee`). */
+export interface QuotedTransfer extends TransferIntent {
+  readonly fee: bigint;
+}
+
+/** An NFT as the send needs it: its id, and what the history shows of it. */
+export interface NftToSend {
+  readonly tokenId: string;
+  readonly name: string;
+  readonly image?: string;
+}
+
+export interface NftSendRequest {
+  readonly route: OpenRoute;
+  readonly items: readonly NftToSend[];
+  readonly sender: Address;
+  readonly recipient: Address;
+  /** The bridge's fee for one message, as `fee` quoted it. */
+  readonly fee: bigint;
+  /** One collection-wide approval instead of one per token, when the user chose it. */
+  readonly preferApproveAll: boolean;
+}
+
+/** What a look at the chains changed of a transfer in flight; nothing when nothing changed. */
+export type TrackUpdate = Partial<
+  Pick<SavedTransfer, 'status' | 'deliveredAt' | 'destinationTxHash' | 'errorCode' | 'readyAt'>
+>;
+
+type Ends = Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>;
+
+export interface MethodModule {
+  /** The i18n key the form names the fee row with. */
+  readonly feeLabel: string;
+  /** The bridge's own fee for one message, paid on the origin chain in its native currency. */
+  fee(network: NetworkConfig, route: OpenRoute): Promise<bigint>;
+  /**
+   * Whether the funds of a transfer between these chains arrive only once the user claims them
+   * (`planClaim`): asked by the form of a route, and by the history of a saved transfer.
+   */
+  needsClaim(network: NetworkConfig, ends: Ends): boolean;
+  /**
+   * What follows the origin transaction, in order, as the progress shows it: Hyperlane's delivery, a zk
+   * deposit's credit on L2, a zk withdrawal's readiness to claim and its claim.
+   */
+  arrival(network: NetworkConfig, ends: Ends): readonly ArrivalStep[];
+  /** The wallet requests of a token transfer, priced: exactly what the send will ask, approvals included. */
+  plan(network: NetworkConfig, transfer: QuotedTransfer): Promise<Plan>;
+  /** The wallet requests of an NFT send, read from the chain, for methods that move NFTs. */
+  planNfts?(network: NetworkConfig, request: NftSendRequest): Promise<Plan>;
+  /**
+   * The claim of a transfer its destination does not complete by itself (a zk withdrawal on L1), sent by
+   * `claimer`, priced: what the claim button shows, then sends.
+   */
+  planClaim?(network: NetworkConfig, transfer: SavedTransfer, claimer: Address): Promise<Plan>;
+  /** The message a successful origin transaction sent; nothing when it sent none (it was replaced). */
+  messageId(network: NetworkConfig, transfer: SavedTransfer, receipt: TransactionReceipt): Hex | undefined;
+  /** One look past the origin at a transfer with a message id. */
+  track(network: NetworkConfig, transfer: SavedTransfer): Promise<TrackUpdate | undefined>;
+  /**
+   * The address's transfers the chains know of, sent from any browser, that still need the user (zk
+   * withdrawals to claim), so that nothing depends on the browser that sent them.
+   */
+  findTransfers?(network: NetworkConfig, address: Address): Promise<SavedTransfer[]>;
+  /** The transfer a transaction on `chainId` sent, read from the chain: a withdrawal claimed by its hash. */
+  transferFromHash?(network: NetworkConfig, chainId: number, hash: Hash): Promise<SavedTransfer | undefined>;
+  /** The method's own refusal in a failure (a contract's revert), as its plain code; nothing otherwise. */
+  decodeError?(error: unknown): Promise<AppError | undefined>;
+}

@@ -1,0 +1,119 @@
+/**
+ * A send's plan (docs/transfers.md, "Review before signing"): the wallet requests in order, each carrying the
+ * exact transaction the wallet will be asked to sign, the contract it calls or approves, what that contract
+ * is and the root that vouches for it. A method builds it and prices it; the review lists it; the executor
+ * (`executor.ts`) runs it request by request; the progress follows it by index. Nothing is derived twice.
+ */
+import type { Address } from 'viem';
+import type { SavedTransfer } from './saved-transfers';
+
+/**
+ * Why a contract is trusted, by the root the build ships: built into the network's config, a server route
+ * verified on chain before it was offered, or checked against the configured Bridgehub on L1.
+ */
+export type Trust = 'built-in' | 'verified-on-chain' | 'bridgehub';
+
+/**
+ * A contract a request calls or approves: what it is (`role`, a key of the method's own words,
+ * `review.contract.<role>`), where, and why it is trusted.
+ */
+export interface PlannedContract {
+  readonly address: Address;
+  readonly role: string;
+  readonly chainId: number;
+  readonly trust: Trust;
+}
+
+/** A transaction exactly as the wallet is asked to sign it. */
+export interface WalletCall {
+  readonly chainId: number;
+  readonly to: Address;
+  readonly data: `0x${string}`;
+  readonly value?: bigint;
+}
+
+/**
+ * What the hash of a send makes (docs/transfers.md, "A hash is a transfer"): a new transfer, saved at its
+ * hash with `transfer`'s fields; or the claim of a saved transfer, its destination transaction.
+ */
+export type SendRecord =
+  | { readonly kind: 'transfer'; readonly transfer: Omit<SavedTransfer, 'originTxHash' | 'sentAt' | 'status'> }
+  | { readonly kind: 'claim'; readonly transfer: SavedTransfer };
+
+export type PlannedRequest =
+  | { readonly kind: 'switch'; readonly chainId: number }
+  | {
+      readonly kind: 'approve';
+      readonly chainId: number;
+      readonly token: Address;
+      readonly amount: bigint;
+      readonly spender: PlannedContract;
+      readonly call: WalletCall;
+    }
+  | {
+      readonly kind: 'approve-nft';
+      readonly chainId: number;
+      readonly collection: Address;
+      /** The one token approved; none for the whole collection (`setApprovalForAll`). */
+      readonly tokenId?: string;
+      readonly spender: PlannedContract;
+      readonly call: WalletCall;
+    }
+  | {
+      readonly kind: 'send';
+      readonly chainId: number;
+      readonly contract: PlannedContract;
+      /** The native currency paid with it. */
+      readonly value: bigint;
+      /** The NFTs this transaction moves; none for a token transfer. */
+      readonly tokenIds?: readonly string[];
+      readonly call: WalletCall;
+      readonly record: SendRecord;
+    };
+
+/** A request the wallet signs: every kind but the network switch. */
+export type SignedRequest = Exclude<PlannedRequest, { kind: 'switch' }>;
+
+export interface Plan {
+  /** The account every request is sent from: the executor refuses to go on from another. */
+  readonly sender: Address;
+  /** The chain every request is sent on. */
+  readonly chainId: number;
+  /** The transactions, in order: approvals, then sends. */
+  readonly requests: readonly SignedRequest[];
+  /**
+   * The gas of every request on `chainId`, at the gas price when planned, in its native currency; not
+   * estimated for an NFT send (its sends cannot be simulated before their approvals are mined).
+   */
+  readonly cost?: bigint;
+  /**
+   * What the chain must still say right before the wallet is first asked (an NFT still the sender's);
+   * throws the error to show otherwise.
+   */
+  readonly check?: () => Promise<void>;
+  /**
+   * Whether each send is simulated right before the wallet is asked, its revert decoded by the method
+   * (`BridgeMethod.decodeError`): the zk bridge's claims refuse a batch not executed yet that way.
+   */
+  readonly simulate?: boolean;
+}
+
+/** The plan's requests as the review lists them: a network switch first when the wallet is elsewhere. */
+export function planRequests(plan: Plan, walletChainId: number | undefined): PlannedRequest[] {
+  return [
+    ...(walletChainId === plan.chainId ? [] : [{ kind: 'switch', chainId: plan.chainId } as const]),
+    ...plan.requests,
+  ];
+}
+
+/** Where a send stands, as the form's button and the toast word it. */
+export type SendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'confirming';
+
+/** The step a request is, and how many of its kind came before it (the NFT toast's "2 of 3"). */
+export function stepOf(requests: readonly PlannedRequest[], index: number): { step: SendStep; ordinal: number } {
+  const request = requests[index];
+  if (!request) return { step: 'confirming', ordinal: 0 };
+  const step: SendStep = request.kind === 'switch' ? 'switching' : request.kind === 'send' ? 'sending' : 'approving';
+  const ordinal = requests.slice(0, index).filter((r) => stepOf([r], 0).step === step).length;
+  return { step, ordinal };
+}

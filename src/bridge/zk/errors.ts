@@ -1,0 +1,37 @@
+import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Hex, isHex } from 'viem';
+import { type AppError, appError, walk } from '../../lib/errors';
+import { zkErrorsAbi } from '../../lib/zk-abis';
+
+/** A zk contract's refusal or viem's missing proof, as its plain code; nothing for any other failure. */
+export function zkError(error: unknown): AppError | undefined {
+  if (walk(error, (e) => e instanceof BaseError && e.name === 'WithdrawalLogNotFoundError')) {
+    return appError('withdrawal-log-not-found', 'The withdrawal is not in a batch yet', { cause: error });
+  }
+  switch (revertName(error)) {
+    case 'BatchNotExecuted':
+      return appError('batch-not-executed', 'The batch is not executed on L1 yet', { cause: error });
+    case 'WithdrawalAlreadyFinalized':
+      return appError('withdrawal-already-finalized', 'The withdrawal is already finalized', { cause: error });
+    default:
+      return undefined;
+  }
+}
+
+/** The name of the zk error a revert carries, decoded from its data anywhere in the cause chain. */
+function revertName(error: unknown): string | undefined {
+  let name: string | undefined;
+  walk(error, (e) => {
+    if (e instanceof ContractFunctionRevertedError && e.data?.errorName) name = e.data.errorName;
+    const data = (e as { data?: unknown } | null)?.data;
+    const raw = typeof data === 'object' && data !== null ? (data as { data?: unknown }).data : data;
+    if (!name && typeof raw === 'string' && isHex(raw) && raw.length >= 10) {
+      try {
+        name = decodeErrorResult({ abi: zkErrorsAbi, data: raw as Hex }).errorName;
+      } catch {
+        // Not one of the zk errors.
+      }
+    }
+    return name !== undefined;
+  });
+  return name;
+}

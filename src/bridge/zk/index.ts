@@ -1,0 +1,42 @@
+/**
+ * The ZK Stack native bridge method (docs/routes.md, "Methods"; docs/transfers.md, "zk transfers"): ETH only,
+ * deposited from L1 through the configured Bridgehub, withdrawn from the ZK chain and claimed on L1. What
+ * the first screen needs is here (the fee row's name, the arrival steps, the message id); the rest, with
+ * viem's zkSync actions, loads on first use (`operations.ts`).
+ */
+import type { NetworkConfig } from '../../config';
+import type { MethodModule } from '../method';
+import type { SavedTransfer } from '../saved-transfers';
+import { zkMessageId } from './chains';
+
+const operations = () => import('./operations');
+
+/** Runs `run` with the on-demand part, a zk contract's refusal told by its code. */
+async function withOperations<T>(run: (ops: Awaited<ReturnType<typeof operations>>) => Promise<T>): Promise<T> {
+  try {
+    return await run(await operations());
+  } catch (error) {
+    throw (await operations()).zkError(error) ?? error;
+  }
+}
+
+/** A withdrawal from the ZK chain to its L1: the config says which pairs those are, no RPC needed. */
+function needsClaim(network: NetworkConfig, ends: Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>) {
+  return network.zkChains.some(
+    (chain) => chain.l2ChainId === ends.originChainId && chain.l1ChainId === ends.destinationChainId,
+  );
+}
+
+export const zk: MethodModule = {
+  feeLabel: 'bridge.l2TransactionFee',
+  fee: (network, route) => withOperations((ops) => ops.zkFee(network, route)),
+  needsClaim,
+  arrival: (network, ends) => (needsClaim(network, ends) ? ['ready-to-claim', 'claimed'] : ['credited']),
+  plan: (network, transfer) => withOperations((ops) => ops.planZkTransfer(network, transfer)),
+  planClaim: (network, transfer, claimer) => withOperations((ops) => ops.planZkClaim(network, transfer, claimer)),
+  messageId: zkMessageId,
+  track: (network, transfer) => withOperations((ops) => ops.track(network, transfer)),
+  findTransfers: (network, address) => withOperations((ops) => ops.findTransfers(network, address)),
+  transferFromHash: (network, chainId, hash) => withOperations((ops) => ops.transferFromHash(network, chainId, hash)),
+  decodeError: async (error) => (await operations()).zkError(error),
+};

@@ -1,0 +1,5 @@
+/** The zk method's on-demand part: everything that needs viem's zkSync actions, loaded on first use. */
+export { zkError } from './errors';
+export { findTransfers, transferFromHash } from './find';
+export { planZkClaim, planZkTransfer, zkFee } from './plans';
+export { track } from './track';
