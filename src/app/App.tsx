@@ -6,7 +6,12 @@ import { Shell } from '../features/shell/Shell';
 import { WalletStandIn } from '../features/wallet/WalletStandIn';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
 import { DevnetProgress } from './DevnetProgress';
-import './app.css';
+import './shell.css';
+import './bridge.css';
+import './balances.css';
+import './nfts.css';
+import './names.css';
+import './devnet.css';
 
 // thirdweb and the wallet modal are large; the first screen does not wait for them, but they are fetched
 // from the start, beside the first screen, and a stand-in button takes clicks until then (docs/performance.md).

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DevnetServiceList, useDevnetStatus } from './DevnetProgress';
 import type { DevnetStatus } from './devnet-progress';
-import './app.css';
+import './shell.css';
+import './bridge.css';
+import './balances.css';
+import './nfts.css';
+import './names.css';
+import './devnet.css';
 
 const untilReady = (status: DevnetStatus) => !status.ready;
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { MAINNET } from '../../config/mainnet';
+import { TESTNET } from '../../config/testnet';
+import { builtInRoutes } from './built-in';
+import { findRoute, openingSelection } from './query';
+
+const ARB = 42161;
+const ABSTRACT = 2741;
+const ETH = 1;
+
+const mainnetRoutes = builtInRoutes(MAINNET);
+
+describe('where the form opens', () => {
+  it('opens each network on a route it offers, never MAGIC over zk', () => {
+    for (const network of [MAINNET, TESTNET]) {
+      const routes = builtInRoutes(network);
+      const opening = openingSelection(routes);
+      if (!opening) throw new Error(`${network.name} opens on nothing`);
+      const answer = findRoute(routes, opening);
+      expect(answer.ok, network.name).toBe(true);
+      expect(answer.ok && `${opening.token} ${answer.method}`, network.name).not.toBe('MAGIC zk');
+    }
+    expect(openingSelection(mainnetRoutes)).toEqual({ token: 'MAGIC', fromChainId: ARB, toChainId: ABSTRACT });
+    expect(openingSelection(builtInRoutes(TESTNET))).toEqual({
+      token: 'ETH',
+      fromChainId: 11155111,
+      toChainId: 11124,
+    });
+  });
+
+  it('skips a token whose every direction is closed, and opens on nothing without an open route', () => {
+    const closed = mainnetRoutes
+      .filter((r) => r.token.symbol === 'MAGIC')
+      .map((r) => ({ ...r, widthdrawOnly: true, withdrawDisabled: true }));
+    const eth = mainnetRoutes.filter((r) => r.token.symbol === 'ETH');
+    expect(openingSelection([...closed, ...eth])).toEqual({ token: 'ETH', fromChainId: ETH, toChainId: ABSTRACT });
+    expect(openingSelection(closed)).toBeUndefined();
+    expect(openingSelection([])).toBeUndefined();
+  });
+});

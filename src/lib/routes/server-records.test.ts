@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { chainOf } from '../../config/chain-of';
+import { MAINNET } from '../../config/mainnet';
+import { TESTNET } from '../../config/testnet';
+import type { NetworkConfig } from '../../config/types';
+import type { ServerBridgeToken } from '../server-bridge-token';
+import { builtInRoutes } from './built-in';
+import type { BridgeRoute } from './model';
+import { findRoute } from './query';
+import { mergeServerRoutes } from './server-records';
+
+const ARB = 42161;
+const ABSTRACT = 2741;
+const BASE = 8453;
+const ETH = 1;
+
+const mainnetRoutes = builtInRoutes(MAINNET);
+const ask = (routes: readonly BridgeRoute[], token: string, fromChainId: number, toChainId: number) =>
+  findRoute(routes, { token, fromChainId, toChainId });
+
+const record = (overrides: Partial<ServerBridgeToken>): ServerBridgeToken => ({
+  name: 'MAGIC',
+  srcChainId: ARB,
+  destChainId: ABSTRACT,
+  srcTokenAddress: '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3',
+  destTokenAddress: '0x263D8f36Bb8d0d9526255E205868C26690b04B88',
+  underlyingTokenAddress: '0x539bdE0d7Dbd336b79148AA742883198BBF60342',
+  isCollateral: true,
+  isNft: false,
+  method: 'hyperlane',
+  ...overrides,
+});
+
+const merge = (records: ServerBridgeToken[]) => mergeServerRoutes(MAINNET, mainnetRoutes, records);
+const MAGIC_TOKEN = '0x539bdE0d7Dbd336b79148AA742883198BBF60342';
+const MAGIC_ARB_ROUTER = '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3';
+const DRAINER = '0xdddddddddddddddddddddddddddddddddddddddd';
+
+describe('server routes', () => {
+  it('add nothing for a direction a built-in route covers with the same contracts', () => {
+    const { routes, rejected } = merge([
+      record({}),
+      record({
+        srcChainId: ABSTRACT,
+        destChainId: ARB,
+        srcTokenAddress: '0x263D8f36Bb8d0d9526255E205868C26690b04B88',
+        destTokenAddress: MAGIC_ARB_ROUTER,
+        isCollateral: false,
+        underlyingTokenAddress: undefined,
+      }),
+    ]);
+    expect(routes).toEqual(mainnetRoutes);
+    expect(rejected).toEqual([]);
+  });
+
+  it('drop Hyperlane records on a chain without a Mailbox (one the registry disables)', () => {
+    const ghost = record({ name: 'GHOST', srcChainId: 421614, destChainId: 11124 });
+    const { routes, rejected } = mergeServerRoutes(TESTNET, builtInRoutes(TESTNET), [
+      ghost,
+      { ...ghost, srcChainId: 11124, destChainId: 84532 },
+      { ...ghost, destChainId: 84532 },
+    ]);
+    expect(rejected.map((r) => r.reason)).toEqual(['no-mailbox', 'no-mailbox']);
+    expect(routes.filter((r) => r.origin === 'server').map((r) => `${r.l1.chainId}->${r.l2.chainId}`)).toEqual([
+      '421614->84532',
+    ]);
+  });
+
+  it('drop records on a chain the network does not have', () => {
+    const { routes, rejected } = merge([
+      record({ name: 'GHOST', srcChainId: 999 }),
+      record({ name: 'GHOST', destChainId: 999 }),
+    ]);
+    expect(routes).toHaveLength(mainnetRoutes.length);
+    expect(rejected.map((r) => r.reason)).toEqual(['unknown-chain', 'unknown-chain']);
+  });
+
+  it('make a server-only direction of a new token a deposit-only candidate, with default decimals', () => {
+    const ghost = record({
+      name: 'GHOST',
+      srcChainId: BASE,
+      destChainId: ETH,
+      srcTokenAddress: '0x1111111111111111111111111111111111111111',
+      destTokenAddress: '0x2222222222222222222222222222222222222222',
+      underlyingTokenAddress: '0x3333333333333333333333333333333333333333',
+      isDestCollateral: true,
+    });
+    const nft = record({
+      name: 'BRAINS',
+      srcChainId: ARB,
+      destChainId: BASE,
+      srcTokenAddress: '0x4444444444444444444444444444444444444444',
+      destTokenAddress: '0x5555555555555555555555555555555555555555',
+      isCollateral: false,
+      underlyingTokenAddress: undefined,
+      isNft: true,
+      nftStandard: 'ERC721',
+      nftBatchSignature: 'transferRemoteBatch(uint32,bytes32,uint128[])',
+    });
+    const { routes: merged } = merge([ghost, nft]);
+    const answer = ask(merged, 'GHOST', BASE, ETH);
+    expect(answer).toMatchObject({ ok: true, direction: 'deposit', method: 'hyperlane', estimatedTime: 300 });
+    if (!answer.ok) throw new Error('no route');
+    expect(answer.route.origin).toBe('server');
+    expect(answer.route.destinationCollateral).toBe(true);
+    expect(answer.route.token.decimals).toBe(18);
+    expect(answer.from).toEqual({
+      chainId: BASE,
+      address: '0x3333333333333333333333333333333333333333',
+      router: '0x1111111111111111111111111111111111111111',
+    });
+    expect(ask(merged, 'GHOST', ETH, BASE)).toEqual({ ok: false, reason: 'deposit-only' });
+    const brains = ask(merged, 'BRAINS', ARB, BASE);
+    expect(brains).toMatchObject({ ok: true, route: { token: { decimals: 0, isNft: true, nftStandard: 'ERC721' } } });
+    if (brains.ok) expect(brains.route.nftBatchSignature).toBe('transferRemoteBatch(uint32,bytes32,uint128[])');
+  });
+
+  it('keep built-in restrictions over what the server lists, even with other contracts', () => {
+    const smolBack = record({
+      name: 'SMOL',
+      srcChainId: ETH,
+      destChainId: ARB,
+      srcTokenAddress: '0x53ccE6d10e43d1B3D11872Ad22eC2aCd8d2537B8',
+      destTokenAddress: '0x32AD8eEb9831afe4B8f19FCF7B318c6526B8B781',
+      isCollateral: false,
+      underlyingTokenAddress: undefined,
+    });
+    const otherContracts = { ...smolBack, srcTokenAddress: DRAINER, destTokenAddress: DRAINER };
+    const { routes, rejected } = merge([smolBack, otherContracts]);
+    expect(ask(routes, 'SMOL', ETH, ARB)).toEqual({ ok: false, reason: 'withdraw-disabled' });
+    expect(rejected).toEqual([{ record: otherContracts, reason: 'conflicts-with-built-in' }]);
+  });
+
+  it('refuse a record that would make a drainer the spender of real MAGIC', () => {
+    const drainer = record({
+      name: 'magic',
+      srcChainId: ARB,
+      destChainId: ETH,
+      srcTokenAddress: DRAINER,
+      destTokenAddress: DRAINER,
+      underlyingTokenAddress: MAGIC_TOKEN,
+    });
+    const { routes, rejected } = merge([drainer]);
+    expect(ask(routes, 'MAGIC', ARB, ETH)).toEqual({ ok: false, reason: 'no-route' });
+    expect(rejected.map((r) => r.reason)).toEqual(['look-alike']);
+  });
+
+  it.each([
+    ['trailing space', 'MAGIC '],
+    ['lower case', 'magic'],
+    ['Cyrillic А', 'M\u0410GIC'],
+    ['Greek Μ and zero-width space', '\u039cAG\u200bIC'],
+    ['dots', 'M.A.G.I.C'],
+    ['digit one for I', 'MAG1C'],
+    ['accent', 'MÀGIC'],
+  ])('refuse a second token under a look-alike of a built-in name (%s)', (_, name) => {
+    const { routes, rejected } = merge([
+      record({
+        name,
+        srcChainId: BASE,
+        destChainId: ETH,
+        srcTokenAddress: DRAINER,
+        destTokenAddress: '0x2222222222222222222222222222222222222222',
+        isCollateral: false,
+        underlyingTokenAddress: undefined,
+      }),
+    ]);
+    expect(routes).toEqual(mainnetRoutes);
+    expect(rejected.map((r) => r.reason)).toEqual(['look-alike']);
+  });
+
+  it('take a new leg of a built-in token only from one of its routers, under the built-in name', () => {
+    const ronin = record({
+      name: 'MAGIC',
+      srcChainId: ARB,
+      destChainId: 2020,
+      srcTokenAddress: MAGIC_ARB_ROUTER,
+      destTokenAddress: '0x2222222222222222222222222222222222222222',
+    });
+    const network: NetworkConfig = { ...MAINNET, chains: [...MAINNET.chains, roninChain()] };
+    const { routes, rejected } = mergeServerRoutes(network, mainnetRoutes, [ronin]);
+    expect(rejected).toEqual([]);
+    const answer = ask(routes, 'MAGIC', ARB, 2020);
+    expect(answer).toMatchObject({ ok: true, route: { origin: 'server', token: { symbol: 'MAGIC', decimals: 18 } } });
+  });
+
+  it('refuse unparseable addresses, impossible decimals, and zk records (the zk bridge comes from config)', () => {
+    const base = { name: 'GHOST', srcChainId: BASE, destChainId: ETH, isCollateral: false };
+    const { rejected } = merge([
+      record({ ...base, srcTokenAddress: 'not-an-address' }),
+      record({ ...base, decimals: 77 }),
+      record({ ...base, isNft: true, decimals: 3 }),
+      record({ ...base, method: 'zk', srcTokenAddress: DRAINER }),
+    ]);
+    expect(rejected.map((r) => r.reason)).toEqual(['bad-address', 'bad-decimals', 'bad-decimals', 'zk-from-server']);
+  });
+
+  it('refuse a second server token whose name only looks like an earlier one', () => {
+    const first = record({
+      name: 'GHOST',
+      srcChainId: BASE,
+      destChainId: ETH,
+      srcTokenAddress: '0x1111111111111111111111111111111111111111',
+      isCollateral: false,
+    });
+    const second = { ...first, name: 'GH0ST', srcTokenAddress: DRAINER };
+    const { rejected } = merge([first, second]);
+    expect(rejected).toEqual([{ record: second, reason: 'look-alike' }]);
+  });
+});
+
+function roninChain() {
+  const arbitrum = chainOf(MAINNET, ARB);
+  if (!arbitrum) throw new Error('no Arbitrum');
+  return { ...arbitrum, chainId: 2020, domainId: 2020, chainSlug: 'ronin' as const, chainName: 'Ronin' };
+}

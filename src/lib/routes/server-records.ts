@@ -1,0 +1,185 @@
+/** The marketplace's bridge-token records, vetted and merged with the built-in routes (docs/routes.md). */
+import { getAddress, isAddress } from 'viem';
+import type { NetworkConfig } from '../../config/types';
+import type { ServerBridgeToken } from '../server-bridge-token';
+import {
+  type BridgeRoute,
+  HYPERLANE_DEPOSIT_SECONDS,
+  NFT_DEFAULT_DECIMALS,
+  type RouteToken,
+  sameAddress,
+  TOKEN_DEFAULT_DECIMALS,
+  tokenKey,
+} from './model';
+import { nameSkeleton } from './name-skeleton';
+
+/**
+ * Why a server record was not made a route. A record is data to check, never an instruction: it may not
+ * add a second token under a built-in name, replace a built-in route's contracts, relax a built-in
+ * restriction, or name the zk bridge's contracts (those come from the config alone).
+ */
+export type RecordRejection =
+  | 'unknown-chain'
+  | 'no-mailbox'
+  | 'same-chain'
+  | 'bad-address'
+  | 'bad-decimals'
+  | 'zk-from-server'
+  | 'look-alike'
+  | 'conflicts-with-built-in';
+
+export interface RejectedRecord {
+  readonly record: ServerBridgeToken;
+  readonly reason: RecordRejection;
+}
+
+/** Decimals a record may claim: an ERC20 with more than this is not a token anyone bridges. */
+const MAX_TOKEN_DECIMALS = 36;
+
+/** Whether a built-in route has exactly this record's contracts on exactly its chains. */
+function coveredByBuiltIn(route: BridgeRoute, record: ServerBridgeToken): boolean {
+  const ends = [route.l1, route.l2];
+  const src = ends.find((e) => e.chainId === record.srcChainId);
+  const dest = ends.find((e) => e.chainId === record.destChainId);
+  if (!src || !dest || src === dest || route.bridge !== record.method) return false;
+  return (
+    sameAddress(src.router, record.srcTokenAddress) &&
+    sameAddress(dest.router, record.destTokenAddress) &&
+    (!record.isCollateral || sameAddress(src.address, record.underlyingTokenAddress))
+  );
+}
+
+const joins = (route: BridgeRoute, a: number, b: number) =>
+  (route.l1.chainId === a && route.l2.chainId === b) || (route.l1.chainId === b && route.l2.chainId === a);
+
+/** The built-in token a record's name is, or looks like. */
+function builtInTokenNamed(builtIn: readonly BridgeRoute[], name: string): RouteToken | undefined {
+  const skeleton = nameSkeleton(name);
+  return builtIn.find((r) => nameSkeleton(r.token.symbol) === skeleton || nameSkeleton(r.token.tokenName) === skeleton)
+    ?.token;
+}
+
+/** Whether `address` is one of a built-in token's routers on `chainId`. */
+function isBuiltInRouter(builtIn: readonly BridgeRoute[], token: RouteToken, chainId: number, address: string) {
+  return builtIn.some(
+    (r) =>
+      tokenKey(r.token) === tokenKey(token) &&
+      [r.l1, r.l2].some((end) => end.chainId === chainId && sameAddress(end.router, address)),
+  );
+}
+
+function serverRoute(record: ServerBridgeToken, token: RouteToken): BridgeRoute {
+  const src = getAddress(record.srcTokenAddress);
+  const dest = getAddress(record.destTokenAddress);
+  return {
+    bridge: 'hyperlane',
+    token,
+    l1: {
+      chainId: record.srcChainId,
+      address: record.isCollateral && record.underlyingTokenAddress ? getAddress(record.underlyingTokenAddress) : src,
+      router: src,
+    },
+    l2: { chainId: record.destChainId, address: dest, router: dest },
+    estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,
+    // A direction only the server knows goes one way: the way it lists.
+    depositOnly: true,
+    widthdrawOnly: false,
+    depositDeprecated: false,
+    withdrawDisabled: false,
+    origin: 'server',
+    ...(record.isDestCollateral ? { destinationCollateral: true } : {}),
+    ...(record.nftBatchSignature ? { nftBatchSignature: record.nftBatchSignature } : {}),
+  };
+}
+
+function recordProblem(network: NetworkConfig, record: ServerBridgeToken): RecordRejection | undefined {
+  const chainIds = new Set(network.chains.map((c) => c.chainId));
+  if (!chainIds.has(record.srcChainId) || !chainIds.has(record.destChainId)) return 'unknown-chain';
+  if (record.srcChainId === record.destChainId) return 'same-chain';
+  if (record.method !== 'hyperlane') return 'zk-from-server';
+  // A chain the Hyperlane registry disables has no Mailbox in the config: nothing is relayed there.
+  const relayed = (chainId: number) => network.chains.some((c) => c.chainId === chainId && c.mailbox);
+  if (!relayed(record.srcChainId) || !relayed(record.destChainId)) return 'no-mailbox';
+  const addresses = [record.srcTokenAddress, record.destTokenAddress];
+  if (record.isCollateral) addresses.push(record.underlyingTokenAddress ?? '');
+  if (!addresses.every((a) => isAddress(a, { strict: false }))) return 'bad-address';
+  const decimals = record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > (record.isNft ? 0 : MAX_TOKEN_DECIMALS)) {
+    return 'bad-decimals';
+  }
+  return undefined;
+}
+
+/**
+ * The built-in routes plus, for each server direction no built-in route covers, a deposit-only route that
+ * is only a candidate: it is offered once its contracts are verified on chain (`route-trust.ts`). A record
+ * with exactly a built-in route's contracts lends it only its NFT batch function; any other record under a
+ * built-in token's name (or a look-alike of it) must start or end at one of that token's built-in routers
+ * on a chain pair no built-in route joins, so the chain can prove it part of the same warp route.
+ */
+export function mergeServerRoutes(
+  network: NetworkConfig,
+  builtIn: readonly BridgeRoute[],
+  records: readonly ServerBridgeToken[],
+): { routes: BridgeRoute[]; rejected: RejectedRecord[] } {
+  const merged = builtIn.map((route) => ({ ...route }));
+  const rejected: RejectedRecord[] = [];
+  const serverNames = new Map<string, string>();
+  for (const record of records) {
+    const problem = recordProblem(network, record);
+    if (problem) {
+      rejected.push({ record, reason: problem });
+      continue;
+    }
+    const covering = merged.findIndex((route) => route.origin === 'built-in' && coveredByBuiltIn(route, record));
+    const coveringRoute = merged[covering];
+    if (coveringRoute) {
+      if (record.nftBatchSignature && !coveringRoute.nftBatchSignature && coveringRoute.token.isNft) {
+        merged[covering] = { ...coveringRoute, nftBatchSignature: record.nftBatchSignature };
+      }
+      continue;
+    }
+    const known = builtInTokenNamed(builtIn, record.name);
+    let token: RouteToken;
+    if (known) {
+      const sameToken = builtIn.filter((r) => tokenKey(r.token) === tokenKey(known));
+      if (sameToken.some((r) => joins(r, record.srcChainId, record.destChainId))) {
+        rejected.push({ record, reason: 'conflicts-with-built-in' });
+        continue;
+      }
+      const anchored =
+        isBuiltInRouter(builtIn, known, record.srcChainId, record.srcTokenAddress) ||
+        isBuiltInRouter(builtIn, known, record.destChainId, record.destTokenAddress);
+      if (!anchored || record.isNft !== known.isNft || (record.decimals ?? known.decimals) !== known.decimals) {
+        rejected.push({ record, reason: 'look-alike' });
+        continue;
+      }
+      token = known;
+    } else {
+      const skeleton = nameSkeleton(record.name);
+      const earlier = serverNames.get(skeleton);
+      if (earlier !== undefined && earlier !== record.name) {
+        rejected.push({ record, reason: 'look-alike' });
+        continue;
+      }
+      serverNames.set(skeleton, record.name);
+      token = {
+        tokenName: record.name,
+        symbol: record.name,
+        decimals: record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS),
+        isNft: record.isNft,
+        ...(record.nftStandard && record.isNft ? { nftStandard: record.nftStandard } : {}),
+      };
+    }
+    const route = serverRoute(record, token);
+    const duplicate = merged.some(
+      (r) =>
+        r.origin === 'server' &&
+        r.l1.chainId === route.l1.chainId &&
+        r.l2.chainId === route.l2.chainId &&
+        sameAddress(r.l1.router, route.l1.router),
+    );
+    if (!duplicate) merged.push(route);
+  }
+  return { routes: merged, rejected };
+}
