@@ -5,6 +5,7 @@
  */
 export { execute } from './executor';
 export { revokeApprovalPlan } from './hyperlane/nft-approval';
+export { transferLinks } from './links';
 export type {
   ArrivalStep,
   MethodModule,

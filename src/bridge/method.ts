@@ -7,6 +7,7 @@
 import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
 import type { NetworkConfig } from '../config';
 import type { AppError } from '../lib/errors';
+import type { ExplorerLink, LinkedTransfer } from '../lib/explorer-links';
 import type { OpenRoute } from '../lib/routes';
 import type { Plan } from './plan';
 import type { SavedTransfer } from './saved-transfers';
@@ -89,6 +90,13 @@ export interface MethodModule {
   findTransfers?(network: NetworkConfig, address: Address): Promise<SavedTransfer[]>;
   /** The transfer a transaction on `chainId` sent, read from the chain: a withdrawal claimed by its hash. */
   transferFromHash?(network: NetworkConfig, chainId: number, hash: Hash): Promise<SavedTransfer | undefined>;
+  /**
+   * The explorer links past a transfer's origin transaction, in the order a row shows them: its delivery and
+   * message, or its L2 transaction, or its claim (docs/explorer.md).
+   */
+  links(network: NetworkConfig, transfer: LinkedTransfer): ExplorerLink[];
+  /** Whether a delivery is the destination Mailbox's `ProcessId`, heard as it happens (docs/transfers.md). */
+  readonly deliveredByMailbox: boolean;
   /** The method's own refusal in a failure (a contract's revert), as its plain code; nothing otherwise. */
   decodeError?(error: unknown): Promise<AppError | undefined>;
 }

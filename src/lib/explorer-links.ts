@@ -6,7 +6,7 @@
 import type { Address, Hex } from 'viem';
 import type { BridgeMethod, ChainConfig, NetworkConfig } from '../config/types';
 
-type ExplorerChain = Pick<ChainConfig, 'chainId' | 'blockExplorers'>;
+export type ExplorerChain = Pick<ChainConfig, 'chainId' | 'blockExplorers'>;
 
 /** `{explorer}/address/{address}`, or undefined for a chain without an explorer. */
 export function addressUrl(chain: Pick<ChainConfig, 'blockExplorers'>, address: Address): string | undefined {
@@ -55,7 +55,8 @@ export interface LinkedTransfer {
   readonly recipient?: Address;
 }
 
-function chainLink(
+/** The link of `target` on `chain`'s explorer, as `url` makes it; none without an explorer or a target. */
+export function explorerLink(
   kind: ExplorerLinkKind,
   chain: ExplorerChain | undefined,
   target: Hex | undefined,
@@ -64,35 +65,4 @@ function chainLink(
   const explorer = chain?.blockExplorers[0];
   const href = chain && target ? url(chain, target) : undefined;
   return explorer && href && target ? [{ kind, url: href, explorer: explorer.name, target }] : [];
-}
-
-/**
- * Every explorer link of a transfer, in the order a row shows them; a link whose chain has no explorer,
- * or whose hash is not known yet, is left out.
- */
-export function transferLinks(network: NetworkConfig, transfer: LinkedTransfer): ExplorerLink[] {
-  const chain = (chainId: number) => network.chains.find((c) => c.chainId === chainId);
-  const origin = chain(transfer.originChainId);
-  const destination = chain(transfer.destinationChainId);
-  const tx = (kind: ExplorerLinkKind, on: ExplorerChain | undefined, hash: Hex | undefined) =>
-    chainLink(kind, on, hash, txUrl);
-  const addresses = [
-    ...chainLink('sender', origin, transfer.sender, addressUrl),
-    ...chainLink('recipient', destination, transfer.recipient, addressUrl),
-  ];
-  const sent = tx('origin', origin, transfer.originTxHash);
-  if (transfer.method === 'zk') {
-    const deposit = network.zkChains.some((c) => c.l1ChainId === transfer.originChainId);
-    if (!deposit) return [...sent, ...tx('claim', destination, transfer.destinationTxHash), ...addresses];
-    // A deposit's L2 transaction is its message id.
-    const l2 = transfer.messageId ?? transfer.destinationTxHash;
-    return [...sent, ...tx('destination', destination, l2), ...addresses];
-  }
-  const message = transfer.messageId ? messageUrl(network.services, transfer.messageId) : undefined;
-  return [
-    ...sent,
-    ...tx('destination', destination, transfer.destinationTxHash),
-    ...(message && transfer.messageId ? [{ kind: 'message' as const, url: message, target: transfer.messageId }] : []),
-    ...addresses,
-  ];
 }

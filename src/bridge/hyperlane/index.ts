@@ -6,6 +6,7 @@
 import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
 import { mailboxAbi } from '../../lib/abis';
+import { explorerLink, messageUrl, txUrl } from '../../lib/explorer-links';
 import type { MethodModule } from '../method';
 import { dispatchedMessageId } from '../receipt';
 import { interchainGas, planTokens } from './tokens';
@@ -27,6 +28,16 @@ export const hyperlane: MethodModule = {
   plan: planTokens,
   // Loaded with the NFT review: the batch function's signature needs viem's ABI parser.
   planNfts: async (network, request) => (await import('./nfts')).planNfts(network, request),
+  links(network, transfer) {
+    const message = transfer.messageId ? messageUrl(network.services, transfer.messageId) : undefined;
+    return [
+      ...explorerLink('destination', chainOf(network, transfer.destinationChainId), transfer.destinationTxHash, txUrl),
+      ...(message && transfer.messageId
+        ? [{ kind: 'message' as const, url: message, target: transfer.messageId }]
+        : []),
+    ];
+  },
+  deliveredByMailbox: true,
   messageId(network, transfer, receipt) {
     const mailbox = chainOf(network, transfer.originChainId)?.mailbox;
     return mailbox ? dispatchedMessageId(receipt.logs, mailbox) : undefined;

@@ -4,7 +4,8 @@
  * the first screen needs is here (the fee row's name, the arrival steps, the message id); the rest, with
  * viem's zkSync actions, loads on first use (`operations.ts`).
  */
-import type { NetworkConfig } from '../../config';
+import { chainOf, type NetworkConfig } from '../../config';
+import { explorerLink, txUrl } from '../../lib/explorer-links';
 import type { MethodModule } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
 import { zkMessageId } from './chains';
@@ -34,6 +35,13 @@ export const zk: MethodModule = {
   arrival: (network, ends) => (needsClaim(network, ends) ? ['ready-to-claim', 'claimed'] : ['credited']),
   plan: (network, transfer) => withOperations((ops) => ops.planZkTransfer(network, transfer)),
   planClaim: (network, transfer, claimer) => withOperations((ops) => ops.planZkClaim(network, transfer, claimer)),
+  links(network, transfer) {
+    const destination = chainOf(network, transfer.destinationChainId);
+    if (needsClaim(network, transfer)) return explorerLink('claim', destination, transfer.destinationTxHash, txUrl);
+    // A deposit's L2 transaction is its message id.
+    return explorerLink('destination', destination, transfer.messageId ?? transfer.destinationTxHash, txUrl);
+  },
+  deliveredByMailbox: false,
   messageId: zkMessageId,
   track: (network, transfer) => withOperations((ops) => ops.track(network, transfer)),
   findTransfers: (network, address) => withOperations((ops) => ops.findTransfers(network, address)),

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { originMessageQuery } from '../../api/indexer-queries';
 import { useAppServices } from '../../api/services';
+import { transferLinks } from '../../bridge';
 import { ExplorerLink } from '../../components/ExplorerLink';
-import { transferLinks } from '../../lib/explorer-links';
 import { useWalletState } from '../transfers/wallet-state';
 import type { HistoryEntry } from './history';
 

@@ -1,9 +1,10 @@
 /**
- * Which deliveries are heard as events rather than only polled (docs/transfers.md, "Tracking"): Hyperlane
- * transfers on their way to a chain with a WebSocket RPC and a Mailbox, whose `ProcessId` says the moment
- * a message is delivered.
+ * Which deliveries are heard as events rather than only polled (docs/transfers.md, "Tracking"): transfers of
+ * a method whose delivery is a Mailbox event (Hyperlane) on their way to a chain with a WebSocket RPC and a
+ * Mailbox, whose `ProcessId` says the moment a message is delivered.
  */
 import type { Hex } from 'viem';
+import { methodOf } from '../../bridge';
 import type { SavedTransfer } from '../../bridge/saved-transfers';
 import { chainOf, type NetworkChain, type NetworkConfig } from '../../config';
 
@@ -11,7 +12,7 @@ type Watched = Pick<SavedTransfer, 'method' | 'status' | 'destinationChainId'>;
 
 /** Sent or mined, not yet delivered: what a `ProcessId` can still be news to. */
 function onItsWay(transfer: Watched): boolean {
-  return transfer.method === 'hyperlane' && (transfer.status === 'sent' || transfer.status === 'pending');
+  return methodOf(transfer.method).deliveredByMailbox && (transfer.status === 'sent' || transfer.status === 'pending');
 }
 
 /** The chains whose Mailbox events are listened to for `transfers`, each once, by chain id. */
