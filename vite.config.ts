@@ -26,13 +26,6 @@ export default defineConfig({
           groups: [
             // Everything the first screen imports statically, in one file: one request, and one gzip stream.
             { name: 'app', tags: ['$initial'], test: (id) => !isEntry(id), priority: 2 },
-            // The bridge methods' on-demand parts (the zk method's operations with viem's zkSync actions, the NFT
-            // plan) in one chunk, fetched with the first quote or review that needs them.
-            {
-              name: 'bridge',
-              test: /[\\/]src[\\/]bridge[\\/]|[\\/]node_modules[\\/]viem[\\/]_esm[\\/]zksync[\\/]/,
-              priority: 1,
-            },
             // thirdweb but its generated per-wallet definitions (1,000+ of them, each fetched only when its wallet
             // is shown): the wallet runtime loads nearly all of the rest as soon as it starts.
             {

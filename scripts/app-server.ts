@@ -23,7 +23,12 @@ export function appPort(): number {
  * Transformed as the server starts rather than on the first click (docs/performance.md, "Seeing delivery"):
  * the on-demand sends and the delivery events, with what they import.
  */
-const SEND_PATH = ['./src/features/transfers/send.ts', './src/api/chain-sockets.ts'];
+const SEND_PATH = [
+  './src/bridge/executor.ts',
+  './src/bridge/zk/operations.ts',
+  './src/bridge/hyperlane/nfts.ts',
+  './src/api/chain-sockets.ts',
+];
 
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const port = options.port ?? appPort();

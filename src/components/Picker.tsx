@@ -1,30 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { AssetIcon } from './AssetIcon';
 import type { KeyPress } from './listbox';
-import { PickerList } from './PickerList';
+import { PickerList, type PickerOption } from './PickerList';
 import './picker.css';
-
-export interface PickerOption {
-  readonly value: string;
-  readonly label: string;
-  readonly icon?: string;
-}
-
-/** What the list needs of the picker. */
-export interface PickerListProps {
-  readonly id: string;
-  readonly labelId: string;
-  readonly options: readonly PickerOption[];
-  readonly value: string;
-  /** The key that opened the list; none for a click. */
-  readonly press: KeyPress | undefined;
-  readonly keys: { current: ((event: KeyboardEvent) => void) | null };
-  readonly root: { current: HTMLElement | null };
-  readonly detail: ((value: string) => ReactNode) | undefined;
-  readonly onActive: (index: number) => void;
-  readonly onChoose: (value: string) => void;
-  readonly onClose: () => void;
-}
 
 /**
  * A single-select picker, the WAI-ARIA APG's select-only combobox (docs/accessibility.md, "Pickers"): the

@@ -1,7 +1,28 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AssetIcon } from './AssetIcon';
-import { type ListState, listboxKey } from './listbox';
-import type { PickerListProps } from './Picker';
+import { type KeyPress, type ListState, listboxKey } from './listbox';
+
+export interface PickerOption {
+  readonly value: string;
+  readonly label: string;
+  readonly icon?: string;
+}
+
+/** What the list needs of the picker. */
+export interface PickerListProps {
+  readonly id: string;
+  readonly labelId: string;
+  readonly options: readonly PickerOption[];
+  readonly value: string;
+  /** The key that opened the list; none for a click. */
+  readonly press: KeyPress | undefined;
+  readonly keys: { current: ((event: KeyboardEvent) => void) | null };
+  readonly root: { current: HTMLElement | null };
+  readonly detail: ((value: string) => ReactNode) | undefined;
+  readonly onActive: (index: number) => void;
+  readonly onChoose: (value: string) => void;
+  readonly onClose: () => void;
+}
 
 /** The room the list keeps from the viewport's right edge, shifted left when it would pass it (375 px screens). */
 const VIEWPORT_MARGIN = 8;

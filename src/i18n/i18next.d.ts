@@ -1,9 +1,9 @@
 import 'i18next';
-import type en_US from './locales/en_US.json';
+import type { Strings } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en_US };
+    resources: { translation: Strings };
   }
 }

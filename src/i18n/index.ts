@@ -1,26 +1,39 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, initialLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
-import en_US from './locales/en_US.json';
+import shell from './locales/en_US/shell.json';
+import transfers from './locales/en_US/transfers.json';
 
-export const resources = { en_US: { translation: en_US } } as const;
+/**
+ * A locale's strings, in two files by area (the shell and wallet; sending and its errors), one translation
+ * namespace once merged. Its type types every key (i18next.d.ts).
+ * @public
+ */
+export type Strings = typeof shell & typeof transfers;
+
+export const resources = { en_US: { translation: { ...shell, ...transfers } } } as const;
+
+type StringFile<T> = Promise<{ default: T }>;
 
 /** The other locales load on demand, so the first screen carries English only. */
-const loaders: Record<Exclude<Locale, 'en_US'>, () => Promise<{ default: typeof en_US }>> = {
-  es_ES: () => import('./locales/es_ES.json'),
-  ja_JP: () => import('./locales/ja_JP.json'),
-  tl_PH: () => import('./locales/tl_PH.json'),
-  vi_VN: () => import('./locales/vi_VN.json'),
-  de_DE: () => import('./locales/de_DE.json'),
-  ko_KR: () => import('./locales/ko_KR.json'),
-  fr_FR: () => import('./locales/fr_FR.json'),
-  pt_BR: () => import('./locales/pt_BR.json'),
+const loaders: Record<
+  Exclude<Locale, 'en_US'>,
+  () => readonly [StringFile<typeof shell>, StringFile<typeof transfers>]
+> = {
+  es_ES: () => [import('./locales/es_ES/shell.json'), import('./locales/es_ES/transfers.json')],
+  ja_JP: () => [import('./locales/ja_JP/shell.json'), import('./locales/ja_JP/transfers.json')],
+  tl_PH: () => [import('./locales/tl_PH/shell.json'), import('./locales/tl_PH/transfers.json')],
+  vi_VN: () => [import('./locales/vi_VN/shell.json'), import('./locales/vi_VN/transfers.json')],
+  de_DE: () => [import('./locales/de_DE/shell.json'), import('./locales/de_DE/transfers.json')],
+  ko_KR: () => [import('./locales/ko_KR/shell.json'), import('./locales/ko_KR/transfers.json')],
+  fr_FR: () => [import('./locales/fr_FR/shell.json'), import('./locales/fr_FR/transfers.json')],
+  pt_BR: () => [import('./locales/pt_BR/shell.json'), import('./locales/pt_BR/transfers.json')],
 };
 
 async function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'en_US' || i18next.hasResourceBundle(locale, 'translation')) return;
-  const { default: strings } = await loaders[locale]();
-  i18next.addResourceBundle(locale, 'translation', strings);
+  const [{ default: shellStrings }, { default: transferStrings }] = await Promise.all(loaders[locale]());
+  i18next.addResourceBundle(locale, 'translation', { ...shellStrings, ...transferStrings });
 }
 
 function reflectInDocument(locale: Locale): void {

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeStrings } from '../../tests/support/locale-strings';
 import { LOCALES, type Locale } from './locale';
 
 type Strings = { [key: string]: string | Strings };
 
-const load = (locale: Locale): Strings =>
-  JSON.parse(readFileSync(path.resolve(__dirname, 'locales', `${locale}.json`), 'utf8')) as Strings;
+const load = (locale: Locale): Strings => localeStrings(locale);
 
 function flatten(strings: Strings, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { AmountError } from '../lib/amount';
 import { type AnyAppError, AppError, type SignInPayloadReason } from '../lib/errors';
 import type { RouteRefusal } from '../lib/routes';
-import type en_US from './locales/en_US.json';
+import type transfers from './locales/en_US/transfers.json';
 
 /** The message for an amount the form refused; `decimals` fills the too-many-decimals one. */
 export function amountErrorMessage(t: TFunction, error: AmountError, decimals: number): string {
@@ -16,7 +16,7 @@ export function routeRefusalMessage(t: TFunction, reason: RouteRefusal): string 
 
 /** An i18n key a failure is worded by, and the values it fills in. */
 export interface ErrorText {
-  readonly key: `errors.${keyof (typeof en_US)['errors']}` | `wallet.signInRefused.${SignInPayloadReason}`;
+  readonly key: `errors.${keyof (typeof transfers)['errors']}` | `wallet.signInRefused.${SignInPayloadReason}`;
   readonly values?: Readonly<Record<string, string | number>>;
 }
 

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { LOCALES } from '../../src/i18n/locale';
+import { localeStrings } from '../support/locale-strings';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 
 const SHOTS = 'test-results/screenshots';
 const strings = (locale: string) =>
-  JSON.parse(readFileSync(`src/i18n/locales/${locale}.json`, 'utf8')) as {
+  localeStrings(locale) as unknown as {
     nav: Record<string, string>;
     footer: Record<string, string>;
     shell: Record<string, string>;

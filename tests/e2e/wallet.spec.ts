@@ -1,5 +1,5 @@
 import { parseEther } from 'viem';
-import ja_JP from '../../src/i18n/locales/ja_JP.json' with { type: 'json' };
+import ja_JP from '../../src/i18n/locales/ja_JP/shell.json' with { type: 'json' };
 import { injectTestWallet } from '../support/test-wallet/inject';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';

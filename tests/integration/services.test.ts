@@ -9,8 +9,8 @@ import { publicClient } from '../../src/api/chain-clients';
 import { type ApiError, AuthRequiredError } from '../../src/api/errors';
 import { createIndexerClient } from '../../src/api/indexer';
 import { createMarketplaceClient, getAllBridgingTokens } from '../../src/api/marketplace';
+import { verifyRoute } from '../../src/bridge/hyperlane/route-trust';
 import { loadNetworkConfig } from '../../src/config/network';
-import { verifyRoute } from '../../src/features/transfers/route-trust';
 import { type BridgeRoute, builtInRoutes, findRoute, mergeServerRoutes } from '../../src/lib/routes';
 import { startTestDevnet } from '../support/test-devnet';
 

@@ -6,14 +6,14 @@ import { AssetIcon } from '../../components/AssetIcon';
 import { tokenIcon } from '../../config/token-icons';
 import { formatCompact, formatTokenAmount } from '../../lib/format';
 import { ethText, usdText } from '../../lib/prices';
-import { balancesKeys } from '../transfers/after-transfer';
-import { usePriceContext } from '../transfers/usePrices';
-import { useWalletState } from '../transfers/wallet-state';
+import { usePriceContext } from '../../shared/prices/usePrices';
+import { balancesKeys } from '../../shared/transfers/after-transfer';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 import { totalIn, withValues } from './balances';
 import { useBalances, useRetiredHoldings } from './useBalances';
 
 // Beside each ERC20 row, once the rows are shown (docs/wallet.md, "Adding a token to the wallet").
-const BalanceAssetButton = lazy(() => import('../transfers/add-to-wallet/BalanceAssetButton'));
+const BalanceAssetButton = lazy(() => import('../../shared/add-to-wallet/BalanceAssetButton'));
 
 /**
  * The connected address's balance assets on every chain of the network, with USD values, and their total in

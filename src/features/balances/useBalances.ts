@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useAppServices } from '../../api/services';
 import { RETIRED_ROUTES } from '../../config/retired-routes';
-import { chainBalancesQuery } from '../transfers/useBalance';
+import { chainBalancesQuery } from '../../shared/balances/useBalance';
 import { retiredHoldings } from './balances';
 
 /**

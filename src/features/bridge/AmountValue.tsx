@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
 import { parseAmount } from '../../lib/amount';
 import { toEth, toUsd, valueText } from '../../lib/prices';
-import { usePriceContext } from '../transfers/usePrices';
+import { usePriceContext } from '../../shared/prices/usePrices';
 
 /**
  * What the amount being bridged is worth in USD and ETH, under the amount field ("Value: ≈ $25.00 · 0.00833

@@ -12,15 +12,15 @@ import { validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, openingSelection, sourcesOf, tokenKey } from '../../lib/routes';
-import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
-import type { ProgressHooks } from '../transfers/review/progress';
-import { useBalance } from '../transfers/useBalance';
-import { useNativeWithUsd } from '../transfers/usePrices';
-import { useRecipient } from '../transfers/useRecipient';
-import { useRoutes } from '../transfers/useRoutes';
-import { runPlan, useSendMutation } from '../transfers/useSendMutation';
-import { useSourceToken } from '../transfers/useSourceToken';
-import { useWalletState } from '../transfers/wallet-state';
+import { useBalance } from '../../shared/balances/useBalance';
+import { useSourceToken } from '../../shared/balances/useSourceToken';
+import { useNativeWithUsd } from '../../shared/prices/usePrices';
+import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
+import { useRecipient } from '../../shared/recipient/useRecipient';
+import { useRoutes } from '../../shared/routes/useRoutes';
+import type { ProgressHooks } from '../../shared/transfers/review/progress';
+import { runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 import { AmountValue } from './AmountValue';
 import { type BridgeBlocker, bridgeBlocker } from './blocker';
 import { ChainPair, PickerBalance } from './ChainPair';
@@ -30,7 +30,7 @@ import { useTokenQuote } from './useTokenQuote';
 
 // Not in the first load (README, the first-load budget): fetched once there is a quote to review, so that
 // Bridge opens it at once.
-const loadReview = () => import('../transfers/review/ReviewDialog');
+const loadReview = () => import('../../shared/transfers/review/ReviewDialog');
 const TokenReview = lazy(async () => ({ default: (await loadReview()).TokenReview }));
 
 /** What the send button says for each blocker. */

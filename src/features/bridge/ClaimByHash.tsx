@@ -5,7 +5,7 @@ import { isHash } from 'viem';
 import { assertReceiptSomewhere } from '../../api/chain-clients';
 import { useAppServices } from '../../api/services';
 import { errorMessage } from '../../i18n/messages';
-import { findTransferByHash } from '../transfers/found-transfers';
+import { findTransferByHash } from '../../shared/transfers/found-transfers';
 
 /**
  * Finds a withdrawal by its transaction hash, sent from any browser or wallet, and adds it to the history,

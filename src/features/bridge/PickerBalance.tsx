@@ -5,8 +5,8 @@ import { useAppServices } from '../../api/services';
 import { chainOf } from '../../config';
 import { formatCompact, formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
-import { chainBalancesQuery } from '../transfers/useBalance';
-import { useWalletState } from '../transfers/wallet-state';
+import { chainBalancesQuery } from '../../shared/balances/useBalance';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 import { pickerBalanceIndex } from './picker-balance';
 
 /**

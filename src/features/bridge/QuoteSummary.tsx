@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../bridge';
 import { estimatedDuration } from '../../lib/format';
-import { methodWord } from '../transfers/review/words';
+import { methodWord } from '../../shared/transfers/review/words';
 
 /**
  * What a token transfer costs and brings: the bridge's fee (named by the route's method), the origin

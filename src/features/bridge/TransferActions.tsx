@@ -6,10 +6,10 @@ import { methodOf, planRequests } from '../../bridge';
 import type { SavedTransfer } from '../../bridge/saved-transfers';
 import { chainOf } from '../../config';
 import { errorMessage } from '../../i18n/messages';
-import { claimPlanQuery } from '../transfers/bridge-queries';
-import { useNativeWithUsd } from '../transfers/usePrices';
-import { type ConfirmedPlan, runPlan, useSendMutation } from '../transfers/useSendMutation';
-import { useWalletState } from '../transfers/wallet-state';
+import { useNativeWithUsd } from '../../shared/prices/usePrices';
+import { claimPlanQuery } from '../../shared/transfers/bridge-queries';
+import { type ConfirmedPlan, runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 import type { TransferStage } from './history';
 
 /**

@@ -4,7 +4,7 @@ import { originMessageQuery } from '../../api/indexer-queries';
 import { useAppServices } from '../../api/services';
 import { transferLinks } from '../../bridge';
 import { ExplorerLink } from '../../components/ExplorerLink';
-import { useWalletState } from '../transfers/wallet-state';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 import type { HistoryEntry } from './history';
 
 /**

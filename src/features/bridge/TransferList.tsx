@@ -11,11 +11,11 @@ import { tokenIcon } from '../../config/token-icons';
 import { errorMessage } from '../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../lib/format';
 import type { BridgeRoute } from '../../lib/routes';
-import { foundTransfersQuery } from '../transfers/found-transfers';
-import { AccountName } from '../transfers/names/AccountName';
-import { useTransfers, useTransfersKeptInMemory } from '../transfers/transfer-store';
-import { useRoutes } from '../transfers/useRoutes';
-import { useWalletState } from '../transfers/wallet-state';
+import { AccountName } from '../../shared/names/AccountName';
+import { useRoutes } from '../../shared/routes/useRoutes';
+import { foundTransfersQuery } from '../../shared/transfers/found-transfers';
+import { useTransfers, useTransfersKeptInMemory } from '../../shared/transfers/transfer-store';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 import { ClaimByHash } from './ClaimByHash';
 import {
   type HistoryEntry,
@@ -30,11 +30,11 @@ import { TransferActions } from './TransferActions';
 import { TransferLinks } from './TransferLinks';
 
 // Offered after delivery only: loaded with the first delivered row (docs/wallet.md, "Adding a token to the wallet").
-const ArrivedTokenButton = lazy(() => import('../transfers/add-to-wallet/ArrivedTokenButton'));
+const ArrivedTokenButton = lazy(() => import('../../shared/add-to-wallet/ArrivedTokenButton'));
 
 // Opened from a row: the progress loads on the first click (README, the first-load budget).
 const ProgressDialog = lazy(async () => ({
-  default: (await import('../transfers/review/ReviewDialog')).ProgressDialog,
+  default: (await import('../../shared/transfers/review/ReviewDialog')).ProgressDialog,
 }));
 
 /** A saved transfer's "Progress" button, and its stepper while open (docs/transfers.md, "Progress"). */

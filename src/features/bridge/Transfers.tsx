@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateAfterTransfer } from '../transfers/after-transfer';
-import { useTransfers } from '../transfers/transfer-store';
-import { useTransferTracker } from '../transfers/useTransferTracker';
+import { invalidateAfterTransfer } from '../../shared/transfers/after-transfer';
+import { useTransfers } from '../../shared/transfers/transfer-store';
+import { useTransferTracker } from '../../shared/transfers/useTransferTracker';
 import { TransferList } from './TransferList';
 
 /**

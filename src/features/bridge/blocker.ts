@@ -4,7 +4,7 @@
  */
 import type { AmountResult } from '../../lib/amount';
 import type { RouteAnswer, RouteRefusal } from '../../lib/routes';
-import { EARLY_RECIPIENT_BLOCKERS, type RecipientBlocker } from '../transfers/recipient';
+import { EARLY_RECIPIENT_BLOCKERS, type RecipientBlocker } from '../../shared/recipient/recipient';
 
 export type BridgeBlocker =
   | { readonly kind: 'connect' }

@@ -4,7 +4,7 @@
  */
 import type { BalanceAsset } from '../../config';
 import { type BridgeRoute, tokenKey } from '../../lib/routes';
-import { sourceReads } from '../transfers/source-balance';
+import { sourceReads } from '../../shared/balances/source-balance';
 
 /**
  * Where `token`'s balance on `chainId` is among that chain's balance assets: the native one where the token

@@ -3,8 +3,8 @@ import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
 import { methodOf, type OpenRoute } from '../../bridge';
 import { useSettledValue } from '../../components/useSettledValue';
-import { planQuery } from '../transfers/bridge-queries';
-import { useBridgeFee } from '../transfers/useBridgeFee';
+import { planQuery } from '../../shared/transfers/bridge-queries';
+import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
 
 const AMOUNT_SETTLE_MS = 300;
 

@@ -9,10 +9,10 @@ import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
 import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
-import { nftApprovalKeys } from '../transfers/after-transfer';
-import { sendWithToast } from '../transfers/send-with-toast';
-import { runPlan } from '../transfers/useSendMutation';
-import { useWalletState } from '../transfers/wallet-state';
+import { nftApprovalKeys } from '../../shared/transfers/after-transfer';
+import { sendWithToast } from '../../shared/transfers/send-with-toast';
+import { runPlan } from '../../shared/transfers/useSendMutation';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 
 interface CollectionApproval {
   readonly chainId: number;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AssetIcon } from '../../components/AssetIcon';
 import { formatNumber } from '../../lib/format';
 import { NO_PRICE, type PriceContext, toEth, toUsd, valueText } from '../../lib/prices';
-import { usePriceContext } from '../transfers/usePrices';
+import { usePriceContext } from '../../shared/prices/usePrices';
 import { type NftItem, type NftPrice, nftKey } from './inventory';
 
 /**

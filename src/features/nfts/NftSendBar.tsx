@@ -10,18 +10,20 @@ import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
-import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../transfers/RecipientField';
-import type { ProgressHooks } from '../transfers/review/progress';
-import { useBalance } from '../transfers/useBalance';
-import { useBridgeFee } from '../transfers/useBridgeFee';
-import { useRecipient } from '../transfers/useRecipient';
-import { type ConfirmedPlan, runPlan, useSendMutation } from '../transfers/useSendMutation';
-import { useWalletState } from '../transfers/wallet-state';
+import { useBalance } from '../../shared/balances/useBalance';
+import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
+import { useRecipient } from '../../shared/recipient/useRecipient';
+import type { ProgressHooks } from '../../shared/transfers/review/progress';
+import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
+import { type ConfirmedPlan, runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 import { type NftBlocker, nftBlocker } from './blocker';
 import { collectionRoute, type NftItem } from './inventory';
 
 // Shown after a click: the review loads then (README, the first-load budget).
-const NftReview = lazy(async () => ({ default: (await import('../transfers/review/ReviewDialog')).NftReview }));
+const NftReview = lazy(async () => ({
+  default: (await import('../../shared/transfers/review/ReviewDialog')).NftReview,
+}));
 
 /** An NFT send as confirmed in its review: with the plan it showed, and the progress to report to. */
 interface ConfirmedNftSend extends ConfirmedPlan {

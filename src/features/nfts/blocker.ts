@@ -3,7 +3,7 @@
  * of "Send". Pure, so each step of the chain is tested on its own.
  */
 import type { RouteAnswer, RouteRefusal } from '../../lib/routes';
-import type { RecipientBlocker } from '../transfers/recipient';
+import type { RecipientBlocker } from '../../shared/recipient/recipient';
 
 export type NftBlocker =
   | { readonly kind: 'select' }

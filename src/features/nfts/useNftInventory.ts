@@ -6,7 +6,7 @@ import { useAppServices } from '../../api/services';
 import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
-import { nftInventoryKeys } from '../transfers/after-transfer';
+import { nftInventoryKeys } from '../../shared/transfers/after-transfer';
 import { itemFromMarketplace, type NftItem, nftEndpoints } from './inventory';
 
 interface NftInventory {

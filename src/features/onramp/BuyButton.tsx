@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceClient } from '../../api/marketplace';
 import { useAppServices } from '../../api/services';
-import { useWalletState } from '../transfers/wallet-state';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 import { type OnrampConfig, type OnrampOption, onrampOptions } from './onramp';
 import { useOnramp } from './useOnramp';
 import './onramp.css';

@@ -13,7 +13,7 @@ import { signPurchaseUrlMutation } from '../../api/onramp-queries';
 import { errorMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
-import { invalidateTokenBalances } from '../transfers/after-transfer';
+import { invalidateTokenBalances } from '../../shared/transfers/after-transfer';
 import {
   checkSignedUrl,
   isPurchaseComplete,

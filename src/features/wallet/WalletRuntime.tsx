@@ -7,7 +7,7 @@ import { lazy, useEffect, useMemo } from 'react';
 import { type Chain, prepareTransaction, sendTransaction, type ThirdwebClient } from 'thirdweb';
 import { ThirdwebProvider, useActiveAccount, useActiveWalletChain, useSwitchActiveWalletChain } from 'thirdweb/react';
 import { useAppServices } from '../../api/services';
-import { setWalletState } from '../transfers/wallet-state';
+import { setWalletState } from '../../shared/wallet/wallet-state';
 import { thirdwebChain } from './chains';
 import { thirdwebClient } from './client';
 

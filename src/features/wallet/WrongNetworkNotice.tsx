@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../api/services';
-import { useWalletState } from '../transfers/wallet-state';
+import { useWalletState } from '../../shared/wallet/wallet-state';
 
 /** Shown while the connected wallet is on a chain this network does not have, with a way back. */
 export function WrongNetworkNotice() {

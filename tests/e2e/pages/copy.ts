@@ -1,16 +1,17 @@
 import i18next, { type ParseKeys } from 'i18next';
-import en_US from '../../../src/i18n/locales/en_US.json' with { type: 'json' };
+import shell from '../../../src/i18n/locales/en_US/shell.json' with { type: 'json' };
+import transfers from '../../../src/i18n/locales/en_US/transfers.json' with { type: 'json' };
 
 const english = i18next.createInstance();
 // Inline resources and no async start: the texts are ready as soon as this module is.
 void english.init({
   lng: 'en_US',
-  resources: { en_US: { translation: en_US } },
+  resources: { en_US: { translation: { ...shell, ...transfers } } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-/** The app's English text for a key of en_US.json, interpolated and pluralised as the app does it. */
+/** The app's English text for a key of the English strings (src/i18n/locales/en_US), interpolated and pluralised as the app does it. */
 export const t = english.t.bind(english);
 
 /**

@@ -1,0 +1,166 @@
+/**
+ * The source's shape, read from its import graph (README, "Architecture"): which layer may import which, the
+ * bridge methods apart from each other, the bridge domain free of React and i18n, no import cycles, and no
+ * file over 400 lines. Biome's import zones (biome.json) say the same file by file as it is edited.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.join(import.meta.dirname);
+const MAX_LINES = 400;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const all = filesUnder(SRC);
+const isTest = (file: string) => /\.test\.tsx?$|\.fixture\.ts$/.test(file);
+const code = all.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+const production = code.filter((file) => !isTest(file));
+
+/** Every module specifier a file imports, statically, by re-export or dynamically. */
+function specifiers(source: string): string[] {
+  const found: string[] = [];
+  const patterns = [
+    /\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+  ];
+  for (const pattern of patterns) for (const match of source.matchAll(pattern)) if (match[1]) found.push(match[1]);
+  return found;
+}
+
+/** The file a relative specifier names: the module itself, or its folder's index. */
+function resolve(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => all.includes(candidate) && statSync(candidate).isFile());
+}
+
+interface Edge {
+  readonly from: string;
+  readonly to: string;
+}
+
+const packages = new Map<string, string[]>();
+const edges: Edge[] = production.flatMap((from) =>
+  specifiers(readFileSync(from, 'utf8')).flatMap((specifier): Edge[] => {
+    if (!specifier.startsWith('.')) {
+      packages.set(from, [...(packages.get(from) ?? []), specifier]);
+      return [];
+    }
+    const to = resolve(from, specifier);
+    return to && /\.tsx?$/.test(to) ? [{ from, to }] : [];
+  }),
+);
+
+const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+
+/** A file's layer: `features/<name>` for a feature, else its top folder (`bridge`, `shared`, `lib`…). */
+function layer(file: string): string {
+  const [top, second] = relative(file).split('/');
+  if (top === 'features' && second) return `features/${second}`;
+  return top && relative(file).includes('/') ? top : 'entry';
+}
+
+/** What each layer may import besides itself (README, "Architecture"). */
+const ALLOWED: Record<string, readonly string[]> = {
+  entry: ['app', 'features/*', 'api', 'config', 'i18n', 'lib', 'components', 'shared', 'bridge'],
+  app: ['features/*', 'shared', 'bridge', 'components', 'api', 'config', 'i18n', 'lib'],
+  'features/*': ['shared', 'bridge', 'components', 'api', 'config', 'i18n', 'lib'],
+  shared: ['bridge', 'components', 'api', 'config', 'i18n', 'lib'],
+  bridge: ['api', 'config', 'lib'],
+  components: ['api', 'config', 'i18n', 'lib'],
+  i18n: ['api', 'config', 'lib'],
+  api: ['config', 'lib'],
+  config: ['lib'],
+  lib: ['config'],
+};
+
+function allowed(from: string, to: string): boolean {
+  if (from === to) return true;
+  const rules = ALLOWED[from.startsWith('features/') ? 'features/*' : from] ?? [];
+  return rules.includes(to) || (to.startsWith('features/') && rules.includes('features/*'));
+}
+
+/** The strongly connected groups of more than one file: each is an import cycle. */
+function cycles(graph: readonly Edge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of graph) next.set(from, [...(next.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  let counter = 0;
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member) {
+          onStack.delete(member);
+          group.push(relative(member));
+        }
+      } while (member && member !== node);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const file of production) if (!index.has(file)) visit(file);
+  return groups;
+}
+
+describe('the source’s architecture', () => {
+  it('imports only downwards: features share nothing with each other, the bridge domain sits below the UI', () => {
+    const wrong = edges
+      .filter(({ from, to }) => !allowed(layer(from), layer(to)))
+      .map(({ from, to }) => `${relative(from)} -> ${relative(to)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps each bridge method to its own folder: methods never import each other', () => {
+    const method = (file: string) => /^bridge\/([^/]+)\//.exec(relative(file))?.[1];
+    const crossing = edges
+      .filter(({ from, to }) => method(from) && method(to) && method(from) !== method(to))
+      .map(({ from, to }) => `${relative(from)} -> ${relative(to)}`);
+    expect(crossing).toEqual([]);
+  });
+
+  it('keeps React, i18n and the wallet SDK out of the bridge domain', () => {
+    const ui = /^(react|react-dom|react-i18next|i18next|@tanstack\/react-query|thirdweb)(\/|$)/;
+    const found = [...packages]
+      .filter(([file]) => layer(file) === 'bridge')
+      .flatMap(([file, names]) => names.filter((name) => ui.test(name)).map((name) => `${relative(file)}: ${name}`));
+    expect(found).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    expect(cycles(edges)).toEqual([]);
+  });
+
+  it(`has no file over ${MAX_LINES} lines`, () => {
+    const long = all
+      .filter((file) => /\.(tsx?|css|json)$/.test(file))
+      .map((file) => [relative(file), readFileSync(file, 'utf8').split('\n').length - 1] as const)
+      .filter(([, lines]) => lines > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { resolveNameQuery } from '../../api/names-queries';
+import { useAppServices } from '../../api/services';
+import { useSettledValue } from '../../components/useSettledValue';
+import { ensChainOf, type NameResolution, nameResolution, type RecipientInput } from './names';
+
+/** How long typing must pause before a name is looked up: one lookup per name, not per key. */
+const TYPING_PAUSE_MS = 400;
+
+/** Looks up a name typed as a recipient once typing pauses (docs/names.md); `none` for anything else. */
+export function useNameResolution(input: RecipientInput): NameResolution {
+  const { marketplace, network } = useAppServices();
+  const typedName = input.kind === 'name' ? input.name : undefined;
+  const settled = useSettledValue(typedName, TYPING_PAUSE_MS);
+  const lookup = useQuery(resolveNameQuery(marketplace, ensChainOf(network), settled));
+  return nameResolution(input, settled, lookup);
+}

@@ -1,0 +1,371 @@
+/**
+ * The review of a send and, once confirmed, its progress (docs/transfers.md, "Review before signing" and
+ * "Progress"), in one modal dialog loaded on the first click: what leaves and arrives, the recipient, every
+ * fee, the time, the method and each wallet request in order. Confirm starts the requests; Cancel, Escape
+ * or closing asks nothing of the wallet. Closed while sending, the send goes on (the toast still reports)
+ * and the history row reopens the progress.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
+import { useAppServices } from '../../../api/services';
+import {
+  type ArrivalStep,
+  type MethodModule,
+  methodOf,
+  type NftSendRequest,
+  type Plan,
+  type PlannedRequest,
+  planRequests,
+  type QuotedTransfer,
+} from '../../../bridge';
+import type { SavedTransfer } from '../../../bridge/saved-transfers';
+import { AssetIcon } from '../../../components/AssetIcon';
+import { type BridgeMethod, chainOf } from '../../../config';
+import { errorMessage } from '../../../i18n/messages';
+import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
+import ArrivedTokenButton from '../../add-to-wallet/ArrivedTokenButton';
+import { AccountName } from '../../names/AccountName';
+import { useNativeWithUsd } from '../../prices/usePrices';
+import { useRoutes } from '../../routes/useRoutes';
+import { useWalletState } from '../../wallet/wallet-state';
+import { nftPlanQuery } from '../bridge-queries';
+import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
+import { progressStore, useProgress } from './progress-store';
+import { RequestList } from './RequestList';
+import { Stepper } from './Stepper';
+import { methodWord, type RequestContext } from './words';
+import './review.css';
+
+/** What a review shows of a send besides its requests. */
+interface ReviewSummary {
+  readonly symbol: string;
+  readonly decimals: number;
+  readonly originChainId: number;
+  readonly destinationChainId: number;
+  /** What leaves and what arrives, worded: "12.5 MAGIC", "Smol Brain #1, Smol Brain #2". */
+  readonly amount: string;
+  readonly recipient: Address;
+  /** Each fee, paid in the origin's native currency, by its name. */
+  readonly fees: readonly { readonly label: string; readonly wei: bigint }[];
+  readonly estimatedSeconds: number;
+  readonly method: BridgeMethod;
+  /** An NFT send's collection and the names of its tokens by id. */
+  readonly collection?: string;
+  readonly nftNames?: Readonly<Record<string, string>>;
+}
+
+/**
+ * "Add MAGIC to your wallet" once a token transfer to the connected account is done: the stepper's last step
+ * offers what the history row offers (docs/wallet.md, "Adding a token to the wallet").
+ */
+function ArrivedHere(props: {
+  transfer: Pick<SavedTransfer, 'symbol' | 'method' | 'originChainId' | 'destinationChainId' | 'recipient'>;
+  nfts: boolean;
+}) {
+  const { routes } = useRoutes();
+  const { address } = useWalletState();
+  if (props.nfts || address?.toLowerCase() !== props.transfer.recipient.toLowerCase()) return null;
+  return <ArrivedTokenButton transfer={props.transfer} routes={routes} />;
+}
+
+/** The stepper of a send, its token offered to the wallet once done, and the button that closes it. */
+function ProgressView(props: {
+  progress: Progress;
+  ctx: RequestContext;
+  transfer: Pick<SavedTransfer, 'symbol' | 'method' | 'originChainId' | 'destinationChainId' | 'recipient'>;
+  nfts: boolean;
+  /** Whether to say that closing does not stop the transfer (not after a failure, nor when reopened). */
+  closeNote: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stepper
+        progress={props.progress}
+        ctx={props.ctx}
+        destinationChainId={props.transfer.destinationChainId}
+        delivered={<ArrivedHere transfer={props.transfer} nfts={props.nfts} />}
+      />
+      {props.closeNote ? <p className="hint">{t('stepper.closeNote')}</p> : null}
+      <div className="review-actions">
+        <button type="button" className="button" onClick={props.onClose}>
+          {t('stepper.close')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function useRequestContext(summary: Pick<ReviewSummary, 'symbol' | 'decimals' | 'collection' | 'nftNames'>) {
+  const { i18n } = useTranslation();
+  const { network } = useAppServices();
+  const native = useNativeWithUsd();
+  return {
+    network,
+    locale: i18n.language,
+    symbol: summary.symbol,
+    decimals: summary.decimals,
+    ...(summary.collection ? { collection: summary.collection } : {}),
+    ...(summary.nftNames ? { nftNames: summary.nftNames } : {}),
+    native: (chainId: number, wei: bigint) => native(chainOf(network, chainId), wei),
+  } satisfies RequestContext;
+}
+
+/** The native modal dialog: focus kept inside, Escape closes; `onClose` hears every way it closes. */
+function Frame(props: { title: string; onClose: () => void; children: (close: () => void) => ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+  // On the page's body: not inside the form or the history row it was opened from (their lists, their forms).
+  return createPortal(
+    <dialog ref={dialog} className="review-dialog" aria-labelledby={id} onClose={props.onClose}>
+      <h2 id={id}>{props.title}</h2>
+      {props.children(() => dialog.current?.close())}
+    </dialog>,
+    document.body,
+  );
+}
+
+function Summary({ summary, ctx }: { summary: ReviewSummary; ctx: RequestContext }) {
+  const { t } = useTranslation();
+  const chain = (chainId: number) => chainOf(ctx.network, chainId)?.chainName;
+  const time = estimatedDuration(summary.estimatedSeconds);
+  return (
+    <dl className="quote review-summary">
+      {summary.collection ? (
+        <>
+          <dt>{t('review.collection')}</dt>
+          <dd>{summary.collection}</dd>
+        </>
+      ) : null}
+      <dt>{t('review.leaves')}</dt>
+      <dd data-testid="review-leaves">
+        <AssetIcon src={chainOf(ctx.network, summary.originChainId)?.icon} name={chain(summary.originChainId) ?? ''} />
+        {t('review.onChain', { what: summary.amount, chain: chain(summary.originChainId) })}
+      </dd>
+      <dt>{t('review.arrives')}</dt>
+      <dd data-testid="review-arrives">
+        <AssetIcon
+          src={chainOf(ctx.network, summary.destinationChainId)?.icon}
+          name={chain(summary.destinationChainId) ?? ''}
+        />
+        {t('review.onChain', { what: summary.amount, chain: chain(summary.destinationChainId) })}
+      </dd>
+      <dt>{t('bridge.recipient')}</dt>
+      <dd>
+        <AccountName address={summary.recipient} chainId={summary.destinationChainId} />
+      </dd>
+      {summary.fees.map((fee) => (
+        <FeeRow key={fee.label} label={fee.label} text={ctx.native(summary.originChainId, fee.wei)} />
+      ))}
+      <dt>{t('bridge.time')}</dt>
+      <dd>{t(`bridge.${time.unit}`, { count: time.count })}</dd>
+      <dt>{t('review.method')}</dt>
+      <dd>{t(`review.methodName.${summary.method}`)}</dd>
+    </dl>
+  );
+}
+
+function FeeRow({ label, text }: { label: string; text: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{text}</dd>
+    </>
+  );
+}
+
+/**
+ * The review, then the progress of what was confirmed. `requests` is undefined while the plan is read, an
+ * error when it could not be; Confirm waits for the plan.
+ */
+function ReviewThenProgress(props: {
+  summary: ReviewSummary;
+  requests: readonly PlannedRequest[] | undefined;
+  planError: unknown;
+  arrival: readonly ArrivalStep[];
+  onConfirm: (progress: ProgressHooks, requests: readonly PlannedRequest[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { summary, requests } = props;
+  const ctx = useRequestContext(summary);
+  const [id, setId] = useState<number>();
+  const progress = useProgress(id);
+  return (
+    <Frame title={progress ? t('stepper.title') : t('review.title')} onClose={props.onClose}>
+      {(close) =>
+        progress ? (
+          <ProgressView
+            progress={progress}
+            ctx={ctx}
+            transfer={summary}
+            nfts={summary.nftNames !== undefined}
+            closeNote={!progress.failure}
+            onClose={close}
+          />
+        ) : (
+          <>
+            <Summary summary={summary} ctx={ctx} />
+            <h3 className="review-requests-title">{t('review.requests')}</h3>
+            {requests ? (
+              <RequestList requests={requests} ctx={ctx} />
+            ) : props.planError ? (
+              <p className="form-error" role="alert">
+                {errorMessage(t, props.planError)}
+              </p>
+            ) : (
+              <p className="hint">{t('review.reading')}</p>
+            )}
+            <div className="review-actions">
+              <button type="button" className="button" onClick={close}>
+                {t('review.cancel')}
+              </button>
+              <button
+                type="button"
+                className="button primary"
+                disabled={!requests}
+                onClick={() => {
+                  if (!requests) return;
+                  const started = progressStore.start(startProgress(requests, props.arrival));
+                  setId(started);
+                  props.onConfirm(
+                    progressHooks((event) => progressStore.dispatch(started, event)),
+                    requests,
+                  );
+                }}
+              >
+                {t('review.confirm')}
+              </button>
+            </div>
+          </>
+        )
+      }
+    </Frame>
+  );
+}
+
+/** The review of a quoted token transfer: its requests are the plan its quote returned. */
+export function TokenReview(props: {
+  transfer: QuotedTransfer;
+  plan: Plan;
+  walletChainId: number | undefined;
+  method: MethodModule;
+  onConfirm: (progress: ProgressHooks, requests: readonly PlannedRequest[]) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { network } = useAppServices();
+  const { transfer, method, plan } = props;
+  const [requests] = useState(() => planRequests(plan, props.walletChainId));
+  const { route } = transfer;
+  const { symbol, decimals } = route.route.token;
+  const ends = { originChainId: route.from.chainId, destinationChainId: route.to.chainId };
+  return (
+    <ReviewThenProgress
+      summary={{
+        symbol,
+        decimals,
+        ...ends,
+        amount: `${formatTokenAmount(transfer.amount, decimals, i18n.language)} ${symbol}`,
+        recipient: transfer.recipient,
+        fees: [
+          { label: methodWord(t, method.feeLabel), wei: transfer.fee },
+          {
+            label: t('bridge.sourceGas', { chain: chainOf(network, route.from.chainId)?.chainName }),
+            wei: plan.cost ?? 0n,
+          },
+        ],
+        estimatedSeconds: route.estimatedTime,
+        method: route.method,
+      }}
+      requests={requests}
+      planError={undefined}
+      arrival={method.arrival(network, ends)}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/** The review of an NFT send: its plan is read from the chain as it opens (`planNfts`). */
+export function NftReview(props: {
+  request: NftSendRequest;
+  walletChainId: number | undefined;
+  method: MethodModule;
+  onConfirm: (progress: ProgressHooks, plan: Plan, requests: readonly PlannedRequest[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { network } = useAppServices();
+  const { method, request } = props;
+  const plan = useQuery(nftPlanQuery(network, request));
+  const { route, items } = request;
+  const ends = { originChainId: route.from.chainId, destinationChainId: route.to.chainId };
+  const collection = route.route.token.tokenName;
+  const requests = plan.data ? planRequests(plan.data, props.walletChainId) : undefined;
+  return (
+    <ReviewThenProgress
+      summary={{
+        // The route is named by its collection: "the Smol Brains route on Arbitrum One".
+        symbol: collection,
+        decimals: 0,
+        ...ends,
+        amount: items.map((item) => item.name).join(', '),
+        recipient: request.recipient,
+        fees: [{ label: t('nfts.interchainGas', { count: items.length }), wei: request.fee * BigInt(items.length) }],
+        estimatedSeconds: route.estimatedTime,
+        method: route.method,
+        collection,
+        nftNames: Object.fromEntries(items.map((item) => [item.tokenId, item.name])),
+      }}
+      requests={requests}
+      planError={plan.error}
+      arrival={method.arrival(network, ends)}
+      onConfirm={(progress, listed) => {
+        if (plan.data) props.onConfirm(progress, plan.data, listed);
+      }}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/**
+ * A transfer's progress reopened from the history: every request when this tab sent it, else what the
+ * saved transfer knows (its origin transaction, its status, its destination transaction).
+ */
+export function ProgressDialog({ transfer, onClose }: { transfer: SavedTransfer; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { network } = useAppServices();
+  const [id] = useState(() => progressStore.idOf(transfer.originTxHash));
+  const kept = useProgress(id);
+  const [saved] = useState<Progress>(() =>
+    savedProgress(transfer, methodOf(transfer.method).arrival(network, transfer)),
+  );
+  const ctx = useRequestContext({
+    symbol: transfer.symbol,
+    decimals: transfer.decimals,
+    collection: transfer.symbol,
+    nftNames: Object.fromEntries((transfer.nfts ?? []).map((nft) => [nft.tokenId, nft.name])),
+  });
+  return (
+    <Frame title={t('stepper.title')} onClose={onClose}>
+      {(close) => (
+        <ProgressView
+          progress={kept ?? saved}
+          ctx={ctx}
+          transfer={transfer}
+          nfts={transfer.nfts !== undefined}
+          closeNote={false}
+          onClose={close}
+        />
+      )}
+    </Frame>
+  );
+}
