@@ -152,6 +152,13 @@ describe('the source’s architecture', () => {
     expect(found).toEqual([]);
   });
 
+  it('takes every query key from the one key layer (src/api/query-keys.ts)', () => {
+    const literal = production
+      .filter((file) => /queryKey:\s*\[/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(file));
+    expect(literal).toEqual([]);
+  });
+
   it('has no import cycles', () => {
     expect(cycles(edges)).toEqual([]);
   });

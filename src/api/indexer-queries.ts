@@ -2,14 +2,10 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Hex } from 'viem';
 import type { NetworkConfig } from '../config';
 import type { IndexerClient } from './indexer';
+import { queryKeys } from './query-keys';
 
 /** The indexer's answers carry a 10-second cache hint (docs/transfers.md): asking more often learns nothing. */
 export const INDEXER_INTERVAL_MS = 10_000;
-
-const depositKeys = {
-  all: ['deposits'] as const,
-  of: (network: string, sender: `0x${string}`) => [...depositKeys.all, network, sender.toLowerCase()] as const,
-};
 
 /**
  * `sender`'s deposits the indexer knows, for every destination chain of the network, read again every 10 s
@@ -17,7 +13,7 @@ const depositKeys = {
  */
 export function depositsQuery(indexer: IndexerClient, network: NetworkConfig, sender: `0x${string}` | undefined) {
   return queryOptions({
-    queryKey: sender ? depositKeys.of(network.name, sender) : [...depositKeys.all, network.name, 'nobody'],
+    queryKey: sender ? queryKeys.deposits.of(network.name, sender) : queryKeys.idle('deposits'),
     queryFn: sender
       ? async () => {
           const lists = await Promise.all(
@@ -38,7 +34,7 @@ export function depositsQuery(indexer: IndexerClient, network: NetworkConfig, se
  */
 export function originMessageQuery(explorer: IndexerClient, chainId: number, originTxHash: Hex | undefined) {
   return queryOptions({
-    queryKey: ['origin-message', chainId, originTxHash?.toLowerCase()],
+    queryKey: queryKeys.originMessage(chainId, originTxHash),
     queryFn: originTxHash
       ? async () => (await explorer.getMessageIdsOfOriginTx(chainId, originTxHash))[0] ?? null
       : skipToken,

@@ -1,43 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RecordedRequest, type Reply, startRecordingServer } from '../../tests/support/recording-server';
+import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './errors';
 import { createHttpClient, queryString } from './http';
-import { COLLECTION_TOKENS_LIMIT, createMarketplaceClient, type MarketplaceClient } from './marketplace';
+import { COLLECTION_TOKENS_LIMIT, createMarketplaceClient } from './marketplace';
+import { API_KEY, marketplaceTestApi } from './marketplace.fixture';
 
-const API_KEY = 'test-api-key';
-const TOKEN = 'test-auth-token';
-
-let server: Awaited<ReturnType<typeof startRecordingServer>>;
-let reply: (request: RecordedRequest) => Reply;
-let token: string | null;
-let logged: Error[];
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  server = await startRecordingServer((request) => reply(request));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  reply = () => ({ body: { ok: true } });
-  token = TOKEN;
-  logged = [];
-  client = createMarketplaceClient({
-    baseUrl: `${server.url}/`,
-    apiKey: API_KEY,
-    authToken: () => token,
-    log: (e) => logged.push(e),
-  });
-});
+const api = marketplaceTestApi();
 
 describe('marketplace errors', () => {
   it("uses the server's errorMessage, carries the status, and logs before rethrowing", async () => {
-    reply = () => ({ status: 404, body: { errorMessage: 'Collection not found' } });
-    const error = await client.getCollectionBySlug('nope').catch((e: unknown) => e);
+    api.reply = () => ({ status: 404, body: { errorMessage: 'Collection not found' } });
+    const error = await api.client.getCollectionBySlug('nope').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).shortMessage).toBe('Collection not found');
-    expect(logged).toEqual([error]);
+    expect(api.logged).toEqual([error]);
   });
 
   it('falls back to "Received status \'{status}\' from server"', async () => {
@@ -46,43 +22,48 @@ describe('marketplace errors', () => {
       { status: 502, raw: 'Bad gateway' },
       { status: 201, body: { errorMessage: '' } },
     ]) {
-      reply = () => answer;
-      const error = (await client.getSeasons().catch((e: unknown) => e)) as ApiError;
+      api.reply = () => answer;
+      const error = (await api.client.getSeasons().catch((e: unknown) => e)) as ApiError;
       expect(error.shortMessage).toBe(`Received status '${answer.status}' from server`);
     }
   });
 
   it('answers 401 with an ApiError carrying the status', async () => {
-    reply = () => ({ status: 401, body: { errorMessage: 'Unauthorized' } });
-    const error = (await client.getAccountSettings().catch((e: unknown) => e)) as ApiError;
+    api.reply = () => ({ status: 401, body: { errorMessage: 'Unauthorized' } });
+    const error = (await api.client.getAccountSettings().catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
   });
 
   it('always uses the generic message for DELETE', async () => {
-    reply = () => ({ status: 409, body: { errorMessage: 'Conflict detail' } });
-    const request = createHttpClient({ baseUrl: server.url, apiKey: API_KEY, authToken: () => null, log: () => {} });
+    api.reply = () => ({ status: 409, body: { errorMessage: 'Conflict detail' } });
+    const request = createHttpClient({
+      baseUrl: api.server.url,
+      apiKey: API_KEY,
+      authToken: () => null,
+      log: () => {},
+    });
     const error = (await request({ method: 'DELETE', path: '/anything' }).catch((e: unknown) => e)) as ApiError;
     expect(error.shortMessage).toBe("Received status '409' from server");
-    expect(server.requests[0]?.method).toBe('DELETE');
+    expect(api.server.requests[0]?.method).toBe('DELETE');
   });
 
   it('sends the API key under a configured header name', async () => {
     const custom = createMarketplaceClient({
-      baseUrl: server.url,
+      baseUrl: api.server.url,
       apiKey: 'k2',
       apiKeyHeader: 'X-Api-Token',
       authToken: () => null,
       log: () => {},
     });
     await custom.getSeasons();
-    expect(server.requests[0]?.headers['x-api-token']).toBe('k2');
-    expect(server.requests[0]?.headers['x-api-key']).toBeUndefined();
+    expect(api.server.requests[0]?.headers['x-api-token']).toBe('k2');
+    expect(api.server.requests[0]?.headers['x-api-key']).toBeUndefined();
   });
 
   it('tells a time-out and an unreachable server apart from server errors', async () => {
-    reply = () => ({ body: {}, delayMs: 500 });
+    api.reply = () => ({ body: {}, delayMs: 500 });
     const slow = createMarketplaceClient({
-      baseUrl: server.url,
+      baseUrl: api.server.url,
       apiKey: API_KEY,
       authToken: () => null,
       timeoutMs: 50,

@@ -2,20 +2,15 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { PRICE_CACHE_MS } from '../lib/prices';
 import type { CollectionTraits } from '../lib/traits';
 import { getAllBridgingTokens, type MarketplaceClient } from './marketplace';
+import { queryKeys } from './query-keys';
 
 const TRAITS_STALE_MS = 10 * 60_000;
 const BRIDGING_TOKENS_STALE_MS = 5 * 60_000;
 
-const marketplaceKeys = {
-  price: (base: string, quote: string) => ['price', base, quote] as const,
-  traits: (slug: string | undefined) => ['traits', slug ?? 'none'] as const,
-  bridgingTokens: (network: string) => ['bridging-tokens', network] as const,
-};
-
 /** `base` in `quote` from the price service; no query without a marketplace. */
 export function priceQuery(marketplace: MarketplaceClient | undefined, base: 'ETH' | 'MAGIC', quote: 'ETH' | 'USD') {
   return queryOptions({
-    queryKey: marketplaceKeys.price(base, quote),
+    queryKey: queryKeys.price(base, quote),
     queryFn: marketplace ? () => marketplace.getPrice(base, quote) : skipToken,
     staleTime: PRICE_CACHE_MS,
     refetchInterval: false,
@@ -25,7 +20,7 @@ export function priceQuery(marketplace: MarketplaceClient | undefined, base: 'ET
 /** A collection's traits and their values; no query without a marketplace or a collection. */
 export function traitsQuery(marketplace: MarketplaceClient | undefined, slug: string | undefined) {
   return queryOptions({
-    queryKey: marketplaceKeys.traits(slug),
+    queryKey: queryKeys.traits(slug),
     queryFn: marketplace && slug ? (): Promise<CollectionTraits> => marketplace.getCollectionTraits(slug) : skipToken,
     staleTime: TRAITS_STALE_MS,
   });
@@ -38,7 +33,7 @@ export function bridgingTokensQuery<T>(
   merge: (records: Awaited<ReturnType<typeof getAllBridgingTokens>>) => T,
 ) {
   return queryOptions({
-    queryKey: marketplaceKeys.bridgingTokens(network),
+    queryKey: queryKeys.bridgingTokens(network),
     queryFn: async () => merge(marketplace ? await getAllBridgingTokens(marketplace) : []),
     staleTime: BRIDGING_TOKENS_STALE_MS,
     retry: 1,

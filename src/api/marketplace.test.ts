@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RecordedRequest, type Reply, startRecordingServer } from '../../tests/support/recording-server';
+import { describe, expect, it } from 'vitest';
+import type { RecordedRequest, Reply } from '../../tests/support/recording-server';
 import { AuthRequiredError, ResponseShapeError } from './errors';
-import { createMarketplaceClient, getAllBridgingTokens, type MarketplaceClient } from './marketplace';
+import { getAllBridgingTokens, type MarketplaceClient } from './marketplace';
+import { API_KEY, marketplaceTestApi, TOKEN } from './marketplace.fixture';
 
-const API_KEY = 'test-api-key';
-const TOKEN = 'test-auth-token';
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-let server: Awaited<ReturnType<typeof startRecordingServer>>;
-let reply: (request: RecordedRequest) => Reply;
-let token: string | null;
-let logged: Error[];
-let client: MarketplaceClient;
-
-beforeAll(async () => {
-  server = await startRecordingServer((request) => reply(request));
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  reply = () => ({ body: { ok: true } });
-  token = TOKEN;
-  logged = [];
-  client = createMarketplaceClient({
-    baseUrl: `${server.url}/`,
-    apiKey: API_KEY,
-    authToken: () => token,
-    log: (e) => logged.push(e),
-  });
-});
+const api = marketplaceTestApi();
 
 const form = () => {
   const data = new FormData();
@@ -280,14 +257,14 @@ function validReply(request: RecordedRequest): Reply {
 
 describe('marketplace client on the wire', () => {
   it('has a row in this table for every call it offers', () => {
-    expect(new Set(CALLS.map(([name]) => name))).toEqual(new Set(Object.keys(client)));
+    expect(new Set(CALLS.map(([name]) => name))).toEqual(new Set(Object.keys(api.client)));
   });
 
   it.each(CALLS)('%s sends %s %s', async (name, args, method, url, body, auth) => {
-    reply = validReply;
-    await (client[name] as (...a: unknown[]) => Promise<unknown>)(...args);
-    expect(server.requests).toHaveLength(1);
-    const [request] = server.requests;
+    api.reply = validReply;
+    await (api.client[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+    expect(api.server.requests).toHaveLength(1);
+    const [request] = api.server.requests;
     expect(request?.method).toBe(method);
     expect(request?.url).toBe(url);
     expect(request?.headers['x-api-key']).toBe(API_KEY);
@@ -306,15 +283,15 @@ describe('marketplace client on the wire', () => {
   it.each(CALLS.filter(([, , , , , auth]) => auth))(
     '%s fails before sending anything when signed out',
     async (name, args) => {
-      token = null;
-      const error = await (client[name] as (...a: unknown[]) => Promise<unknown>)(...args).catch((e: unknown) => e);
+      api.token = null;
+      const error = await (api.client[name] as (...a: unknown[]) => Promise<unknown>)(...args).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AuthRequiredError);
-      expect(server.requests).toHaveLength(0);
+      expect(api.server.requests).toHaveLength(0);
     },
   );
 
   it('fetches the bridge tokens of all six network and token-type combinations', async () => {
-    reply = (request) => ({
+    api.reply = (request) => ({
       body: {
         tokens:
           request.url.includes('erc721') && request.url.includes('mainnet')
@@ -334,8 +311,8 @@ describe('marketplace client on the wire', () => {
             : [],
       },
     });
-    const tokens = await getAllBridgingTokens(client);
-    expect(server.requests.map((r) => r.url).sort()).toEqual(
+    const tokens = await getAllBridgingTokens(api.client);
+    expect(api.server.requests.map((r) => r.url).sort()).toEqual(
       ['mainnet', 'testnet']
         .flatMap((n) => ['erc20', 'erc721', 'erc1155'].map((t) => `/bridging-tokens?network=${n}&tokenType=${t}`))
         .sort(),
@@ -344,20 +321,23 @@ describe('marketplace client on the wire', () => {
   });
 
   it('returns the price, the traits and the notifications it validated', async () => {
-    reply = validReply;
-    expect(await client.getPrice('MAGIC', 'USD')).toBe('0.25');
-    reply = () => ({ body: { price: 3000 } });
-    expect(await client.getPrice('ETH', 'USD')).toBe('3000');
-    reply = () => ({ body: { Body: { display_order: 'name', valuesMap: { Red: { valueCount: 3 } } } } });
-    expect(await client.getCollectionTraits('smol-brains')).toEqual({
+    api.reply = validReply;
+    expect(await api.client.getPrice('MAGIC', 'USD')).toBe('0.25');
+    api.reply = () => ({ body: { price: 3000 } });
+    expect(await api.client.getPrice('ETH', 'USD')).toBe('3000');
+    api.reply = () => ({ body: { Body: { display_order: 'name', valuesMap: { Red: { valueCount: 3 } } } } });
+    expect(await api.client.getCollectionTraits('smol-brains')).toEqual({
       Body: { display_order: 'name', valuesMap: { Red: { valueCount: 3 } } },
     });
-    reply = () => ({ body: { accountNotifications: [{ id: 'n1' }], lastEvaluatedKey: 'k2' } });
-    expect(await client.getNotifications({})).toEqual({ accountNotifications: [{ id: 'n1' }], lastEvaluatedKey: 'k2' });
+    api.reply = () => ({ body: { accountNotifications: [{ id: 'n1' }], lastEvaluatedKey: 'k2' } });
+    expect(await api.client.getNotifications({})).toEqual({
+      accountNotifications: [{ id: 'n1' }],
+      lastEvaluatedKey: 'k2',
+    });
   });
 
   it('names the bad field of a malformed response', async () => {
-    reply = () => ({
+    api.reply = () => ({
       body: {
         tokens: [
           {
@@ -373,13 +353,13 @@ describe('marketplace client on the wire', () => {
         ],
       },
     });
-    const error = await client.getBridgingTokens('mainnet', 'erc20').catch((e: unknown) => e);
+    const error = await api.client.getBridgingTokens('mainnet', 'erc20').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect((error as Error).message).toMatch(/^Unexpected response from \/bridging-tokens: tokens\.0\.isCollateral /);
-    reply = () => ({ body: { nope: true } });
-    await expect(client.getPrice('MAGIC', 'USD')).rejects.toThrow('Unexpected response from /price: price ');
-    reply = () => ({ raw: '<html>' });
-    await expect(client.getCartridgeTraits()).rejects.toThrow(
+    api.reply = () => ({ body: { nope: true } });
+    await expect(api.client.getPrice('MAGIC', 'USD')).rejects.toThrow('Unexpected response from /price: price ');
+    api.reply = () => ({ raw: '<html>' });
+    await expect(api.client.getCartridgeTraits()).rejects.toThrow(
       'Unexpected response from /cartridge-traits: body is not JSON',
     );
   });

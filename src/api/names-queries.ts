@@ -3,21 +3,15 @@ import { type Address, getAddress } from 'viem';
 import type { NetworkChain } from '../config/types';
 import type { MarketplaceClient } from './marketplace';
 import { type AccountName, type DomainLookup, domainIsNamed, domainName } from './names';
+import { queryKeys } from './query-keys';
 
 /** The spec's name lookup cache: a name or avatar is asked again after a minute at the soonest. */
 export const NAME_CACHE_MS = 60_000;
 
-const nameKeys = {
-  all: ['names'] as const,
-  domain: (address: Address) => [...nameKeys.all, 'domain', address.toLowerCase()] as const,
-  ens: (chainId: number, address: Address) => [...nameKeys.all, 'ens', chainId, address.toLowerCase()] as const,
-  resolve: (name: string) => [...nameKeys.all, 'resolve', name.toLowerCase()] as const,
-};
-
 /** The marketplace's name of `address`, or null; no query without a marketplace or an address. */
 export function domainNameQuery(lookup: DomainLookup | undefined, address: Address | undefined) {
   return queryOptions({
-    queryKey: address ? nameKeys.domain(address) : [...nameKeys.all, 'domain', 'none'],
+    queryKey: address ? queryKeys.names.domain(address) : queryKeys.idle('name-domain'),
     queryFn: lookup && address ? async () => domainName(await lookup(address)) ?? null : skipToken,
     staleTime: NAME_CACHE_MS,
     retry: 1,
@@ -28,7 +22,7 @@ export function domainNameQuery(lookup: DomainLookup | undefined, address: Addre
 export function ensNameQuery(chain: NetworkChain | undefined, address: Address | undefined) {
   const resolver = chain?.ensUniversalResolver;
   return queryOptions({
-    queryKey: chain && address ? nameKeys.ens(chain.chainId, address) : [...nameKeys.all, 'ens', 'none'],
+    queryKey: chain && address ? queryKeys.names.ens(chain.chainId, address) : queryKeys.idle('name-ens'),
     queryFn:
       chain && resolver && address
         ? async (): Promise<AccountName | null> => {
@@ -57,7 +51,7 @@ export function resolveNameQuery(
 ) {
   const resolver = ensChain?.ensUniversalResolver;
   return queryOptions({
-    queryKey: name ? nameKeys.resolve(name) : [...nameKeys.all, 'resolve', 'none'],
+    queryKey: name ? queryKeys.names.resolve(name) : queryKeys.idle('name-resolve'),
     queryFn: name
       ? async (): Promise<ResolvedName | null> => {
           if (marketplace) {

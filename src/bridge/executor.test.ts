@@ -6,6 +6,7 @@ import { execute } from './executor';
 import { fakeChain, fakeRecords, fakeWallet, OTHER, OWNER } from './fake-chain.fixture';
 import type { MethodModule } from './method';
 import { type Plan, type PlannedContract, planRequests, type SignedRequest } from './plan';
+import type { WalletState } from './wallet';
 
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
 vi.mock('../api/chain-clients', () => ({ publicClient: () => chain.client }));
@@ -75,6 +76,19 @@ function run(planned: Plan, wallet: ReturnType<typeof fakeWallet>, records = fak
   return { result, steps, hashes, records };
 }
 
+/** The wallet as the user changes it in the wallet right after each transaction it sent. */
+function afterEachSend(wallet: ReturnType<typeof fakeWallet>, change: Partial<WalletState>) {
+  const original = wallet.state.current.sendTransaction;
+  wallet.state.current = {
+    ...wallet.state.current,
+    sendTransaction: async (transaction) => {
+      const hash = await original?.(transaction);
+      wallet.state.current = { ...wallet.state.current, ...change };
+      return hash ?? '0x';
+    },
+  };
+}
+
 const code = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -103,16 +117,8 @@ describe('the executor', () => {
 
   it('stops before the next request when the wallet changed account, and says so', async () => {
     const wallet = fakeWallet(42161);
-    const original = wallet.state.current.sendTransaction;
-    wallet.state.current = {
-      ...wallet.state.current,
-      // The user changes account in the wallet while the approval is being mined.
-      sendTransaction: async (transaction) => {
-        const hash = await original?.(transaction);
-        wallet.state.current = { ...wallet.state.current, address: OTHER };
-        return hash ?? '0x';
-      },
-    };
+    // The user changes account in the wallet while the approval is being mined.
+    afterEachSend(wallet, { address: OTHER });
     const { result, records } = run(plan([approve, send('0xaa')]), wallet);
     expect(await code(result)).toBe('wallet-account-changed');
     expect(wallet.sent).toHaveLength(1);
@@ -121,15 +127,7 @@ describe('the executor', () => {
 
   it('asks the wallet back onto the plan’s chain when it moved between requests', async () => {
     const wallet = fakeWallet(42161);
-    const original = wallet.state.current.sendTransaction;
-    wallet.state.current = {
-      ...wallet.state.current,
-      sendTransaction: async (transaction) => {
-        const hash = await original?.(transaction);
-        wallet.state.current = { ...wallet.state.current, chainId: 8453 };
-        return hash ?? '0x';
-      },
-    };
+    afterEachSend(wallet, { chainId: 8453 });
     await run(plan([approve, send('0xaa')]), wallet).result;
     expect(wallet.asked).toEqual([`send:${TOKEN}`, 'switch:42161', `send:${ROUTER}`]);
   });

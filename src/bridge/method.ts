@@ -58,6 +58,11 @@ type Ends = Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>;
 export interface MethodModule {
   /** The i18n key the form names the fee row with. */
   readonly feeLabel: string;
+  /**
+   * The roles its plans name contracts by, each worded by `review.contract.<role>`: the method's own keys,
+   * checked in every locale by src/shared/transfers/review/words.test.ts.
+   */
+  readonly contractRoles: readonly string[];
   /** The bridge's own fee for one message, paid on the origin chain in its native currency. */
   fee(network: NetworkConfig, route: OpenRoute): Promise<bigint>;
   /**

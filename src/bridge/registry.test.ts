@@ -24,6 +24,7 @@ const teleporterAbi = parseAbi(['function teleport(address to, uint256 amount) p
 /** A CCTP-like method: a flat fee, one payable call to its teleporter, delivered as soon as it is mined. */
 const teleport: MethodModule = {
   feeLabel: 'bridge.interchainGas',
+  contractRoles: ['warp-route'],
   fee: async () => 3n,
   needsClaim: () => false,
   arrival: () => ['delivered'],

@@ -22,6 +22,7 @@ function delivered(network: NetworkConfig, destinationChainId: number, messageId
 
 export const hyperlane: MethodModule = {
   feeLabel: 'bridge.interchainGas',
+  contractRoles: ['warp-route'],
   fee: interchainGas,
   needsClaim: () => false,
   arrival: () => ['delivered'],

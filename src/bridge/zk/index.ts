@@ -30,6 +30,7 @@ function needsClaim(network: NetworkConfig, ends: Pick<SavedTransfer, 'originCha
 
 export const zk: MethodModule = {
   feeLabel: 'bridge.l2TransactionFee',
+  contractRoles: ['zk-bridgehub', 'zk-asset-router', 'zk-l2-bridge'],
   fee: (network, route) => withOperations((ops) => ops.zkFee(network, route)),
   needsClaim,
   arrival: (network, ends) => (needsClaim(network, ends) ? ['ready-to-claim', 'claimed'] : ['credited']),

@@ -17,7 +17,7 @@ import type { SavedTransfer } from '../saved-transfers';
 import { zk } from '.';
 import { zkError } from './errors';
 
-// Abstract mainnet's, as a v26+ chain has them (../shared/FACTS.md; zk-bridge-check.test.ts checks them all).
+// Abstract mainnet's, as a v26+ chain has them (../shared/FACTS.md; check.test.ts checks them all).
 const ROUTER: Address = '0x8829AD80E425C646DAB305381ff105169FeEcE56';
 const NULLIFIER: Address = '0xD7f9f54194C633F36CCD5F3da84ad4a1c38cB2cB';
 const VAULT: Address = '0xbeD1EB542f9a5aA6419Ff3deb921A372681111f6';

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from 'viem';
+import { queryKeys } from '../../api/query-keys';
 import { AssetIcon } from '../../components/AssetIcon';
 import { tokenIcon } from '../../config/token-icons';
 import { formatCompact, formatTokenAmount } from '../../lib/format';
 import { ethText, usdText } from '../../lib/prices';
 import { usePriceContext } from '../../shared/prices/usePrices';
-import { balancesKeys } from '../../shared/transfers/after-transfer';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { totalIn, withValues } from './balances';
 import { useBalances, useRetiredHoldings } from './useBalances';
@@ -51,7 +51,7 @@ export default function BalancesPanel({ actions }: { actions?: ReactNode }) {
             type="button"
             className="button"
             disabled={refreshing}
-            onClick={() => void queryClient.invalidateQueries({ queryKey: balancesKeys.all })}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.balances.all })}
           >
             {t('balances.refresh')}
           </button>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { readReceipt } from '../../api/chain-clients';
 import { depositsQuery } from '../../api/indexer-queries';
+import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { methodOf } from '../../bridge';
 import { AssetIcon } from '../../components/AssetIcon';
@@ -71,7 +72,7 @@ const STAGE_KEYS = {
 /** The logs of a mined transaction, read once: they never change. */
 function originLogsQuery(chain: NetworkChain | undefined, hash: `0x${string}`) {
   return queryOptions({
-    queryKey: ['origin-logs', chain?.chainId, hash],
+    queryKey: queryKeys.originLogs(chain?.chainId, hash),
     queryFn: chain ? async () => (await readReceipt(chain, hash)).logs : skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { publicClient } from '../../api/chain-clients';
+import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { methodOf, planRequests, revokeApprovalPlan, type Trust } from '../../bridge';
 import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
 import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
-import { nftApprovalKeys } from '../../shared/transfers/after-transfer';
 import { sendWithToast } from '../../shared/transfers/send-with-toast';
 import { runPlan } from '../../shared/transfers/useSendMutation';
 import { useWalletState } from '../../shared/wallet/wallet-state';
@@ -43,7 +43,7 @@ function approvableRouters(routes: readonly BridgeRoute[]): CollectionApproval[]
 /** Which of `routers` the owner has approved for all of its collection. */
 function nftApprovalsQuery(network: NetworkConfig, owner: Address | undefined, routers: readonly CollectionApproval[]) {
   return queryOptions({
-    queryKey: nftApprovalKeys.of(
+    queryKey: queryKeys.nftApprovals.of(
       network.name,
       owner ?? '0x',
       routers.map((r) => `${r.chainId}:${r.router}`),
@@ -107,7 +107,7 @@ export function NftApprovals({ routes }: { routes: readonly BridgeRoute[] }) {
     );
     setRevoking(undefined);
     if (!outcome.ok) setError(outcome.message);
-    void queryClient.invalidateQueries({ queryKey: nftApprovalKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.nftApprovals.all });
   };
 
   return (

@@ -2,11 +2,11 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import type { MarketplaceClient } from '../../api/marketplace';
+import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
-import { nftInventoryKeys } from '../../shared/transfers/after-transfer';
 import { itemFromMarketplace, type NftItem, nftEndpoints } from './inventory';
 
 interface NftInventory {
@@ -28,7 +28,7 @@ function nftInventoryQuery(
   endpoints: readonly Endpoint[],
 ) {
   return queryOptions({
-    queryKey: nftInventoryKeys.of(
+    queryKey: queryKeys.nftInventory.of(
       network.name,
       owner ?? '0x',
       endpoints.map((e) => `${e.chainId}:${e.address}`),

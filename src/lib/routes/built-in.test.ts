@@ -3,17 +3,9 @@ import { MAINNET } from '../../config/mainnet';
 import { TESTNET } from '../../config/testnet';
 import type { NetworkConfig } from '../../config/types';
 import { builtInRoutes } from './built-in';
-import { type BridgeRoute, HYPERLANE_DEPOSIT_SECONDS, ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from './model';
-import { destinationsFrom, findRoute, sourcesOf } from './query';
-
-const ARB = 42161;
-const ABSTRACT = 2741;
-const BASE = 8453;
-const ETH = 1;
-
-const mainnetRoutes = builtInRoutes(MAINNET);
-const ask = (routes: readonly BridgeRoute[], token: string, fromChainId: number, toChainId: number) =>
-  findRoute(routes, { token, fromChainId, toChainId });
+import { HYPERLANE_DEPOSIT_SECONDS, ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from './model';
+import { destinationsFrom, sourcesOf } from './query';
+import { ABSTRACT, ARB, ask, BASE, ETH, mainnetRoutes } from './routes.fixture';
 
 const DRAINER = '0xdddddddddddddddddddddddddddddddddddddddd';
 

@@ -5,18 +5,8 @@ import { TESTNET } from '../../config/testnet';
 import type { NetworkConfig } from '../../config/types';
 import type { ServerBridgeToken } from '../server-bridge-token';
 import { builtInRoutes } from './built-in';
-import type { BridgeRoute } from './model';
-import { findRoute } from './query';
+import { ABSTRACT, ARB, ask, BASE, ETH, mainnetRoutes } from './routes.fixture';
 import { mergeServerRoutes } from './server-records';
-
-const ARB = 42161;
-const ABSTRACT = 2741;
-const BASE = 8453;
-const ETH = 1;
-
-const mainnetRoutes = builtInRoutes(MAINNET);
-const ask = (routes: readonly BridgeRoute[], token: string, fromChainId: number, toChainId: number) =>
-  findRoute(routes, { token, fromChainId, toChainId });
 
 const record = (overrides: Partial<ServerBridgeToken>): ServerBridgeToken => ({
   name: 'MAGIC',

@@ -2,10 +2,10 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ContractFunctionExecutionError, ContractFunctionZeroDataError } from 'viem';
 import { publicClient } from '../../api/chain-clients';
+import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { type BalanceAsset, chainOf, type NetworkChain } from '../../config';
 import { erc20Abi } from '../../lib/abis';
-import { balancesKeys, sourceBalanceKeys } from '../transfers/after-transfer';
 import { sourceReads } from './source-balance';
 
 const BALANCES_STALE_MS = 30_000;
@@ -32,8 +32,7 @@ export function chainBalancesQuery(
   owner: `0x${string}` | undefined,
 ) {
   return queryOptions({
-    queryKey:
-      chain && owner ? balancesKeys.chain(chain.chainId, owner) : [...balancesKeys.all, chain?.chainId, 'nobody'],
+    queryKey: queryKeys.balances.chain(chain?.chainId, owner),
     queryFn: chain && owner ? () => readAssets(chain, assets, owner) : skipToken,
     staleTime: BALANCES_STALE_MS,
   });
@@ -75,7 +74,7 @@ function sourceBalanceQuery(
 ) {
   const needed = chain && owner && (reads.native || reads.token);
   return queryOptions({
-    queryKey: needed ? sourceBalanceKeys.of(chain.chainId, token, owner) : [...sourceBalanceKeys.all, 'none'],
+    queryKey: needed ? queryKeys.sourceBalance.of(chain.chainId, token, owner) : queryKeys.idle('source-balance'),
     queryFn: needed ? () => readSourceBalance(chain, token, owner, reads) : skipToken,
   });
 }

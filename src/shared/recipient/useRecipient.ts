@@ -2,6 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Address, isAddress, isAddressEqual } from 'viem';
 import { publicClient } from '../../api/chain-clients';
+import { queryKeys } from '../../api/query-keys';
 import type { NetworkChain } from '../../config/types';
 import { type NameResolution, parseRecipientInput } from '../names/names';
 import { useNameResolution } from '../names/useNameResolution';
@@ -32,15 +33,10 @@ export interface RecipientCheck {
 const ACCOUNT_CODE_STALE_MS = 5 * 60_000;
 const RECIPIENT_STALE_MS = 60_000;
 
-const recipientKeys = {
-  accountCode: (chainId: number, account: Address) => ['account-code', chainId, account] as const,
-  recipient: (chainId: number, recipient: Address) => ['recipient', chainId, recipient] as const,
-};
-
 /** Whether `account` is a contract account on `chain`. */
 function accountCodeQuery(chain: NetworkChain | undefined, account: Address | undefined) {
   return queryOptions({
-    queryKey: chain && account ? recipientKeys.accountCode(chain.chainId, account) : ['account-code', 'none'],
+    queryKey: chain && account ? queryKeys.accountCode(chain.chainId, account) : queryKeys.idle('account-code'),
     queryFn:
       chain && account
         ? async () => isContractCode(await publicClient(chain).getCode({ address: account }))
@@ -52,7 +48,7 @@ function accountCodeQuery(chain: NetworkChain | undefined, account: Address | un
 /** What the user must confirm before sending to `recipient` on `chain`, or null when nothing. */
 function recipientQuery(chain: NetworkChain | undefined, recipient: Address | undefined) {
   return queryOptions({
-    queryKey: chain && recipient ? recipientKeys.recipient(chain.chainId, recipient) : ['recipient', 'none'],
+    queryKey: chain && recipient ? queryKeys.recipient(chain.chainId, recipient) : queryKeys.idle('recipient'),
     queryFn:
       chain && recipient
         ? async () => {

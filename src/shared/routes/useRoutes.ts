@@ -2,6 +2,7 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { publicClient } from '../../api/chain-clients';
 import { bridgingTokensQuery } from '../../api/marketplace-queries';
+import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { verifyRoute } from '../../bridge/hyperlane/route-trust';
 import { chainOf, type NetworkConfig } from '../../config';
@@ -20,25 +21,10 @@ const routeLabel = (route: BridgeRoute) =>
 
 const ROUTE_TRUST_STALE_MS = 10 * 60_000;
 
-/** A server route's key: everything its verification reads. */
-const routeTrustKey = (network: string, route: BridgeRoute) =>
-  [
-    'route-trust',
-    network,
-    route.token.symbol,
-    route.token.decimals,
-    route.l1.chainId,
-    route.l1.router,
-    route.l1.address,
-    route.l2.chainId,
-    route.l2.router,
-    route.destinationCollateral === true,
-  ] as const;
-
 /** 'trusted', or why the chains do not vouch for a server route (one console line says so). */
 function routeTrustQuery(network: NetworkConfig, route: BridgeRoute) {
   return queryOptions({
-    queryKey: routeTrustKey(network.name, route),
+    queryKey: queryKeys.routeTrust(network.name, route),
     queryFn: async () => {
       const failure = await verifyRoute(route, (chainId) => chainOf(network, chainId), publicClient);
       if (failure) console.warn(`Bridge route ${routeLabel(route)} dropped: ${failure}`);

@@ -1,12 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  balancesKeys,
-  invalidateAfterTransfer,
-  nftApprovalKeys,
-  nftInventoryKeys,
-  sourceBalanceKeys,
-} from './after-transfer';
+import { queryKeys } from '../../api/query-keys';
+import { invalidateAfterTransfer } from './after-transfer';
 
 const owner = '0x00000000000000000000000000000000000000aa';
 
@@ -14,10 +9,10 @@ describe('invalidateAfterTransfer', () => {
   it('marks every holding a transfer moves as stale, and nothing else', async () => {
     const queryClient = new QueryClient();
     const moved = [
-      balancesKeys.chain(1, owner),
-      sourceBalanceKeys.of(1, undefined, owner),
-      nftInventoryKeys.of('devnet', owner, ['1:0xabc']),
-      nftApprovalKeys.of('devnet', owner, ['1:0xdef']),
+      queryKeys.balances.chain(1, owner),
+      queryKeys.sourceBalance.of(1, undefined, owner),
+      queryKeys.nftInventory.of('devnet', owner, ['1:0xabc']),
+      queryKeys.nftApprovals.of('devnet', owner, ['1:0xdef']),
     ];
     const unrelated = ['price', 'ETH', 'USD'];
     for (const key of [...moved, unrelated]) queryClient.setQueryData(key, 1);

@@ -1,10 +1,11 @@
 /**
  * The bridge's queries, one home for their keys and options (docs/transfers.md, "Quotes"): the fee of a
  * route, the plan of a quoted transfer, of an NFT send and of a claim, each asked of the route's method.
- * Keys hold plain data (bigints hashed by src/lib/query-key-hash.ts).
+ * Their keys come from src/api/query-keys.ts.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Address } from 'viem';
+import { queryKeys } from '../../api/query-keys';
 import { methodOf, type NftSendRequest, type OpenRoute, type Plan, type QuotedTransfer } from '../../bridge';
 import type { SavedTransfer } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
@@ -12,27 +13,10 @@ import type { NetworkConfig } from '../../config';
 const FEE_STALE_MS = 30_000;
 const PLAN_STALE_MS = 15_000;
 
-export const bridgeKeys = {
-  fee: (route: OpenRoute) =>
-    [
-      'bridge-fee',
-      route.method,
-      route.from.chainId,
-      route.from.router ?? null,
-      route.from.address ?? null,
-      route.to.chainId,
-      route.route.token.symbol,
-    ] as const,
-  plan: (transfer: QuotedTransfer) => ['bridge-plan', transfer] as const,
-  nftPlan: (request: NftSendRequest) => ['nft-plan', request] as const,
-  claimPlan: (transfer: SavedTransfer, claimer: Address) => ['claim-plan', transfer.originTxHash, claimer] as const,
-  idle: (name: string) => [name, 'idle'] as const,
-};
-
 /** The bridge's own fee for one message of `route`, as its method quotes it. */
 export function feeQuery(network: NetworkConfig, route: OpenRoute | undefined) {
   return queryOptions<bigint, Error, bigint, readonly unknown[]>({
-    queryKey: route ? bridgeKeys.fee(route) : bridgeKeys.idle('bridge-fee'),
+    queryKey: route ? queryKeys.bridgeFee(route) : queryKeys.idle('bridge-fee'),
     queryFn: route ? () => methodOf(route.method).fee(network, route) : skipToken,
     staleTime: FEE_STALE_MS,
   });
@@ -41,7 +25,7 @@ export function feeQuery(network: NetworkConfig, route: OpenRoute | undefined) {
 /** The plan of a quoted token transfer: its wallet requests, priced. */
 export function planQuery(network: NetworkConfig, transfer: QuotedTransfer | undefined) {
   return queryOptions<Plan, Error, Plan, readonly unknown[]>({
-    queryKey: transfer ? bridgeKeys.plan(transfer) : bridgeKeys.idle('bridge-plan'),
+    queryKey: transfer ? queryKeys.bridgePlan(transfer) : queryKeys.idle('bridge-plan'),
     queryFn: transfer ? () => methodOf(transfer.route.method).plan(network, transfer) : skipToken,
     staleTime: PLAN_STALE_MS,
   });
@@ -51,7 +35,7 @@ export function planQuery(network: NetworkConfig, transfer: QuotedTransfer | und
 export function nftPlanQuery(network: NetworkConfig, request: NftSendRequest) {
   const { planNfts } = methodOf(request.route.method);
   return queryOptions<Plan, Error, Plan, readonly unknown[]>({
-    queryKey: bridgeKeys.nftPlan(request),
+    queryKey: queryKeys.nftPlan(request),
     queryFn: planNfts ? () => planNfts(network, request) : skipToken,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -63,7 +47,7 @@ export function nftPlanQuery(network: NetworkConfig, request: NftSendRequest) {
 export function claimPlanQuery(network: NetworkConfig, transfer: SavedTransfer, claimer: Address | undefined) {
   const { planClaim } = methodOf(transfer.method);
   return queryOptions<Plan, Error, Plan, readonly unknown[]>({
-    queryKey: claimer ? bridgeKeys.claimPlan(transfer, claimer) : bridgeKeys.idle('claim-plan'),
+    queryKey: claimer ? queryKeys.claimPlan(transfer.originTxHash, claimer) : queryKeys.idle('claim-plan'),
     queryFn: planClaim && claimer ? () => planClaim(network, transfer, claimer) : skipToken,
     staleTime: PLAN_STALE_MS,
   });

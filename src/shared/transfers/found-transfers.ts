@@ -4,14 +4,11 @@
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';
+import { queryKeys } from '../../api/query-keys';
 import { allMethods } from '../../bridge';
 import type { SavedTransfer } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
 import { transferStore } from './transfer-store';
-
-export const foundTransfersKeys = {
-  of: (network: NetworkConfig, address: Address) => ['found-transfers', network.name, address.toLowerCase()] as const,
-};
 
 /** Saves the transfers this browser has no record of; a saved transfer is never replaced by a found one. */
 export function keepFound(found: readonly SavedTransfer[]): SavedTransfer[] {
@@ -24,7 +21,7 @@ export function keepFound(found: readonly SavedTransfer[]): SavedTransfer[] {
 /** The address's transfers every method finds on chain, kept in the store as they are found. */
 export function foundTransfersQuery(network: NetworkConfig, address: Address | undefined) {
   return queryOptions({
-    queryKey: address ? foundTransfersKeys.of(network, address) : ['found-transfers', 'none'],
+    queryKey: address ? queryKeys.foundTransfers(network.name, address) : queryKeys.idle('found-transfers'),
     queryFn: address
       ? async () => {
           const finders = allMethods().flatMap((m) => (m.findTransfers ? [m.findTransfers] : []));

@@ -7,6 +7,7 @@ import { TransactionReceiptNotFoundError } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import type { IndexerClient } from '../../api/indexer';
 import { depositsQuery, INDEXER_INTERVAL_MS } from '../../api/indexer-queries';
+import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { methodOf } from '../../bridge';
 import { findOriginTransaction, minedOutcome } from '../../bridge/receipt';
@@ -155,8 +156,6 @@ async function trackOnce(
   return 'delivered';
 }
 
-const trackQueryKey = (originTxHash: SavedTransfer['originTxHash']) => ['track', originTxHash] as const;
-
 function withinRoundLimit(round: Promise<TrackState>): Promise<TrackState> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -174,7 +173,7 @@ function withinRoundLimit(round: Promise<TrackState>): Promise<TrackState> {
  */
 function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
   return queryOptions({
-    queryKey: trackQueryKey(transfer.originTxHash),
+    queryKey: queryKeys.track(transfer.originTxHash),
     queryFn: tracking
       ? () =>
           withinRoundLimit(trackOnce(transfer.originTxHash, tracking)).catch((error: unknown): TrackState => {
@@ -199,7 +198,7 @@ function useTrackingClock(locked: boolean, watching: boolean): void {
     return startClock(TRACK_INTERVAL_MS, () => {
       const now = Date.now();
       for (const transfer of unfinished(transferStore.all())) {
-        const queryKey = trackQueryKey(transfer.originTxHash);
+        const queryKey = queryKeys.track(transfer.originTxHash);
         const state = queryClient.getQueryState<TrackState>(queryKey);
         if (!state) continue;
         const round = {
@@ -223,7 +222,7 @@ function useTrackingClock(locked: boolean, watching: boolean): void {
 function reorgQuery(transfer: SavedTransfer, network: NetworkConfig, tracking: boolean) {
   const origin = chainOf(network, transfer.originChainId);
   return queryOptions({
-    queryKey: ['track-receipt', transfer.originTxHash],
+    queryKey: queryKeys.trackReceipt(transfer.originTxHash),
     queryFn:
       tracking && origin
         ? async () => {
@@ -297,9 +296,9 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
         const current = latest.current;
         if (delivery && known && current)
           void trackOnce(hash, current, delivery)
-            .then((state) => queryClient.setQueryData(trackQueryKey(hash), state))
+            .then((state) => queryClient.setQueryData(queryKeys.track(hash), state))
             .catch((error: unknown) => console.warn('transfer tracking', error));
-        else void queryClient.refetchQueries({ queryKey: trackQueryKey(hash), exact: true });
+        else void queryClient.refetchQueries({ queryKey: queryKeys.track(hash), exact: true });
       }
     };
     let stops: (() => void)[] = [];
