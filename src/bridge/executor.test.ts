@@ -1,4 +1,4 @@
-import { type Address, type Hash, pad } from 'viem';
+import { type Address, encodeFunctionData, erc20Abi, type Hash, pad } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../config/mainnet';
 import { AppError, appError, NftNotOwnedError } from '../lib/errors';
@@ -24,7 +24,11 @@ const approve: SignedRequest = {
   token: TOKEN,
   amount: 5n,
   spender: CONTRACT,
-  call: { chainId: 42161, to: TOKEN, data: '0x095ea7b3' },
+  call: {
+    chainId: 42161,
+    to: TOKEN,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, 5n] }),
+  },
 };
 const send = (data: `0x${string}`): SignedRequest => ({
   kind: 'send',
@@ -102,12 +106,12 @@ describe('the executor', () => {
     const [transfer] = await result;
     expect(wallet.asked).toEqual([`switch:42161`, `send:${TOKEN}`, `send:${ROUTER}`]);
     expect(wallet.sent).toEqual([approve.call, { chainId: 42161, to: ROUTER, data: '0xaa', value: 7n }]);
-    // Progress by the index of each listed request: the switch, the approval, the send, then confirming.
+    // Progress by the index of each listed request: the switch, the approval, the send, then confirming it.
     expect(steps).toEqual([
       ['switching', 0],
       ['approving', 1],
       ['sending', 2],
-      ['confirming', 3],
+      ['confirming', 2],
     ]);
     expect(hashes.map(([index]) => index)).toEqual([1, 2]);
     expect(records.saved).toMatchObject([{ originTxHash: pad('0x2'), status: 'sent', method: 'hyperlane' }]);
@@ -157,6 +161,40 @@ describe('the executor', () => {
     expect(wallet.sent).toEqual([]);
     await run(plan([send('0xbb')], { simulate: true }), wallet).result;
     expect(client.simulated).toMatchObject([{ to: ROUTER, data: '0xbb', value: 7n }]);
+  });
+
+  it('refuses, before the wallet is asked, a call that is not what the review listed', async () => {
+    const elsewhere: Address = '0x9999999999999999999999999999999999999999';
+    const listed = send('0xaa');
+    const lies: SignedRequest[] = [
+      // The review names the router; the call goes elsewhere.
+      { ...listed, call: { ...listed.call, to: elsewhere } } as SignedRequest,
+      // The review shows a value of 7; the call pays more.
+      { ...listed, call: { ...listed.call, value: 8n } } as SignedRequest,
+      // The review shows an approval of exactly 5 for the router; the call approves another spender.
+      {
+        ...approve,
+        call: {
+          ...approve.call,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [elsewhere, 5n] }),
+        },
+      },
+      // ... or more than the amount.
+      {
+        ...approve,
+        call: {
+          ...approve.call,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, 6n] }),
+        },
+      },
+      // ... or on another chain.
+      { ...approve, call: { ...approve.call, chainId: 8453 } },
+    ];
+    for (const lie of lies) {
+      const wallet = fakeWallet(42161);
+      expect(await code(run(plan([lie]), wallet).result)).toBe('route-unsendable');
+      expect(wallet.sent).toEqual([]);
+    }
   });
 
   it('tells a failure by the method’s own code first', async () => {

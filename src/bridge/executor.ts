@@ -5,9 +5,10 @@
  * approvals must be mined before what follows; each send is saved the moment the wallet returns its hash,
  * then confirmed from its receipt. Progress is reported by the request's index in the listed plan.
  */
-import { type Hash, isAddressEqual } from 'viem';
+import { decodeFunctionData, type Hash, isAddressEqual } from 'viem';
 import { type ChainClient, publicClient } from '../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../config';
+import { erc721Abi } from '../lib/abis';
 import { appError, toWalletError } from '../lib/errors';
 import type { MethodModule } from './method';
 import { type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
@@ -73,6 +74,55 @@ async function onChain(execution: Execution, chainId: number): Promise<void> {
   await settle(() => execution.wallet().chainId === chainId, SWITCH_SETTLE_MS);
 }
 
+/**
+ * The call the wallet is asked to sign is the request the review listed: on the plan's chain, to the contract
+ * it named, paying the value it showed; an approval to the token or collection it named, for the spender it
+ * named (and, for a token, exactly the amount). Anything else is refused before the wallet is asked.
+ */
+function signsAsListed(plan: Plan, request: SignedRequest): void {
+  const { call } = request;
+  const sameChain = call.chainId === request.chainId && request.chainId === plan.chainId;
+  if (!sameChain || !listedCall(request)) throw appError('route-unsendable', 'This route cannot be sent from here');
+}
+
+function listedCall(request: SignedRequest): boolean {
+  const { call } = request;
+  switch (request.kind) {
+    case 'send':
+      return isAddressEqual(call.to, request.contract.address) && (call.value ?? 0n) === request.value;
+    case 'approve': {
+      if (!isAddressEqual(call.to, request.token) || (call.value ?? 0n) !== 0n) return false;
+      const decoded = decoded721Or20(call.data);
+      return (
+        decoded?.functionName === 'approve' &&
+        isAddressEqual(decoded.args[0], request.spender.address) &&
+        decoded.args[1] === request.amount
+      );
+    }
+    case 'approve-nft': {
+      if (!isAddressEqual(call.to, request.collection) || (call.value ?? 0n) !== 0n) return false;
+      const decoded = decoded721Or20(call.data);
+      if (decoded?.functionName === 'setApprovalForAll') {
+        return request.tokenId === undefined && isAddressEqual(decoded.args[0], request.spender.address);
+      }
+      return (
+        decoded?.functionName === 'approve' &&
+        isAddressEqual(decoded.args[0], request.spender.address) &&
+        String(decoded.args[1]) === request.tokenId
+      );
+    }
+  }
+}
+
+/** An approval call as ERC20 and ERC721 share it (`approve(address,uint256)`), or ERC721's `setApprovalForAll`. */
+function decoded721Or20(data: `0x${string}`) {
+  try {
+    return decodeFunctionData({ abi: erc721Abi, data });
+  } catch {
+    return undefined;
+  }
+}
+
 /** A send's transfer as saved the moment the wallet returns its hash. */
 function recorded(request: Extract<SignedRequest, { kind: 'send' }>, hash: Hash): SavedTransfer {
   const { record } = request;
@@ -136,13 +186,14 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
       }
       checked = true;
       tell(index);
+      signsAsListed(plan, request);
       await onChain(execution, request.chainId);
-      const wallet = account(execution);
       if (request.kind === 'send' && plan.simulate) {
         const { to, data, value } = request.call;
         await client.call({ account: plan.sender, to, data, value });
       }
-      const hash = await wallet.sendTransaction(request.call);
+      // Read last, right before the wallet is asked: an account changed during the simulation is caught too.
+      const hash = await account(execution).sendTransaction(request.call);
       report?.hash?.(index, hash);
       if (request.kind !== 'send') {
         // What follows spends the allowance: it would revert before the approval is mined.
@@ -151,19 +202,30 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
         continue;
       }
       const saved = recorded(request, hash);
-      records.save(saved);
+      // A claim is saved on the transfer as the store has it now, not as it was when the claim was planned.
+      if (request.record.kind === 'claim') records.update(saved.originTxHash, { destinationTxHash: hash });
+      else records.save(saved);
       report?.saved?.(saved);
       sends.push({ request, saved });
     }
-    tell(requests.length);
+    // The sends are confirmed under the last one: a failure now is that send's, as the stepper shows it.
+    const last = requests.map((request) => request.kind).lastIndexOf('send');
+    if (last !== -1) report?.step?.('confirming', last, 0);
     return await Promise.all(
       sends.map(async ({ request, saved }) => {
         const done = await confirmed(execution, client, request, saved);
-        records.update(saved.originTxHash, done);
+        const { status, deliveredAt, destinationTxHash } = done;
+        // A claim changes only what it did; the rest of the transfer is the store's.
+        records.update(
+          saved.originTxHash,
+          request.record.kind === 'claim' ? { status, deliveredAt, destinationTxHash } : done,
+        );
         return done;
       }),
     );
   } catch (error) {
-    throw (await execution.method.decodeError?.(error)) ?? toWalletError(error);
+    // A method that cannot load its decoder leaves the failure as it was.
+    const decoded = await execution.method.decodeError?.(error).catch(() => undefined);
+    throw decoded ?? toWalletError(error);
   }
 }

@@ -14,8 +14,19 @@ import type { SavedTransfer } from './saved-transfers';
 
 export type { OpenRoute };
 
-/** A step after the origin transaction, as the progress names it (`stepper.arrival.<step>`). */
-export type ArrivalStep = 'delivered' | 'credited' | 'ready-to-claim' | 'claimed';
+/**
+ * A step after the origin transaction, as the progress shows it (`stepper.step.<key>`): done once every
+ * transfer of the send has one of the `doneAt` statuses; before that under way, or waiting while any has
+ * none of `startsAt`. A step a destination transaction completes links to it; `note` is the key of a line
+ * shown while the step is under way.
+ */
+export interface ArrivalStep {
+  readonly key: string;
+  readonly doneAt: readonly SavedTransfer['status'][];
+  readonly startsAt?: readonly SavedTransfer['status'][];
+  readonly linksDestination: boolean;
+  readonly note?: string;
+}
 
 /** What the user asks to move: an amount of a route's token from one address to another. */
 export interface TransferIntent {

@@ -27,7 +27,7 @@ const teleport: MethodModule = {
   contractRoles: ['warp-route'],
   fee: async () => 3n,
   needsClaim: () => false,
-  arrival: () => ['delivered'],
+  arrival: () => [{ key: 'delivered', doneAt: ['delivered'], linksDestination: true }],
   async plan(_network, transfer) {
     const chainId = transfer.route.from.chainId;
     const data = encodeFunctionData({ abi: teleporterAbi, args: [transfer.recipient, transfer.amount] });

@@ -48,6 +48,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.noSendWallet' };
     case 'wallet-account-changed':
       return { key: 'errors.walletAccountChanged' };
+    case 'quote-expired':
+      return { key: 'errors.quoteExpired' };
     case 'route-unsendable':
       return { key: 'errors.routeUnsendable' };
     case 'batch-not-executed':

@@ -44,6 +44,8 @@ export interface ErrorData {
   'zk-contracts-unverified': undefined;
   /** A zk route of anything but ETH: the app moves only ETH over the zk bridge, never a token address. */
   'zk-token-unsupported': undefined;
+  /** A planned zk deposit's mint no longer pays its L2 transaction at today's L1 gas price: review it again. */
+  'quote-expired': undefined;
   /** A zk token deposit (saved by an earlier version) reverted on L2: its funds can be recovered on L1. */
   'deposit-failed': undefined;
   'sign-in-payload': { readonly reason: SignInPayloadReason };

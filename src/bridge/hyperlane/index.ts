@@ -25,7 +25,7 @@ export const hyperlane: MethodModule = {
   contractRoles: ['warp-route'],
   fee: interchainGas,
   needsClaim: () => false,
-  arrival: () => ['delivered'],
+  arrival: () => [{ key: 'delivered', doneAt: ['delivered'], linksDestination: true }],
   plan: planTokens,
   // Loaded with the NFT review: the batch function's signature needs viem's ABI parser.
   planNfts: async (network, request) => (await import('./nfts')).planNfts(network, request),

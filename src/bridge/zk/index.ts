@@ -6,11 +6,18 @@
  */
 import { chainOf, type NetworkConfig } from '../../config';
 import { explorerLink, txUrl } from '../../lib/explorer-links';
-import type { MethodModule } from '../method';
+import type { ArrivalStep, MethodModule } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
 import { zkMessageId } from './chains';
 
 const operations = () => import('./operations');
+
+/** A deposit is credited on L2; a withdrawal is ready to claim once its batch is executed, then claimed. */
+const DEPOSIT_STEPS: readonly ArrivalStep[] = [{ key: 'credited', doneAt: ['delivered'], linksDestination: true }];
+const WITHDRAWAL_STEPS: readonly ArrivalStep[] = [
+  { key: 'ready-to-claim', doneAt: ['claimable', 'delivered'], linksDestination: false, note: 'stepper.claimLater' },
+  { key: 'claimed', doneAt: ['delivered'], startsAt: ['claimable', 'delivered'], linksDestination: true },
+];
 
 /** Runs `run` with the on-demand part, a zk contract's refusal told by its code. */
 async function withOperations<T>(run: (ops: Awaited<ReturnType<typeof operations>>) => Promise<T>): Promise<T> {
@@ -33,7 +40,7 @@ export const zk: MethodModule = {
   contractRoles: ['zk-bridgehub', 'zk-asset-router', 'zk-l2-bridge'],
   fee: (network, route) => withOperations((ops) => ops.zkFee(network, route)),
   needsClaim,
-  arrival: (network, ends) => (needsClaim(network, ends) ? ['ready-to-claim', 'claimed'] : ['credited']),
+  arrival: (network, ends) => (needsClaim(network, ends) ? WITHDRAWAL_STEPS : DEPOSIT_STEPS),
   plan: (network, transfer) => withOperations((ops) => ops.planZkTransfer(network, transfer)),
   planClaim: (network, transfer, claimer) => withOperations((ops) => ops.planZkClaim(network, transfer, claimer)),
   links(network, transfer) {

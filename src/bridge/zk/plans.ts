@@ -44,7 +44,31 @@ async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: T
   );
   const decoded = decodeFunctionData({ abi: zkBridgehubAbi, data: call.data });
   if (decoded.functionName !== 'requestL2TransactionDirect') throw unverified();
-  return { call, mintValue: decoded.args[0].mintValue };
+  return { call, request: decoded.args[0], mintValue: decoded.args[0].mintValue };
+}
+
+/**
+ * Whether a deposit planned earlier still pays its L2 transaction at today's L1 gas price: the Bridgehub
+ * refuses a mint below `l2TransactionBaseCost` at the transaction's gas price, after the user paid the L1
+ * gas. Asked right before the wallet is (the plan may have waited in the review); refused with
+ * `quote-expired` so that the user reviews the transfer again at today's fee.
+ */
+export async function stillPaysL2(
+  pair: ZkPair,
+  verified: VerifiedBridge,
+  request: Awaited<ReturnType<typeof preparedDeposit>>['request'],
+): Promise<void> {
+  const l1 = publicClient(pair.l1);
+  const gasPrice = await l1.getGasPrice();
+  const baseCost = await l1.readContract({
+    address: verified.bridgehub,
+    abi: zkBridgehubAbi,
+    functionName: 'l2TransactionBaseCost',
+    args: [request.chainId, gasPrice, request.l2GasLimit, request.l2GasPerPubdataByteLimit],
+  });
+  if (request.mintValue - request.l2Value < baseCost) {
+    throw appError('quote-expired', 'The L2 fee rose since the transfer was reviewed');
+  }
 }
 
 /**
@@ -108,8 +132,9 @@ export async function planZkTransfer(network: NetworkConfig, transfer: QuotedTra
     );
     return onePlan(l2, sender, call, 'zk-l2-bridge', record);
   }
-  const { call } = await preparedDeposit(pair, verified, transfer);
-  return onePlan(publicClient(pair.l1), sender, call, 'zk-bridgehub', record);
+  const { call, request } = await preparedDeposit(pair, verified, transfer);
+  const plan = await onePlan(publicClient(pair.l1), sender, call, 'zk-bridgehub', record);
+  return { ...plan, check: () => stillPaysL2(pair, verified, request) };
 }
 
 /** The claim of the withdrawal sent in `hash`, as viem's `finalizeWithdrawal` makes it. */

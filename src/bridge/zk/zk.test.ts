@@ -16,6 +16,8 @@ import { zkErrorsAbi } from '../../lib/zk-abis';
 import type { SavedTransfer } from '../saved-transfers';
 import { zk } from '.';
 import { zkError } from './errors';
+import { zkPairOf } from './pairs';
+import { stillPaysL2 } from './plans';
 
 // Abstract mainnet's, as a v26+ chain has them (../shared/FACTS.md; check.test.ts checks them all).
 const ROUTER: Address = '0x8829AD80E425C646DAB305381ff105169FeEcE56';
@@ -32,6 +34,8 @@ const HASH: Hash = `0x${'ab'.repeat(32)}`;
 const chain = {
   executed: 0n,
   finalized: false,
+  /** L1's gas price now; the L2 base cost the Bridgehub asks follows it. */
+  l1GasPrice: 10n ** 9n,
   /** The node's answer to `zks_getBridgeContracts`: the checked router unless a test lies. */
   nodeRouter: ROUTER,
   /** The node's answer to `zks_getBridgehubContract`. */
@@ -40,6 +44,7 @@ const chain = {
 };
 
 const l1 = {
+  getGasPrice: async () => chain.l1GasPrice,
   readContract: vi.fn(async ({ functionName }: { functionName: string }) => {
     switch (functionName) {
       case 'assetRouter':
@@ -56,6 +61,8 @@ const l1 = {
         return chain.executed;
       case 'isWithdrawalFinalized':
         return chain.finalized;
+      case 'l2TransactionBaseCost':
+        return chain.l1GasPrice * 300_000n;
       default:
         throw new Error(`unexpected L1 read ${functionName}`);
     }
@@ -137,6 +144,7 @@ beforeEach(() => {
   Object.assign(chain, {
     executed: 0n,
     finalized: false,
+    l1GasPrice: 10n ** 9n,
     nodeRouter: ROUTER,
     nodeBridgehub: BRIDGEHUB,
     receipt: undefined,
@@ -179,6 +187,37 @@ describe('the zk fee and plans', () => {
       expect(await code(zk.plan(network(), intent))).toBe('zk-token-unsupported');
       expect(zkL2.request).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('a deposit planned earlier', () => {
+  const pair = () => {
+    const found = zkPairOf(MAINNET, 1, 2741);
+    if (!found) throw new Error('no pair');
+    return found;
+  };
+  const verified = { bridgehub: BRIDGEHUB } as Parameters<typeof stillPaysL2>[1];
+  // Planned at 1 gwei: 300,000 L2 gas, a mint of its base cost then plus what it moves.
+  const request = {
+    chainId: 2741n,
+    mintValue: 300_000n * 10n ** 9n + 5n,
+    l2Contract: USER,
+    l2Value: 5n,
+    l2Calldata: '0x',
+    l2GasLimit: 300_000n,
+    l2GasPerPubdataByteLimit: 800n,
+    factoryDeps: [],
+    refundRecipient: USER,
+  } as const;
+
+  it('is sent while its mint still pays the L2 transaction at today’s L1 gas price', async () => {
+    await expect(stillPaysL2(pair(), verified, request)).resolves.toBeUndefined();
+  });
+
+  it('is refused, before the wallet is asked, once L1 gas rose past what its mint pays', async () => {
+    chain.l1GasPrice = 2n * 10n ** 9n;
+    const error = await stillPaysL2(pair(), verified, request).catch((e: unknown) => e);
+    expect((error as AppError).code).toBe('quote-expired');
   });
 });
 

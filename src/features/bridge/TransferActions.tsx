@@ -64,7 +64,7 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
             {plan.data?.cost !== undefined
               ? `≈ ${nativeWithUsd(destination, plan.data.cost)}`
               : plan.isError
-                ? errorMessage(t, plan.error)
+                ? '—'
                 : '…'}
           </p>
           <button
@@ -84,9 +84,9 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
           {t('bridge.claim.button', { chain })}
         </button>
       )}
-      {error ? (
+      {error || (confirming && plan.isError) ? (
         <p className="form-error" role="alert">
-          {error}
+          {error ?? errorMessage(t, plan.error)}
         </p>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/query-keys';
 import { methodOf, type NftSendRequest, type OpenRoute, type Plan, type QuotedTransfer } from '../../bridge';
 import type { SavedTransfer } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
+import { AppError } from '../../lib/errors';
 
 const FEE_STALE_MS = 30_000;
 const PLAN_STALE_MS = 15_000;
@@ -50,5 +51,7 @@ export function claimPlanQuery(network: NetworkConfig, transfer: SavedTransfer, 
     queryKey: claimer ? queryKeys.claimPlan(transfer.originTxHash, claimer) : queryKeys.idle('claim-plan'),
     queryFn: planClaim && claimer ? () => planClaim(network, transfer, claimer) : skipToken,
     staleTime: PLAN_STALE_MS,
+    // A refusal by code ("already claimed", "not final yet") is the answer, not an outage to retry.
+    retry: (failures, error) => !(error instanceof AppError) && failures < 3,
   });
 }

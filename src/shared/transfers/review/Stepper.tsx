@@ -1,20 +1,19 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArrivalStep } from '../../../bridge';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { txUrl } from '../../../lib/explorer-links';
 import { useTransfers } from '../transfer-store';
 import { type Progress, type StepView, stepperView } from './progress';
-import { type RequestContext, requestText } from './words';
+import { methodWord, type RequestContext, requestText } from './words';
 
 /** A step's name: the planned request's sentence, or what follows the origin transaction. */
 function stepText(t: TFunction, ctx: RequestContext, step: StepView, destination: number): string {
   if (step.request) return requestText(t, ctx, step.request);
-  const kind = step.kind as 'send' | ArrivalStep;
-  const chain = chainOf(ctx.network, kind === 'send' ? step.chainId : destination)?.chainName;
-  return t(`stepper.step.${kind}`, { chain });
+  const chain = chainOf(ctx.network, step.kind === 'send' ? step.chainId : destination)?.chainName;
+  // A sent transfer's step, or an arrival step the method names.
+  return methodWord(t, `stepper.step.${step.kind}`, { chain });
 }
 
 /** The transaction link of a step, on its chain's explorer. */
@@ -68,8 +67,8 @@ export function Stepper(props: {
               </span>
             ) : null}
             {step.advice ? <span className="step-advice">{t(`stepper.advice.${step.advice}`)}</span> : null}
-            {step.kind === 'ready-to-claim' && step.state === 'current' ? (
-              <span className="step-advice">{t('stepper.claimLater')}</span>
+            {step.note && step.state === 'current' ? (
+              <span className="step-advice">{methodWord(t, step.note)}</span>
             ) : null}
             {step === last && step.state === 'done' ? props.delivered : null}
           </span>

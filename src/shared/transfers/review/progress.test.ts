@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedTransfer } from '../../../../tests/support/saved-transfer.fixture';
-import type { PlannedRequest } from '../../../bridge';
+import { methodOf, type PlannedRequest } from '../../../bridge';
+import { MAINNET } from '../../../config/mainnet';
 import { type Progress, progressReducer, savedProgress, startProgress, stepperView } from './progress';
 
 const CONTRACT = {
@@ -9,6 +10,10 @@ const CONTRACT = {
   chainId: 42161,
   trust: 'built-in',
 } as const;
+/** What follows the origin transaction, as the methods name it: a Hyperlane delivery, a zk deposit's and withdrawal's. */
+const DELIVERED = methodOf('hyperlane').arrival(MAINNET, { originChainId: 42161, destinationChainId: 2741 });
+const DEPOSIT = methodOf('zk').arrival(MAINNET, { originChainId: 1, destinationChainId: 2741 });
+const WITHDRAWAL = methodOf('zk').arrival(MAINNET, { originChainId: 2741, destinationChainId: 1 });
 const CALL = { chainId: 42161, to: CONTRACT.address, data: '0x' } as const;
 const RECORD = { kind: 'transfer', transfer: savedTransfer({}) } as const;
 const REQUESTS: PlannedRequest[] = [
@@ -21,7 +26,7 @@ const SEND = `0x${'b'.repeat(64)}` as const;
 const DELIVERY = `0x${'c'.repeat(64)}` as const;
 
 const run = (events: Parameters<typeof progressReducer>[1][]): Progress =>
-  events.reduce(progressReducer, startProgress(REQUESTS, ['delivered']));
+  events.reduce(progressReducer, startProgress(REQUESTS, DELIVERED));
 const states = (progress: Progress, transfers = [] as ReturnType<typeof savedTransfer>[]) =>
   stepperView(progress, transfers).map((step) => step.state);
 
@@ -66,7 +71,7 @@ describe('progress', () => {
       { type: 'saved', hash: first },
       { type: 'step', index: 1 },
     ] as const;
-    const progress = oneSent.reduce(progressReducer, startProgress(batch, ['delivered']));
+    const progress = oneSent.reduce(progressReducer, startProgress(batch, DELIVERED));
     const delivered = savedTransfer({ originTxHash: first, status: 'delivered' });
     expect(stepperView(progress, [delivered]).map((step) => step.state)).toEqual(['done', 'current', 'waiting']);
     const all = progressReducer(progress, { type: 'done' });
@@ -93,9 +98,25 @@ describe('progress', () => {
     expect(stepperView(failed, [])[2]).toMatchObject({ state: 'failed', advice: 'retry-approved' });
   });
 
+  it('says the send failed on chain when its receipt reverted while it was being confirmed', () => {
+    const failed = run([
+      { type: 'step', index: 1 },
+      { type: 'hash', index: 1, hash: APPROVE },
+      { type: 'step', index: 2 },
+      { type: 'hash', index: 2, hash: SEND },
+      { type: 'saved', hash: SEND },
+      // Confirming is the last send's step: it stays under way until the receipt says.
+      { type: 'step', index: 2 },
+      { type: 'failed', message: 'Transaction failed' },
+    ]);
+    const steps = stepperView(failed, [savedTransfer({ originTxHash: SEND, status: 'failed' })]);
+    expect(steps.map((step) => step.state)).toEqual(['done', 'done', 'failed', 'waiting']);
+    expect(steps[2]).toMatchObject({ message: 'Transaction failed', advice: 'see-history', hash: SEND });
+  });
+
   it('walks a zk withdrawal through ready to claim and claimed', () => {
     const transfer = savedTransfer({ originTxHash: SEND, status: 'pending' });
-    const progress = savedProgress(transfer, ['ready-to-claim', 'claimed']);
+    const progress = savedProgress(transfer, WITHDRAWAL);
     expect(states(progress, [transfer])).toEqual(['done', 'current', 'waiting']);
     expect(states(progress, [{ ...transfer, status: 'claimable' }])).toEqual(['done', 'done', 'current']);
     const claimed = { ...transfer, status: 'delivered' as const, destinationTxHash: DELIVERY };
@@ -104,7 +125,7 @@ describe('progress', () => {
 
   it('reopened after a reload, shows the origin transaction and a failed deposit’s way out', () => {
     const transfer = savedTransfer({ originTxHash: SEND, status: 'failed', errorCode: 'deposit-failed' });
-    const steps = stepperView(savedProgress(transfer, ['credited']), [transfer]);
+    const steps = stepperView(savedProgress(transfer, DEPOSIT), [transfer]);
     expect(steps.map((s) => [s.kind, s.state])).toEqual([
       ['send', 'done'],
       ['credited', 'failed'],

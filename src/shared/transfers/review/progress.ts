@@ -64,7 +64,8 @@ export type StepState = 'done' | 'current' | 'failed' | 'waiting';
  */
 export type StepAdvice = 'retry' | 'retry-approved' | 'see-history';
 
-export type StepKind = PlannedRequest['kind'] | ArrivalStep;
+/** A planned request's kind, or an arrival step's key. */
+export type StepKind = PlannedRequest['kind'] | string;
 
 export interface StepView {
   readonly key: string;
@@ -76,6 +77,8 @@ export interface StepView {
   readonly chainId?: number;
   readonly message?: string;
   readonly advice?: StepAdvice;
+  /** The key of a line shown while the step is under way (a withdrawal's "claim it later"). */
+  readonly note?: string;
 }
 
 /** Where the transfers of a send stand, all together: the least advanced one decides. */
@@ -83,16 +86,8 @@ function arrivalState(step: ArrivalStep, transfers: readonly SavedTransfer[]): S
   if (transfers.length === 0) return 'current';
   const all = (statuses: readonly SavedTransfer['status'][]) => transfers.every((t) => statuses.includes(t.status));
   if (transfers.some((t) => t.status === 'failed' || t.status === 'refunded')) return 'failed';
-  switch (step) {
-    case 'delivered':
-    case 'credited':
-    case 'claimed':
-      if (all(['delivered'])) return 'done';
-      if (step === 'claimed') return all(['claimable', 'delivered']) ? 'current' : 'waiting';
-      return 'current';
-    case 'ready-to-claim':
-      return all(['claimable', 'delivered']) ? 'done' : 'current';
-  }
+  if (all(step.doneAt)) return 'done';
+  return !step.startsAt || all(step.startsAt) ? 'current' : 'waiting';
 }
 
 /** Every step of `progress`, with the saved transfers of the send as the store has them now. */
@@ -141,14 +136,14 @@ export function stepperView(progress: Progress, transfers: readonly SavedTransfe
     // be delivered while its second is still in the wallet.
     const state = failure || !sent ? 'waiting' : arrivalState(step, mine);
     // A delivery's, a zk credit's or a claim's transaction, when the chains named it.
-    const hash =
-      state === 'done' && mine.length === 1 && step !== 'ready-to-claim' ? only?.destinationTxHash : undefined;
+    const hash = state === 'done' && mine.length === 1 && step.linksDestination ? only?.destinationTxHash : undefined;
     return {
-      key: step,
-      kind: step,
+      key: step.key,
+      kind: step.key,
       state,
       ...(hash && only ? { hash, chainId: only.destinationChainId } : {}),
       ...(state === 'failed' ? { advice: 'see-history' as const } : {}),
+      ...(step.note ? { note: step.note } : {}),
     };
   });
   return [...requestSteps, ...arrivalSteps];
