@@ -24,7 +24,7 @@ export interface TransferRecords {
 
 /** What the executor tells as it goes, every request by its index in the listed requests. */
 export interface ExecutionReport {
-  /** `step` of the request at `index` is under way; past the last request, the sends are being confirmed. */
+  /** `step` of the request at `index` is under way; the sends are confirmed under the last one's index. */
   step?(step: SendStep, index: number, ordinal: number): void;
   /** The wallet returned `hash` for the request at `index`. */
   hash?(index: number, hash: Hash): void;

@@ -22,3 +22,4 @@ export {
   type Trust,
 } from './plan';
 export { allMethods, methodOf } from './registry';
+export { builtInRoutes } from './routes';

@@ -8,7 +8,7 @@ import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
 import type { NetworkConfig } from '../config';
 import type { AppError } from '../lib/errors';
 import type { ExplorerLink, LinkedTransfer } from '../lib/explorer-links';
-import type { OpenRoute } from '../lib/routes';
+import type { BridgeRoute, OpenRoute } from '../lib/routes';
 import type { Plan } from './plan';
 import type { SavedTransfer } from './saved-transfers';
 
@@ -74,6 +74,8 @@ export interface MethodModule {
    * checked in every locale by src/shared/transfers/review/words.test.ts.
    */
   readonly contractRoles: readonly string[];
+  /** The routes its config section builds for `network` (docs/routes.md, "Built-in routes"). */
+  builtInRoutes(network: NetworkConfig): BridgeRoute[];
   /** The bridge's own fee for one message, paid on the origin chain in its native currency. */
   fee(network: NetworkConfig, route: OpenRoute): Promise<bigint>;
   /**

@@ -5,7 +5,7 @@
 import { type Address, encodeFunctionData, parseAbi } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../config/mainnet';
-import { builtInRoutes, findRoute } from '../lib/routes';
+import { findRoute } from '../lib/routes';
 import { execute } from './executor';
 import { fakeChain, fakeRecords, fakeWallet, OWNER } from './fake-chain.fixture';
 import { hyperlane } from './hyperlane';
@@ -13,6 +13,7 @@ import type { MethodModule } from './method';
 import { planRequests } from './plan';
 import { tokenTransferRecord } from './records';
 import { methodRegistry } from './registry';
+import { builtInRoutes } from './routes';
 import { zk } from './zk';
 
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
@@ -24,6 +25,7 @@ const teleporterAbi = parseAbi(['function teleport(address to, uint256 amount) p
 /** A CCTP-like method: a flat fee, one payable call to its teleporter, delivered as soon as it is mined. */
 const teleport: MethodModule = {
   feeLabel: 'bridge.interchainGas',
+  builtInRoutes: () => [],
   contractRoles: ['warp-route'],
   fee: async () => 3n,
   needsClaim: () => false,

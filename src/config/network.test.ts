@@ -1,111 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { builtInRoutes, findRoute, openingSelection } from '../lib/routes';
 import { devnetConfig } from './devnet';
 import { publicDevnetManifestSchema } from './devnet-manifest';
+import { SAMPLE_MANIFEST, SAMPLE_ZK } from './devnet-manifest.fixture';
 import { MAINNET } from './mainnet';
 import { DevnetStartingError, loadNetworkConfig, networkName, withRpcOverrides } from './network';
 import { TESTNET } from './testnet';
 import { ConfigError } from './validate';
-
-const sampleManifest = {
-  services: {
-    indexerUrl: 'http://127.0.0.1:8550/v1/graphql',
-    marketplaceUrl: 'http://127.0.0.1:8551',
-    marketplaceApiKey: 'devnet-api-key',
-    controlUrl: 'http://127.0.0.1:8552',
-  },
-  chains: [
-    {
-      name: 'arbitrum',
-      displayName: 'Arbitrum',
-      nativeSymbol: 'ETH',
-      chainId: 42161,
-      domainId: 42161,
-      rpcUrl: 'http://127.0.0.1:8545',
-      mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
-      merkleTreeHook: '0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82',
-      interchainGasPaymaster: '0x9A676e781A523b5d0C0e43731313A708CB607508',
-    },
-    {
-      name: 'abstract',
-      displayName: 'Abstract',
-      nativeSymbol: 'ETH',
-      chainId: 2741,
-      domainId: 2741,
-      rpcUrl: 'http://127.0.0.1:8546',
-      mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
-      merkleTreeHook: '0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82',
-      interchainGasPaymaster: '0x9A676e781A523b5d0C0e43731313A708CB607508',
-    },
-    {
-      name: 'ethereum',
-      displayName: 'Ethereum',
-      nativeSymbol: 'ETH',
-      chainId: 1,
-      domainId: 1,
-      rpcUrl: 'http://127.0.0.1:8548',
-      mailbox: '0x610178dA211FEF7D417bC0e6FeD39F05609AD788',
-      merkleTreeHook: '0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82',
-      interchainGasPaymaster: '0x9A676e781A523b5d0C0e43731313A708CB607508',
-    },
-  ],
-  tokens: [
-    {
-      symbol: 'MAGIC',
-      name: 'MAGIC',
-      standard: 'collateral',
-      decimals: 18,
-      chainId: 42161,
-      router: '0x84eA74d481Ee0A5332c457a4d796187F6Ba67fEB',
-      token: '0x4A679253410272dd5232B3Ff7cF5dbB88f295319',
-    },
-    {
-      symbol: 'MAGIC',
-      name: 'MAGIC',
-      standard: 'synthetic',
-      decimals: 18,
-      chainId: 2741,
-      router: '0xc5a5C42992dECbae36851359345FE25997F5C42d',
-      token: '0xc5a5C42992dECbae36851359345FE25997F5C42d',
-    },
-    {
-      symbol: 'SmolBrain',
-      name: 'Smol Brains',
-      standard: 'erc721-collateral',
-      decimals: 0,
-      chainId: 42161,
-      router: '0x1fA02b2d6A771842690194Cf62D91bdd92BfE28d',
-      token: '0x9d4454B023096f34B160D6B654540c56A1F81688',
-    },
-    {
-      symbol: 'SmolBrain',
-      name: 'Smol Brains',
-      standard: 'erc721-synthetic',
-      decimals: 0,
-      chainId: 2741,
-      router: '0xf5059a5D33d5853360D16C683c16e67980206f36',
-      token: '0xf5059a5D33d5853360D16C683c16e67980206f36',
-    },
-    {
-      symbol: 'SMOL',
-      name: 'SMOL',
-      standard: 'collateral',
-      decimals: 18,
-      chainId: 42161,
-      router: '0x99bbA657f2BbC93c02D617f8bA121cB8Fc104Acf',
-      token: '0x1613beB3B2C4f22Ee086B2b38C1476A3cE7f78E8',
-    },
-    {
-      symbol: 'SMOL',
-      name: 'SMOL',
-      standard: 'synthetic',
-      decimals: 18,
-      chainId: 1,
-      router: '0xc5a5C42992dECbae36851359345FE25997F5C42d',
-      token: '0xc5a5C42992dECbae36851359345FE25997F5C42d',
-    },
-  ],
-};
 
 describe('network selection', () => {
   it('is mainnet unless VITE_NETWORK says otherwise', () => {
@@ -147,8 +47,8 @@ describe('network selection', () => {
   it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', async () => {
     await expect(loadNetworkConfig('devnet', null, null)).rejects.toThrow('start the devnet with `npm start`');
     const bad = {
-      ...sampleManifest,
-      chains: [{ ...sampleManifest.chains[0], rpcUrl: 'nope' }, sampleManifest.chains[1]],
+      ...SAMPLE_MANIFEST,
+      chains: [{ ...SAMPLE_MANIFEST.chains[0], rpcUrl: 'nope' }, SAMPLE_MANIFEST.chains[1]],
     };
     // zod's English message, which the app's zod sets (src/zod-csp.ts): the mini build alone says "Invalid input".
     await expect(loadNetworkConfig('devnet', bad)).rejects.toThrow('chains.0.rpcUrl Invalid URL');
@@ -159,15 +59,15 @@ describe('network selection', () => {
     expect(starting).toBeInstanceOf(DevnetStartingError);
     expect(starting).toBeInstanceOf(ConfigError);
     expect((starting as DevnetStartingError).readyUrl).toBe('/__devnet/ready');
-    expect((await loadNetworkConfig('devnet', sampleManifest, '/__devnet/ready')).name).toBe('devnet');
+    expect((await loadNetworkConfig('devnet', SAMPLE_MANIFEST, '/__devnet/ready')).name).toBe('devnet');
   });
 });
 
 describe('devnet config', () => {
   it('is built from the manifest: chains with their RPC, no explorer on an old one, and connected routes', async () => {
-    const config = await loadNetworkConfig('devnet', sampleManifest);
+    const config = await loadNetworkConfig('devnet', SAMPLE_MANIFEST);
     // Returned as parsed, with nothing the schema does not know dropped.
-    expect(config).toEqual(devnetConfig(publicDevnetManifestSchema.parse(sampleManifest)));
+    expect(config).toEqual(devnetConfig(publicDevnetManifestSchema.parse(SAMPLE_MANIFEST)));
     expect(config.chains.map((c) => [c.chainSlug, c.rpcUrl, c.blockExplorers.length])).toEqual([
       ['arb', 'http://127.0.0.1:8545', 0],
       ['abstract', 'http://127.0.0.1:8546', 0],
@@ -198,8 +98,8 @@ describe('devnet config', () => {
   it('gives every chain the devnet explorer, and Hyperlane messages too, when the manifest names it', async () => {
     const explorerUrl = 'http://127.0.0.1:8554';
     const config = await loadNetworkConfig('devnet', {
-      ...sampleManifest,
-      services: { ...sampleManifest.services, explorerUrl },
+      ...SAMPLE_MANIFEST,
+      services: { ...SAMPLE_MANIFEST.services, explorerUrl },
     });
     expect(config.chains.map((c) => c.blockExplorers)).toEqual([
       [{ name: 'Devnet Explorer', url: `${explorerUrl}/arb` }],
@@ -211,17 +111,17 @@ describe('devnet config', () => {
 
   it('leaves Ronin legs out of the built-in routes, as on mainnet', async () => {
     const ronin = {
-      ...sampleManifest.chains[0],
+      ...SAMPLE_MANIFEST.chains[0],
       name: 'ronin',
       chainId: 2020,
       domainId: 2020,
       rpcUrl: 'http://127.0.0.1:8549',
     };
-    const roninMagic = { ...sampleManifest.tokens[1], chainId: 2020 };
+    const roninMagic = { ...SAMPLE_MANIFEST.tokens[1], chainId: 2020 };
     const config = await loadNetworkConfig('devnet', {
-      ...sampleManifest,
-      chains: [...sampleManifest.chains, ronin],
-      tokens: [...sampleManifest.tokens, roninMagic],
+      ...SAMPLE_MANIFEST,
+      chains: [...SAMPLE_MANIFEST.chains, ronin],
+      tokens: [...SAMPLE_MANIFEST.tokens, roninMagic],
     });
     expect(config.chains.map((c) => c.chainSlug)).toContain('ronin');
     expect(config.hyperlaneTokens.map((t) => t.chainName)).not.toContain('ronin');
@@ -232,27 +132,18 @@ describe('devnet config', () => {
 
   it('refuses a chain the app does not know', () => {
     const unknown = {
-      ...sampleManifest,
-      chains: [...sampleManifest.chains, { ...sampleManifest.chains[0], name: 'x', chainId: 999, domainId: 999 }],
+      ...SAMPLE_MANIFEST,
+      chains: [...SAMPLE_MANIFEST.chains, { ...SAMPLE_MANIFEST.chains[0], name: 'x', chainId: 999, domainId: 999 }],
     };
     expect(() => devnetConfig(publicDevnetManifestSchema.parse(unknown))).toThrow('chain id 999');
   });
 });
 
 describe('the devnet’s zk bridge', () => {
-  const zk = {
-    l1ChainId: 1,
-    l2ChainId: 2741,
-    bridgehub: '0x303a465b659cbb0ab36ee643ea362c509eeb5213',
-    chainContract: '0x2edc71e9991a962c7fe172212d1aa9e50480fbb9',
-    l1AssetRouter: '0x1111111111111111111111111111111111111111',
-    l1Nullifier: '0x2222222222222222222222222222222222222222',
-    l1NativeTokenVault: '0x3333333333333333333333333333333333333333',
-    l2RpcUrl: 'http://127.0.0.1:8546',
-  };
+  const zk = SAMPLE_ZK;
 
   it('is built from the manifest’s zk section: the Bridgehub and chain contract only, and ETH alone', async () => {
-    const config = await loadNetworkConfig('devnet', { ...sampleManifest, zk });
+    const config = await loadNetworkConfig('devnet', { ...SAMPLE_MANIFEST, zk });
     expect(config.zkChains).toEqual([
       {
         l1ChainId: 1,
@@ -276,19 +167,12 @@ describe('the devnet’s zk bridge', () => {
       router: zk.l1AssetRouter,
       token: '0x4444444444444444444444444444444444444444',
     };
-    const manifest = { ...sampleManifest, zk, tokens: [...sampleManifest.tokens, l1Magic] };
+    const manifest = { ...SAMPLE_MANIFEST, zk, tokens: [...SAMPLE_MANIFEST.tokens, l1Magic] };
     expect(publicDevnetManifestSchema.safeParse(manifest).success).toBe(false);
   });
 
-  it('opens the devnet’s form on a route it offers', async () => {
-    const config = await loadNetworkConfig('devnet', { ...sampleManifest, zk });
-    const routes = builtInRoutes(config);
-    const opening = openingSelection(routes);
-    expect(opening && findRoute(routes, opening).ok).toBe(true);
-  });
-
   it('offers no zk route without the section', async () => {
-    const config = await loadNetworkConfig('devnet', sampleManifest);
+    const config = await loadNetworkConfig('devnet', SAMPLE_MANIFEST);
     expect([config.zkChains, config.zkTokens]).toEqual([[], []]);
   });
 });

@@ -9,9 +9,10 @@ import { publicClient } from '../../src/api/chain-clients';
 import { type ApiError, AuthRequiredError } from '../../src/api/errors';
 import { createIndexerClient } from '../../src/api/indexer';
 import { createMarketplaceClient, getAllBridgingTokens } from '../../src/api/marketplace';
+import { builtInRoutes } from '../../src/bridge';
 import { verifyRoute } from '../../src/bridge/hyperlane/route-trust';
 import { loadNetworkConfig } from '../../src/config/network';
-import { type BridgeRoute, builtInRoutes, findRoute, mergeServerRoutes } from '../../src/lib/routes';
+import { type BridgeRoute, findRoute, mergeServerRoutes } from '../../src/lib/routes';
 import { startTestDevnet } from '../support/test-devnet';
 
 const USER = 2;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Devnet } from '../../devnet/devnet';
 import { publicClient } from '../../src/api/chain-clients';
 import type { Plan } from '../../src/bridge';
-import { execute, planRequests } from '../../src/bridge';
+import { builtInRoutes, execute, planRequests } from '../../src/bridge';
 import type { SavedTransfer } from '../../src/bridge/saved-transfers';
 import type { WalletState } from '../../src/bridge/wallet';
 import { zk } from '../../src/bridge/zk';
@@ -19,7 +19,7 @@ import { zkError } from '../../src/bridge/zk/errors';
 import type { NetworkConfig } from '../../src/config';
 import { devnetConfig } from '../../src/config/devnet';
 import { AppError } from '../../src/lib/errors';
-import { builtInRoutes, findRoute, type OpenRoute } from '../../src/lib/routes';
+import { findRoute, type OpenRoute } from '../../src/lib/routes';
 import { startTestDevnet } from '../support/test-devnet';
 
 const L1 = 1;

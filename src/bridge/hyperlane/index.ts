@@ -9,6 +9,7 @@ import { mailboxAbi } from '../../lib/abis';
 import { explorerLink, messageUrl, txUrl } from '../../lib/explorer-links';
 import type { MethodModule } from '../method';
 import { dispatchedMessageId } from '../receipt';
+import { hyperlaneRoutes } from './built-in-routes';
 import { interchainGas, planTokens } from './tokens';
 
 /** Whether the destination Mailbox has processed `messageId`; an unreadable chain counts as not yet. */
@@ -22,6 +23,7 @@ function delivered(network: NetworkConfig, destinationChainId: number, messageId
 
 export const hyperlane: MethodModule = {
   feeLabel: 'bridge.interchainGas',
+  builtInRoutes: hyperlaneRoutes,
   contractRoles: ['warp-route'],
   fee: interchainGas,
   needsClaim: () => false,

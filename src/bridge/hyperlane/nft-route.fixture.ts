@@ -4,7 +4,8 @@
  */
 import type { Address } from 'viem';
 import { MAINNET } from '../../config/mainnet';
-import { builtInRoutes, findRoute, mergeServerRoutes } from '../../lib/routes';
+import { findRoute, mergeServerRoutes } from '../../lib/routes';
+import { builtInRoutes } from '..';
 
 export const NFT_ROUTER: Address = '0x6666666666666666666666666666666666666666';
 export const NFT_COLLECTION: Address = '0x4444444444444444444444444444444444444444';

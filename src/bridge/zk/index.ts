@@ -8,6 +8,7 @@ import { chainOf, type NetworkConfig } from '../../config';
 import { explorerLink, txUrl } from '../../lib/explorer-links';
 import type { ArrivalStep, MethodModule } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
+import { zkRoutes } from './built-in-routes';
 import { zkMessageId } from './chains';
 
 const operations = () => import('./operations');
@@ -37,6 +38,7 @@ function needsClaim(network: NetworkConfig, ends: Pick<SavedTransfer, 'originCha
 
 export const zk: MethodModule = {
   feeLabel: 'bridge.l2TransactionFee',
+  builtInRoutes: zkRoutes,
   contractRoles: ['zk-bridgehub', 'zk-asset-router', 'zk-l2-bridge'],
   fee: (network, route) => withOperations((ops) => ops.zkFee(network, route)),
   needsClaim,

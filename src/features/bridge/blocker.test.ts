@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { builtInRoutes } from '../../bridge';
 import { MAINNET } from '../../config/mainnet';
 import { validateAmount } from '../../lib/amount';
-import { builtInRoutes, findRoute } from '../../lib/routes';
+import { findRoute } from '../../lib/routes';
 import { type BridgeFormState, bridgeBlocker } from './blocker';
 
 const routes = builtInRoutes(MAINNET);

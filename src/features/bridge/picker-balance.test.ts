@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { builtInRoutes } from '../../bridge';
 import { CHAINS } from '../../config/chains';
 import { MAINNET } from '../../config/mainnet';
-import { builtInRoutes } from '../../lib/routes';
 import { pickerBalanceIndex } from './picker-balance';
 
 const routes = builtInRoutes(MAINNET);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { builtInRoutes } from '../../bridge';
 import { MAINNET } from '../../config/mainnet';
-import { builtInRoutes, findRoute } from '../../lib/routes';
+import { findRoute } from '../../lib/routes';
 import { type NftSendState, nftBlocker } from './blocker';
 
 const open = findRoute(builtInRoutes(MAINNET), { token: 'MAGIC', fromChainId: 42161, toChainId: 2741 });

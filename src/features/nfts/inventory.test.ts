@@ -1,8 +1,9 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { userTokenSchema } from '../../api/schemas';
+import { builtInRoutes } from '../../bridge';
 import { MAINNET } from '../../config/mainnet';
-import { builtInRoutes, mergeServerRoutes } from '../../lib/routes';
+import { mergeServerRoutes } from '../../lib/routes';
 import {
   collectionRoute,
   groupByChain,

@@ -1,10 +1,18 @@
 /**
- * Bridge routes (docs/routes.md): built from the network's token configs, merged with the
+ * Bridge routes (docs/routes.md): built by each method from the network's config, merged with the
  * marketplace's bridge-token records, and queried for a token and a pair of chains.
  * What the rest of the app imports; the modules' other exports serve each other and their tests.
  */
-export { builtInRoutes } from './built-in';
-export { type BridgeRoute, type RouteEndpoint, tokenKey } from './model';
+export { builtInFlags, builtInRoutesOf } from './built-in';
+export {
+  type BridgeRoute,
+  HYPERLANE_DEPOSIT_SECONDS,
+  type RouteEndpoint,
+  sameAddress,
+  tokenKey,
+  ZK_DEPOSIT_SECONDS,
+  ZK_WITHDRAWAL_SECONDS,
+} from './model';
 export {
   destinationsFrom,
   findRoute,

@@ -1,9 +1,10 @@
 import { getAddress, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { builtInRoutes } from '../../bridge';
 import type { WalletState, WatchAssetRequest } from '../../bridge/wallet';
 import { MAINNET } from '../../config/mainnet';
 import { AppError } from '../../lib/errors';
-import { builtInRoutes, mergeServerRoutes } from '../../lib/routes';
+import { mergeServerRoutes } from '../../lib/routes';
 import { addToWallet, arrivedToken, balanceAssetToken, tokenIconUrl, watchAssetRequest } from './watch-asset';
 
 const ORIGIN = 'https://bridge.treasure.lol';

@@ -4,9 +4,10 @@ import { publicClient } from '../../api/chain-clients';
 import { bridgingTokensQuery } from '../../api/marketplace-queries';
 import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
+import { builtInRoutes } from '../../bridge';
 import { verifyRoute } from '../../bridge/hyperlane/route-trust';
 import { chainOf, type NetworkConfig } from '../../config';
-import { type BridgeRoute, builtInRoutes, mergeServerRoutes } from '../../lib/routes';
+import { type BridgeRoute, mergeServerRoutes } from '../../lib/routes';
 
 export interface Routes {
   readonly routes: readonly BridgeRoute[];

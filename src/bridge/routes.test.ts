@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAINNET } from '../../config/mainnet';
-import { TESTNET } from '../../config/testnet';
-import type { NetworkConfig } from '../../config/types';
-import { builtInRoutes } from './built-in';
-import { HYPERLANE_DEPOSIT_SECONDS, ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from './model';
-import { destinationsFrom, sourcesOf } from './query';
+import { SAMPLE_MANIFEST, SAMPLE_ZK } from '../config/devnet-manifest.fixture';
+import { MAINNET } from '../config/mainnet';
+import { loadNetworkConfig } from '../config/network';
+import { TESTNET } from '../config/testnet';
+import type { NetworkConfig } from '../config/types';
+import { findRoute, openingSelection } from '../lib/routes';
+import { HYPERLANE_DEPOSIT_SECONDS, ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from '../lib/routes/model';
+import { destinationsFrom, sourcesOf } from '../lib/routes/query';
+import { builtInRoutes } from './routes';
 import { ABSTRACT, ARB, ask, BASE, ETH, mainnetRoutes } from './routes.fixture';
 
 const DRAINER = '0xdddddddddddddddddddddddddddddddddddddddd';
@@ -180,5 +183,14 @@ describe('built-in routes', () => {
     expect(routes.map((r) => `${r.token.symbol} ${r.bridge} ${r.l1.chainId}->${r.l2.chainId}`)).toEqual([
       'ETH zk 11155111->11124',
     ]);
+  });
+});
+
+describe('the devnet’s built-in routes', () => {
+  it('open the devnet’s form on a route they offer', async () => {
+    const config = await loadNetworkConfig('devnet', { ...SAMPLE_MANIFEST, zk: SAMPLE_ZK });
+    const routes = builtInRoutes(config);
+    const opening = openingSelection(routes);
+    expect(opening && findRoute(routes, opening).ok).toBe(true);
   });
 });

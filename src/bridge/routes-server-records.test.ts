@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chainOf } from '../../config/chain-of';
-import { MAINNET } from '../../config/mainnet';
-import { TESTNET } from '../../config/testnet';
-import type { NetworkConfig } from '../../config/types';
-import type { ServerBridgeToken } from '../server-bridge-token';
-import { builtInRoutes } from './built-in';
+import { chainOf } from '../config/chain-of';
+import { MAINNET } from '../config/mainnet';
+import { TESTNET } from '../config/testnet';
+import type { NetworkConfig } from '../config/types';
+import { mergeServerRoutes } from '../lib/routes/server-records';
+import type { ServerBridgeToken } from '../lib/server-bridge-token';
+import { builtInRoutes } from './routes';
 import { ABSTRACT, ARB, ask, BASE, ETH, mainnetRoutes } from './routes.fixture';
-import { mergeServerRoutes } from './server-records';
 
 const record = (overrides: Partial<ServerBridgeToken>): ServerBridgeToken => ({
   name: 'MAGIC',

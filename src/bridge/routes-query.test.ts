@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAINNET } from '../../config/mainnet';
-import { TESTNET } from '../../config/testnet';
-import { builtInRoutes } from './built-in';
-import { findRoute, openingSelection } from './query';
+import { MAINNET } from '../config/mainnet';
+import { TESTNET } from '../config/testnet';
+import { findRoute, openingSelection } from '../lib/routes/query';
+import { builtInRoutes } from './routes';
 
 const ARB = 42161;
 const ABSTRACT = 2741;

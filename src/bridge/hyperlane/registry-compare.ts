@@ -4,8 +4,10 @@
  * their warp routes (docs/routes.md, "Built-in routes"). The app never loads the registry: its data is large,
  * and the config carries the little of it the app needs.
  */
-import { builtInRoutes, findRoute } from '../lib/routes';
-import type { NetworkConfig } from './types';
+
+import type { NetworkConfig } from '../../config/types';
+import { findRoute } from '../../lib/routes';
+import { hyperlaneRoutes } from './built-in-routes';
 
 /** The parts of the registry's chain metadata read here. */
 interface RegistryChain {
@@ -112,7 +114,7 @@ export function registryMismatches(network: NetworkConfig, registry: RegistryVie
   }
 
   // The directions the app offers over Hyperlane, exactly as the form finds them.
-  const routes = builtInRoutes(network).filter((r) => r.bridge === 'hyperlane');
+  const routes = hyperlaneRoutes(network);
   const symbols = [...new Set(routes.map((r) => r.token.symbol))];
   const offered = new Set<string>();
   for (const symbol of symbols) {

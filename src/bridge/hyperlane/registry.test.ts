@@ -1,12 +1,13 @@
 import { chainAddresses, chainMetadata, warpRouteConfigs } from '@hyperlane-xyz/registry';
 import { describe, expect, it } from 'vitest';
-import { builtInRoutes, destinationsFrom } from '../lib/routes';
-import { CHAINS } from './chains';
-import { MAINNET } from './mainnet';
+import { CHAINS } from '../../config/chains';
+import { MAINNET } from '../../config/mainnet';
+import { RETIRED_ROUTES } from '../../config/retired-routes';
+import { TESTNET } from '../../config/testnet';
+import type { HyperlaneTokenConfig, NetworkConfig } from '../../config/types';
+import { destinationsFrom } from '../../lib/routes';
+import { builtInRoutes } from '..';
 import { isRetiredChain, type RegistryView, registryMismatches } from './registry-compare';
-import { RETIRED_ROUTES } from './retired-routes';
-import { TESTNET } from './testnet';
-import type { HyperlaneTokenConfig, NetworkConfig } from './types';
 
 /** The pinned registry package (package.json), as the comparison reads it. */
 const REGISTRY: RegistryView = { chainMetadata, chainAddresses, warpRouteConfigs };

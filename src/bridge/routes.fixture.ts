@@ -1,8 +1,8 @@
 /** For the route tests: the chain ids they name, mainnet's built-in routes, and a route asked of a list. */
-import { MAINNET } from '../../config/mainnet';
-import { builtInRoutes } from './built-in';
-import type { BridgeRoute } from './model';
-import { findRoute } from './query';
+import { MAINNET } from '../config/mainnet';
+import type { BridgeRoute } from '../lib/routes/model';
+import { findRoute } from '../lib/routes/query';
+import { builtInRoutes } from './routes';
 
 export const ARB = 42161;
 export const ABSTRACT = 2741;
