@@ -111,9 +111,12 @@ export type SendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'con
 
 /** The step a request is, and how many of its kind came before it (the NFT toast's "2 of 3"). */
 export function stepOf(requests: readonly PlannedRequest[], index: number): { step: SendStep; ordinal: number } {
-  const request = requests[index];
-  if (!request) return { step: 'confirming', ordinal: 0 };
-  const step: SendStep = request.kind === 'switch' ? 'switching' : request.kind === 'send' ? 'sending' : 'approving';
-  const ordinal = requests.slice(0, index).filter((r) => stepOf([r], 0).step === step).length;
+  const kind = requests[index]?.kind;
+  if (!kind) return { step: 'confirming', ordinal: 0 };
+  const step = stepOfKind(kind);
+  const ordinal = requests.slice(0, index).filter((request) => stepOfKind(request.kind) === step).length;
   return { step, ordinal };
 }
+
+const stepOfKind = (kind: PlannedRequest['kind']): SendStep =>
+  kind === 'switch' ? 'switching' : kind === 'send' ? 'sending' : 'approving';

@@ -13,7 +13,7 @@ import type { NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
 import { zkBridgehubAbi } from '../../lib/zk-abis';
 import type { OpenRoute, QuotedTransfer, TransferIntent } from '../method';
-import type { Plan, PlannedContract } from '../plan';
+import type { Plan, PlannedContract, SendRecord } from '../plan';
 import { tokenTransferRecord } from '../records';
 import type { SavedTransfer } from '../saved-transfers';
 import { type CaptureClient, type CapturedCall, captured, depositCheck, type Reader } from './capture';
@@ -102,7 +102,7 @@ async function onePlan(
   sender: Address,
   call: CapturedCall,
   role: string,
-  record: Extract<Plan['requests'][number], { kind: 'send' }>['record'],
+  record: SendRecord,
 ): Promise<Plan> {
   const chainId = reader.chain?.id;
   if (chainId === undefined) throw appError('route-unsendable', 'This route cannot be sent from here');
