@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ethText, isPricedCurrency, NO_PRICE, priced, toEth, toUsd, usdText, valueText } from './prices';
+import { ethText, isPricedCurrency, NO_PRICE, priced, saneContext, toEth, toUsd, usdText, valueText } from './prices';
 
 const context = { ethUsdPrice: '3000', magicUsdPrice: '0.25', magicEthPrice: '0.0000833' };
 const unknown = { ethUsdPrice: '0', magicUsdPrice: '0', magicEthPrice: '0' };
@@ -85,5 +85,78 @@ describe('valueText', () => {
     expect(valueText(null, 2, 'en_US')).toBe('≈ — · 2 ETH');
     expect(valueText(25, null, 'en_US')).toBe('≈ $25.00 · —');
     expect(valueText(null, null, 'en_US')).toBe('—');
+  });
+});
+
+describe('saneContext: a price service that lies', () => {
+  const feed = { ethUsdPrice: '3000', magicUsdPrice: '0.25', magicEthPrice: '0.0000833' };
+  /** What 100 MAGIC and 1 ETH show once the feed went through `saneContext`, as the app shows them. */
+  const shown = (quoted: typeof feed) => {
+    const prices = saneContext(quoted);
+    return {
+      magicUsd: usdText(toUsd({ price: 100 }, prices), 'en_US'),
+      magicEth: ethText(toEth({ price: 100 }, prices), 'en_US'),
+      ethUsd: usdText(toUsd({ price: 1, currency: 'ETH' }, prices), 'en_US'),
+    };
+  };
+
+  it('believes quotes that agree (the devnet’s: 0.0000833 x 3000 = 0.2499)', () => {
+    expect(saneContext(feed)).toEqual(feed);
+    expect(shown(feed)).toEqual({ magicUsd: '$25.00', magicEth: '0.00833 ETH', ethUsd: '$3,000.00' });
+    // 9 % apart still agrees.
+    expect(shown({ ...feed, magicUsdPrice: '0.2725' }).magicUsd).toBe('$27.25');
+  });
+
+  it('shows a dash for every MAGIC and ETH value when MAGIC->USD is 10x what MAGIC->ETH and ETH->USD make', () => {
+    expect(shown({ ...feed, magicUsdPrice: '2.5' })).toEqual({
+      magicUsd: NO_PRICE,
+      magicEth: NO_PRICE,
+      ethUsd: NO_PRICE,
+    });
+    expect(shown({ ...feed, magicUsdPrice: '0.025' })).toEqual({
+      magicUsd: NO_PRICE,
+      magicEth: NO_PRICE,
+      ethUsd: NO_PRICE,
+    });
+    // Just over 10 % apart, either way.
+    expect(shown({ ...feed, magicUsdPrice: '0.276' }).magicUsd).toBe(NO_PRICE);
+    expect(shown({ ...feed, magicUsdPrice: '0.226' }).magicUsd).toBe(NO_PRICE);
+  });
+
+  it('shows a dash for a MAGIC/ETH or ETH/USD quote that moved alone', () => {
+    expect(shown({ ...feed, magicEthPrice: '0.000833' }).magicEth).toBe(NO_PRICE);
+    expect(shown({ ...feed, ethUsdPrice: '30000' })).toEqual({
+      magicUsd: NO_PRICE,
+      magicEth: NO_PRICE,
+      ethUsd: NO_PRICE,
+    });
+  });
+
+  it('refuses quotes out of bounds: not finite, zero or less, absurdly large or small', () => {
+    for (const ethUsdPrice of ['Infinity', 'NaN', '-3000', '0', '1e12', '0.5', '0x10', ' 3000'])
+      expect(shown({ ...feed, ethUsdPrice }).ethUsd, ethUsdPrice).toBe(NO_PRICE);
+    expect(saneContext({ ...feed, ethUsdPrice: '0x10', magicEthPrice: '0.015625' })).toMatchObject({
+      ethUsdPrice: '0',
+    });
+    expect(saneContext({ ...feed, magicUsdPrice: '1e9' }).magicUsdPrice).toBe('0');
+    expect(saneContext({ ...feed, magicEthPrice: '1e-12' }).magicEthPrice).toBe('0');
+    expect(saneContext({ ethUsdPrice: '1e7', magicUsdPrice: '2500', magicEthPrice: '0.00025' })).toEqual({
+      ethUsdPrice: '0',
+      magicUsdPrice: '0',
+      magicEthPrice: '0',
+    });
+  });
+
+  it('values ETH alone when MAGIC’s quotes cannot be checked, and MAGIC not at all', () => {
+    expect(shown({ ...feed, magicEthPrice: '0' })).toEqual({
+      magicUsd: NO_PRICE,
+      magicEth: NO_PRICE,
+      ethUsd: '$3,000.00',
+    });
+    expect(shown({ ...feed, magicUsdPrice: '0' })).toEqual({
+      magicUsd: NO_PRICE,
+      magicEth: NO_PRICE,
+      ethUsd: '$3,000.00',
+    });
   });
 });

@@ -27,6 +27,51 @@ function rate(value: string | undefined): number | undefined {
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
+/**
+ * What a quote must lie within to be believed, per unit (docs/numbers-and-prices.md, "Sane prices"): far
+ * wider than either token has ever traded, so only a broken or lying price service falls outside.
+ */
+export const PRICE_BOUNDS = {
+  ethUsd: { min: 1, max: 1_000_000 },
+  magicUsd: { min: 0.000_001, max: 10_000 },
+  magicEth: { min: 0.000_000_001, max: 10 },
+} as const;
+
+/** How far MAGIC->USD may differ from MAGIC->ETH times ETH->USD, as a fraction of the smaller. */
+export const MAX_PRICE_DISAGREEMENT = 0.1;
+
+const UNKNOWN = '0';
+
+/** A plain decimal, as the price service writes one: `Number` would also read hex, binary and spaces. */
+const DECIMAL = /^\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+function bounded(value: string, bounds: { readonly min: number; readonly max: number }): number | undefined {
+  const number = DECIMAL.test(value) ? rate(value) : undefined;
+  return number !== undefined && number >= bounds.min && number <= bounds.max ? number : undefined;
+}
+
+/**
+ * The quotes that may be believed, the others unknown ("0", so their values show "—"): each must lie within
+ * PRICE_BOUNDS; MAGIC's two quotes only when all three are known and MAGIC->USD agrees with MAGIC->ETH times
+ * ETH->USD within MAX_PRICE_DISAGREEMENT (one service gives all three: a lone MAGIC quote cannot be
+ * checked); when they disagree, none is believed, ETH->USD neither, as nothing says which one lies.
+ */
+export function saneContext(quoted: PriceContext): PriceContext {
+  const ethUsd = bounded(quoted.ethUsdPrice, PRICE_BOUNDS.ethUsd);
+  const magicUsd = bounded(quoted.magicUsdPrice, PRICE_BOUNDS.magicUsd);
+  const magicEth = bounded(quoted.magicEthPrice, PRICE_BOUNDS.magicEth);
+  const eth = ethUsd === undefined ? UNKNOWN : quoted.ethUsdPrice;
+  if (ethUsd === undefined || magicUsd === undefined || magicEth === undefined) {
+    return { ethUsdPrice: eth, magicUsdPrice: UNKNOWN, magicEthPrice: UNKNOWN };
+  }
+  const implied = magicEth * ethUsd;
+  const disagreement = Math.max(magicUsd, implied) / Math.min(magicUsd, implied) - 1;
+  if (disagreement > MAX_PRICE_DISAGREEMENT) {
+    return { ethUsdPrice: UNKNOWN, magicUsdPrice: UNKNOWN, magicEthPrice: UNKNOWN };
+  }
+  return quoted;
+}
+
 /** The amount and its currency, upper-cased; no amount when it is missing or not a number. */
 function read(input: PriceInput): { amount: number; currency: string } | undefined {
   const { price } = input;

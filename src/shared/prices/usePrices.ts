@@ -5,18 +5,23 @@ import { priceQuery } from '../../api/marketplace-queries';
 import { useAppServices } from '../../api/services';
 import type { NetworkChain } from '../../config';
 import { formatCurrency, formatTokenAmount } from '../../lib/format';
-import { type PriceContext, toUsd } from '../../lib/prices';
+import { type PriceContext, saneContext, toUsd } from '../../lib/prices';
 
 /**
  * The price context USD and ETH values are worked out with: ETH->USD and the MAGIC pair (MAGIC->USD,
- * MAGIC->ETH). A price not yet known, refused, or without a marketplace is "0": unknown.
+ * MAGIC->ETH). A price not yet known, refused, without a marketplace, or not sane (`saneContext`) is "0": unknown.
  */
 export function usePriceContext(): PriceContext {
   const { marketplace } = useAppServices();
   const eth = useQuery(priceQuery(marketplace, 'ETH', 'USD'));
   const magic = useQuery(priceQuery(marketplace, 'MAGIC', 'USD'));
   const magicEth = useQuery(priceQuery(marketplace, 'MAGIC', 'ETH'));
-  return { ethUsdPrice: eth.data ?? '0', magicUsdPrice: magic.data ?? '0', magicEthPrice: magicEth.data ?? '0' };
+  // Quotes out of bounds, or MAGIC's disagreeing with ETH's, are unknown (docs/numbers-and-prices.md).
+  return saneContext({
+    ethUsdPrice: eth.data ?? '0',
+    magicUsdPrice: magic.data ?? '0',
+    magicEthPrice: magicEth.data ?? '0',
+  });
 }
 
 /**
