@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AmountError } from '../lib/amount';
-import { type AnyAppError, AppError, type SignInPayloadReason } from '../lib/errors';
+import { type AnyAppError, AppError, type ErrorData, type SignInPayloadReason } from '../lib/errors';
 import type { RouteRefusal } from '../lib/routes';
 import type transfers from './locales/en_US/transfers.json';
 
@@ -19,6 +19,15 @@ export interface ErrorText {
   readonly key: `errors.${keyof (typeof transfers)['errors']}` | `wallet.signInRefused.${SignInPayloadReason}`;
   readonly values?: Readonly<Record<string, string | number>>;
 }
+
+/** Why a recipient name was refused, worded (docs/names.md, "Names that read as another"). */
+const NAME_REFUSAL_KEYS = {
+  bidi: 'errors.nameBidi',
+  invisible: 'errors.nameInvisible',
+  'mixed-script': 'errors.nameMixedScript',
+  'address-like': 'errors.nameAddressLike',
+  'no-ens': 'errors.nameNoEns',
+} as const satisfies Record<ErrorData['name-refused']['reason'], ErrorText['key']>;
 
 /**
  * The one mapping from a failure's code (and its data) to the words a person reads (docs/errors.md).
@@ -94,6 +103,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.nameNotFound', values: { name: failure.data.name } };
     case 'name-lookup-failed':
       return { key: 'errors.nameLookupFailed', values: { name: failure.data.name } };
+    case 'name-refused':
+      return { key: NAME_REFUSAL_KEYS[failure.data.reason], values: { name: failure.data.name } };
     case 'receipt-not-found':
       return { key: 'errors.receiptNotFound' };
     default:

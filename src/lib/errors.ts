@@ -66,6 +66,14 @@ export interface ErrorData {
   'name-not-found': { readonly name: string };
   /** A name typed as a recipient could not be looked up: the marketplace or ENS failed. */
   'name-lookup-failed': { readonly name: string };
+  /**
+   * A name typed as a recipient that is never looked up (docs/names.md, "Names that read as another"): it
+   * hides characters, mixes alphabets or looks like an address, or it is an ENS name on a network without ENS.
+   */
+  'name-refused': {
+    readonly name: string;
+    readonly reason: 'bidi' | 'invisible' | 'mixed-script' | 'address-like' | 'no-ens';
+  };
   /** A transaction hash given or read has no receipt on the chain asked (viem's `TransactionReceiptNotFoundError`). */
   'receipt-not-found': undefined;
 }
