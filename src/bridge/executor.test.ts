@@ -129,11 +129,39 @@ describe('the executor', () => {
     expect(records.saved).toEqual([]);
   });
 
-  it('asks the wallet back onto the plan’s chain when it moved between requests', async () => {
-    const wallet = fakeWallet(42161);
+  it('stops, asking nothing more, when the wallet moved to another chain after the plan’s own switch', async () => {
+    const wallet = fakeWallet(1);
+    // The user moves the wallet to Base while the approval is being mined.
     afterEachSend(wallet, { chainId: 8453 });
-    await run(plan([approve, send('0xaa')]), wallet).result;
-    expect(wallet.asked).toEqual([`send:${TOKEN}`, 'switch:42161', `send:${ROUTER}`]);
+    const { result, records } = run(plan([approve, send('0xaa')]), wallet);
+    expect(await code(result)).toBe('wallet-chain-changed');
+    // The plan's own switch was asked, then the approval; never a switch back, never the send.
+    expect(wallet.asked).toEqual(['switch:42161', `send:${TOKEN}`]);
+    expect(records.saved).toEqual([]);
+  });
+
+  it('stops when the wallet moved after the review listed no switch, and when it moves during a simulation', async () => {
+    const moved = fakeWallet(42161);
+    const listed = planRequests(plan([send('0xaa')]), 42161);
+    moved.state.current = { ...moved.state.current, chainId: 8453 };
+    const early = execute({
+      network: MAINNET,
+      method,
+      plan: plan([send('0xaa')]),
+      requests: listed,
+      wallet: moved.wallet,
+      records: fakeRecords(),
+    });
+    expect(await code(early)).toBe('wallet-chain-changed');
+    expect(moved.asked).toEqual([]);
+
+    const wallet = fakeWallet(42161);
+    client.call = async () => {
+      wallet.state.current = { ...wallet.state.current, chainId: 8453 };
+      return { data: '0x' };
+    };
+    expect(await code(run(plan([send('0xaa')], { simulate: true }), wallet).result)).toBe('wallet-chain-changed');
+    expect(wallet.asked).toEqual([]);
   });
 
   it('never sends after an approval that reverted', async () => {

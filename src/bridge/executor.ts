@@ -1,9 +1,10 @@
 /**
  * The one code that asks the wallet and writes the transfer store (docs/transfers.md, "Review before signing"
  * and "A hash is a transfer"). It runs a reviewed plan's requests exactly, one by one: before each it checks
- * the wallet is still the plan's account (else it stops) and on the plan's chain (else it asks to switch);
- * approvals must be mined before what follows; each send is saved the moment the wallet returns its hash,
- * then confirmed from its receipt. Progress is reported by the request's index in the listed plan.
+ * the wallet is still the plan's account and, past the plan's own switch, still on the plan's chain (else it
+ * stops, nothing more asked); approvals must be mined before what follows; each send is saved the moment the
+ * wallet returns its hash, then confirmed from its receipt. Progress is reported by the request's index in
+ * the listed plan.
  */
 import { decodeFunctionData, type Hash, isAddressEqual } from 'viem';
 import { type ChainClient, publicClient } from '../api/chain-clients';
@@ -66,7 +67,18 @@ function account(execution: Execution) {
   return { chainId: wallet.chainId, sendTransaction, switchChain };
 }
 
-/** Asks the wallet onto `chainId` when it is elsewhere, and waits for the wallet store to say so. */
+/**
+ * The wallet, still the plan's account and on `chainId`. Past the plan's own switch, a wallet elsewhere moved
+ * by itself (during an approval's wait, say): it is not asked back, the send stops and nothing more is asked,
+ * since what it would sign next was reviewed for this chain (docs/transfers.md, "Review before signing").
+ */
+function onPlanChain(execution: Execution, chainId: number) {
+  const wallet = account(execution);
+  if (wallet.chainId !== chainId) throw appError('wallet-chain-changed', 'The wallet is on another chain');
+  return wallet;
+}
+
+/** Asks the wallet onto `chainId` when it is elsewhere (the plan's switch), and waits for the store to say so. */
 async function onChain(execution: Execution, chainId: number): Promise<void> {
   const wallet = account(execution);
   if (wallet.chainId === chainId) return;
@@ -187,13 +199,14 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
       checked = true;
       tell(index);
       signsAsListed(plan, request);
-      await onChain(execution, request.chainId);
+      onPlanChain(execution, request.chainId);
       if (request.kind === 'send' && plan.simulate) {
         const { to, data, value } = request.call;
         await client.call({ account: plan.sender, to, data, value });
       }
-      // Read last, right before the wallet is asked: an account changed during the simulation is caught too.
-      const hash = await account(execution).sendTransaction(request.call);
+      // Read last, right before the wallet is asked: an account or chain changed during the simulation is caught
+      // too. The call carries its chain, so a wallet that moves in between refuses it (docs/wallet.md).
+      const hash = await onPlanChain(execution, request.chainId).sendTransaction(request.call);
       report?.hash?.(index, hash);
       if (request.kind !== 'send') {
         // What follows spends the allowance: it would revert before the approval is mined.
