@@ -57,6 +57,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.noSendWallet' };
     case 'wallet-account-changed':
       return { key: 'errors.walletAccountChanged' };
+    case 'wallet-chain-changed':
+      return { key: 'errors.walletChainChanged' };
     case 'quote-expired':
       return { key: 'errors.quoteExpired' };
     case 'route-unsendable':

@@ -33,6 +33,8 @@ export interface ErrorData {
   'no-send-wallet': undefined;
   /** The wallet's account is no longer the one the reviewed plan is sent from: nothing more is asked. */
   'wallet-account-changed': undefined;
+  /** The wallet moved to another chain after the plan's own switch: nothing more is asked. */
+  'wallet-chain-changed': undefined;
   'route-unsendable': undefined;
   /** A zk withdrawal's batch is not executed on L1 yet (the contracts' `BatchNotExecuted`). */
   'batch-not-executed': undefined;
