@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { publicClient } from '../../api/chain-clients';
+import { useAppServices } from '../../api/services';
+import { chainOf } from '../../config';
 import { errorMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { getWalletState, useWalletState } from '../wallet/wallet-state';
-import { addToWallet, type WatchedToken, watchAssetRequest } from './watch-asset';
+import { addCheckedToWallet, readTokenIdentity, shownSymbol, type WatchedToken } from './watch-asset';
 import './add-to-wallet.css';
 
 export interface AddToWalletProps {
@@ -17,22 +20,47 @@ export interface AddToWalletProps {
 }
 
 /**
- * "Add MAGIC to your wallet": asks the connected wallet to watch the token (docs/wallet.md, "Adding a token to
- * the wallet"). Not offered to a wallet that cannot.
+ * "Add MAGIC to your wallet": asks the connected wallet to watch the token once its contract confirmed its
+ * symbol and decimals (docs/wallet.md, "Adding a token to the wallet"). Not offered to a wallet that cannot.
+ * A token whose contract says otherwise, or cannot be read, is not asked for: the button says why instead.
  */
 export default function AddToWalletButton({ chainId, token, compact = false }: AddToWalletProps) {
   const { t } = useTranslation();
+  const { network } = useAppServices();
   const { watchAsset } = useWalletState();
   const [busy, setBusy] = useState(false);
+  // Why the token was not asked for; a contract that could not be read may be tried again, one that said
+  // it is another token will say the same.
+  const [refusal, setRefusal] = useState<{ readonly text: string; readonly final: boolean } | undefined>();
   if (!watchAsset) return null;
-  const label = t('addToWallet.button', { symbol: token.symbol });
+  const label = refusal?.text ?? t('addToWallet.button', { symbol: token.symbol });
+  const refused = refusal?.final === true;
   // One toast per token: asking again replaces it rather than stacking another.
   const id = `add-to-wallet:${chainId}:${token.address}`;
+  const chain = chainOf(network, chainId);
   const add = async () => {
     setBusy(true);
     try {
-      const outcome = await addToWallet(getWalletState(), chainId, watchAssetRequest(token, window.location.origin));
-      if (outcome === 'added') toast.success(t('addToWallet.added', { symbol: token.symbol }), { id });
+      const outcome = await addCheckedToWallet(getWalletState(), chainId, token, window.location.origin, (address) =>
+        chain ? readTokenIdentity(publicClient(chain), address) : Promise.reject(new Error(`no chain ${chainId}`)),
+      );
+      const where = { symbol: token.symbol, chain: chain?.chainName ?? String(chainId) };
+      if (outcome.kind === 'mismatch' || outcome.kind === 'unreadable') {
+        const why =
+          outcome.kind === 'mismatch'
+            ? t('addToWallet.mismatch', {
+                ...where,
+                decimals: token.decimals,
+                onChainSymbol: shownSymbol(outcome.onChain.symbol),
+                onChainDecimals: outcome.onChain.decimals,
+              })
+            : t('addToWallet.unreadable', where);
+        setRefusal({ text: why, final: outcome.kind === 'mismatch' });
+        toast.error(why, { id });
+        return;
+      }
+      setRefusal(undefined);
+      if (outcome.kind === 'added') toast.success(t('addToWallet.added', { symbol: token.symbol }), { id });
       else toast(t('addToWallet.declined', { symbol: token.symbol }), { id });
     } catch (failure) {
       // What the catalogue does not word is a bug to look into, not only a message to show.
@@ -49,10 +77,11 @@ export default function AddToWalletButton({ chainId, token, compact = false }: A
       aria-label={compact ? label : undefined}
       title={compact ? label : undefined}
       // Not `disabled` while the wallet is asked: a disabled button would drop a keyboard user's focus.
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || refused || undefined}
       aria-busy={busy || undefined}
+      data-refused={refused || undefined}
       onClick={() => {
-        if (!busy) void add();
+        if (!busy && !refused) void add();
       }}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

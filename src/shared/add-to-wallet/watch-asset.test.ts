@@ -5,7 +5,17 @@ import type { WalletState, WatchAssetRequest } from '../../bridge/wallet';
 import { MAINNET } from '../../config/mainnet';
 import { AppError } from '../../lib/errors';
 import { mergeServerRoutes } from '../../lib/routes';
-import { addToWallet, arrivedToken, balanceAssetToken, tokenIconUrl, watchAssetRequest } from './watch-asset';
+import {
+  addCheckedToWallet,
+  addToWallet,
+  arrivedToken,
+  balanceAssetToken,
+  readTokenIdentity,
+  shownSymbol,
+  type TokenIdentity,
+  tokenIconUrl,
+  watchAssetRequest,
+} from './watch-asset';
 
 const ORIGIN = 'https://bridge.treasure.lol';
 const MAGIC_ARBITRUM = getAddress('0x539bdE0d7Dbd336b79148AA742883198BBF60342');
@@ -148,29 +158,29 @@ describe('arrivedToken', () => {
   });
 });
 
+/** A wallet on `chainId` that records what it is asked, in order, and answers `watch`. */
+function fakeWallet(chainId: number, watch: () => Promise<boolean>) {
+  const calls: string[] = [];
+  let current = chainId;
+  const wallet: WalletState = {
+    chainId,
+    switchChain: async (next) => {
+      calls.push(`switch ${next}`);
+      current = next;
+    },
+    watchAsset: async (asked) => {
+      calls.push(`watch ${asked.options.symbol} on ${current}`);
+      return watch();
+    },
+  };
+  return { wallet, calls };
+}
+
 describe('addToWallet', () => {
   const request: WatchAssetRequest = watchAssetRequest(
     { address: MAGIC_ABSTRACT, symbol: 'MAGIC', decimals: 18 },
     ORIGIN,
   );
-
-  /** A wallet on `chainId` that records what it is asked, in order, and answers `watch`. */
-  function fakeWallet(chainId: number, watch: () => Promise<boolean>) {
-    const calls: string[] = [];
-    let current = chainId;
-    const wallet: WalletState = {
-      chainId,
-      switchChain: async (next) => {
-        calls.push(`switch ${next}`);
-        current = next;
-      },
-      watchAsset: async (asked) => {
-        calls.push(`watch ${asked.options.symbol} on ${current}`);
-        return watch();
-      },
-    };
-    return { wallet, calls };
-  }
 
   it("switches the wallet to the token's chain first, then asks it to watch the token", async () => {
     const { wallet, calls } = fakeWallet(ARBITRUM, async () => true);
@@ -210,5 +220,82 @@ describe('addToWallet', () => {
     const error = await addToWallet({ ...wallet, watchAsset: undefined }, ABSTRACT, request).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'unexpected' });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('addCheckedToWallet: a token whose contract says it is another', () => {
+  const magic = { address: MAGIC_ABSTRACT, symbol: 'MAGIC', decimals: 18 };
+  /** The token's contract as a chain answers for it: what it says, or a read that fails. */
+  const contract = (says: TokenIdentity | Error) => {
+    const read: string[] = [];
+    const readIdentity = async (address: `0x${string}`) => {
+      read.push(address);
+      if (says instanceof Error) throw says;
+      return says;
+    };
+    return { read, readIdentity };
+  };
+
+  it('asks the wallet once the contract on the token’s chain says the route’s symbol and decimals', async () => {
+    const { wallet, calls } = fakeWallet(ARBITRUM, async () => true);
+    const { read, readIdentity } = contract({ symbol: 'MAGIC', decimals: 18 });
+    await expect(addCheckedToWallet(wallet, ABSTRACT, magic, ORIGIN, readIdentity)).resolves.toEqual({ kind: 'added' });
+    expect(read).toEqual([MAGIC_ABSTRACT]);
+    expect(calls).toEqual([`switch ${ABSTRACT}`, `watch MAGIC on ${ABSTRACT}`]);
+  });
+
+  it('asks nothing of the wallet, not even a switch, when symbol() differs, by so much as its case', async () => {
+    for (const symbol of ['USDC', 'magic', 'MAGIC ', 'MAG\u200bIC']) {
+      const { wallet, calls } = fakeWallet(ARBITRUM, async () => true);
+      const outcome = await addCheckedToWallet(
+        wallet,
+        ABSTRACT,
+        magic,
+        ORIGIN,
+        contract({ symbol, decimals: 18 }).readIdentity,
+      );
+      expect(outcome, symbol).toEqual({ kind: 'mismatch', onChain: { symbol, decimals: 18 } });
+      expect(calls, symbol).toEqual([]);
+    }
+  });
+
+  it('asks nothing of the wallet when decimals() differs', async () => {
+    const { wallet, calls } = fakeWallet(ABSTRACT, async () => true);
+    const says = { symbol: 'MAGIC', decimals: 6 };
+    await expect(addCheckedToWallet(wallet, ABSTRACT, magic, ORIGIN, contract(says).readIdentity)).resolves.toEqual({
+      kind: 'mismatch',
+      onChain: says,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('asks nothing of the wallet when the contract cannot be read (no code, a revert, the RPC down)', async () => {
+    const { wallet, calls } = fakeWallet(ABSTRACT, async () => true);
+    const failing = contract(new Error('execution reverted')).readIdentity;
+    await expect(addCheckedToWallet(wallet, ABSTRACT, magic, ORIGIN, failing)).resolves.toEqual({ kind: 'unreadable' });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('readTokenIdentity', () => {
+  it('reads symbol() and decimals() of the token’s address', async () => {
+    const asked: string[] = [];
+    const client = {
+      readContract: async ({ address, functionName }: { address: string; functionName: string }) => {
+        asked.push(`${functionName} ${address}`);
+        return functionName === 'symbol' ? 'MAGIC' : 18;
+      },
+    } as unknown as Parameters<typeof readTokenIdentity>[0];
+    await expect(readTokenIdentity(client, MAGIC_ABSTRACT)).resolves.toEqual({ symbol: 'MAGIC', decimals: 18 });
+    expect(asked.sort()).toEqual([`decimals ${MAGIC_ABSTRACT}`, `symbol ${MAGIC_ABSTRACT}`]);
+  });
+});
+
+describe('shownSymbol', () => {
+  it('shows invisible and reordering characters as escapes, and cuts a long symbol', () => {
+    expect(shownSymbol('USDC')).toBe('USDC');
+    expect(shownSymbol('MAG\u200bIC')).toBe('MAG\\u{200b}IC');
+    expect(shownSymbol('\u202eCIGAM')).toBe('\\u{202e}CIGAM');
+    expect(shownSymbol('A'.repeat(40))).toBe(`${'A'.repeat(24)}…`);
   });
 });

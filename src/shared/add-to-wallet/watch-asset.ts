@@ -1,11 +1,14 @@
 /**
  * Adding a token to the connected wallet with EIP-747 `wallet_watchAsset` (docs/wallet.md, "Adding a token to
  * the wallet"): which token, its request, and asking the wallet on the token's chain. Only tokens the app
- * vouches for are ever offered: the built-in config's, or those of a route the chains verified.
+ * vouches for are ever offered: the built-in config's, or those of a route the chains verified; and the wallet
+ * is asked only once the token's own contract has said it is that token.
  */
 import type { Address } from 'viem';
+import type { ChainClient } from '../../api/chain-clients';
 import type { WalletState, WatchAssetRequest } from '../../bridge/wallet';
 import type { BridgeMethod, NetworkConfig } from '../../config';
+import { erc20Abi } from '../../lib/abis';
 import { appError, isUserRejection, toWalletError } from '../../lib/errors';
 import { type BridgeRoute, tokenKey } from '../../lib/routes';
 
@@ -115,4 +118,71 @@ export async function addToWallet(
     if (isUserRejection(error)) return 'declined';
     throw toWalletError(error);
   }
+}
+
+/** What a token's contract says it is: its `symbol()` and `decimals()`. */
+export interface TokenIdentity {
+  readonly symbol: string;
+  readonly decimals: number;
+}
+
+/** Reads `symbol()` and `decimals()` of the token at `address` through its chain's client, in one batch. */
+export async function readTokenIdentity(
+  client: Pick<ChainClient, 'readContract'>,
+  address: Address,
+): Promise<TokenIdentity> {
+  const [symbol, decimals] = await Promise.all([
+    client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
+    client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
+  ]);
+  return { symbol, decimals };
+}
+
+/**
+ * What came of asking: the wallet's answer; or, with nothing asked of it, that the contract names another
+ * symbol or other decimals than the route (`mismatch`, with what it says) or could not be read (`unreadable`).
+ */
+export type CheckedWatchOutcome =
+  | { readonly kind: WatchOutcome }
+  | { readonly kind: 'mismatch'; readonly onChain: TokenIdentity }
+  | { readonly kind: 'unreadable' };
+
+/**
+ * Asks the wallet to watch `token` on `chainId` only when its contract on that chain, read by `readIdentity`,
+ * says the same symbol (exactly) and decimals as the route: the wallet shows and keeps what it is told, so a
+ * token that calls itself otherwise is never added under the route's name (docs/wallet.md, "Adding a token to
+ * the wallet").
+ */
+export async function addCheckedToWallet(
+  wallet: WalletState,
+  chainId: number,
+  token: WatchedToken,
+  origin: string,
+  readIdentity: (address: Address) => Promise<TokenIdentity>,
+): Promise<CheckedWatchOutcome> {
+  let onChain: TokenIdentity;
+  try {
+    onChain = await readIdentity(token.address);
+  } catch (error) {
+    console.warn('token identity', chainId, token.address, error);
+    return { kind: 'unreadable' };
+  }
+  if (onChain.symbol !== token.symbol || onChain.decimals !== token.decimals) return { kind: 'mismatch', onChain };
+  return { kind: await addToWallet(wallet, chainId, watchAssetRequest(token, origin)) };
+}
+
+/** Longest a contract's own symbol is shown: it is the contract's text, not the app's. */
+const SHOWN_SYMBOL_LENGTH = 24;
+
+/**
+ * A symbol a contract gave, as it may be shown: control, format (bidi, zero-width) and other invisible
+ * characters as `\u{…}`, so none can reorder or hide the text around it, and at most SHOWN_SYMBOL_LENGTH
+ * characters.
+ */
+export function shownSymbol(symbol: string): string {
+  const visible = [...symbol]
+    .map((c) => (/[\p{C}\p{Z}]/u.test(c) && c !== ' ' ? `\\u{${c.codePointAt(0)?.toString(16)}}` : c))
+    .join('');
+  const chars = [...visible];
+  return chars.length > SHOWN_SYMBOL_LENGTH ? `${chars.slice(0, SHOWN_SYMBOL_LENGTH).join('')}…` : visible;
 }
