@@ -27,6 +27,26 @@ interface Subscription {
   end(): void;
 }
 
+/**
+ * The message a log says `mailbox` processed: only a `ProcessId` emitted by that address (the config's
+ * Mailbox of the destination chain, case aside) and still in the chain. The subscription asks the node for
+ * the Mailbox's logs alone, but a node may answer anything: a `ProcessId` from another contract, which anyone
+ * can deploy and make emit any message id, delivers nothing (docs/transfers.md, "Tracking").
+ */
+export function processedBy(
+  log: Log | undefined,
+  mailbox: `0x${string}`,
+): { readonly messageId: Hex; readonly transactionHash: Hex | undefined } | undefined {
+  if (!log || log.removed || log.address?.toLowerCase() !== mailbox.toLowerCase()) return undefined;
+  try {
+    const { args } = decodeEventLog({ abi: mailboxAbi, eventName: 'ProcessId', data: log.data, topics: log.topics });
+    return { messageId: args.messageId, transactionHash: log.transactionHash ?? undefined };
+  } catch {
+    // Another event of the Mailbox's, or a malformed log: no delivery.
+    return undefined;
+  }
+}
+
 /** One `ProcessId` subscription per WebSocket URL and Mailbox, shared by every listener. */
 const subscriptions = new Map<string, Subscription>();
 
@@ -40,11 +60,10 @@ function subscribe(key: string, chain: NetworkChain, wsUrl: string, mailbox: `0x
   const started = socket?.subscribe({
     params: ['logs', { address: mailbox, topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'ProcessId' }) }],
     onData: (data) => {
-      const log = (data as { result?: Log }).result;
-      // A log a reorganisation took away says nothing was delivered.
-      if (!log || log.removed || ended) return;
-      const { args } = decodeEventLog({ abi: mailboxAbi, eventName: 'ProcessId', data: log.data, topics: log.topics });
-      for (const listener of listeners) listener.onProcessed(args.messageId, log.transactionHash ?? undefined);
+      // A log a reorganisation took away, or not the Mailbox's own, says nothing was delivered.
+      const processed = processedBy((data as { result?: Log }).result, mailbox);
+      if (!processed || ended) return;
+      for (const listener of listeners) listener.onProcessed(processed.messageId, processed.transactionHash);
     },
     onError: warn,
   });
