@@ -5,8 +5,17 @@
  */
 import { lazy, useEffect, useMemo } from 'react';
 import { type Chain, prepareTransaction, sendTransaction, type ThirdwebClient } from 'thirdweb';
-import { ThirdwebProvider, useActiveAccount, useActiveWalletChain, useSwitchActiveWalletChain } from 'thirdweb/react';
+import {
+  ThirdwebProvider,
+  useActiveAccount,
+  useActiveWallet,
+  useActiveWalletChain,
+  useSwitchActiveWalletChain,
+} from 'thirdweb/react';
+import { type Account, injectedProvider, type Wallet } from 'thirdweb/wallets';
 import { useAppServices } from '../../api/services';
+import { sendThroughProvider, type WalletTransaction } from '../../bridge/wallet';
+import { appError } from '../../lib/errors';
 import { setWalletState } from '../../shared/wallet/wallet-state';
 import { thirdwebChain } from './chains';
 import { thirdwebClient } from './client';
@@ -24,7 +33,32 @@ function chainOf(chains: readonly Chain[], chainId: number): Chain {
   return chain;
 }
 
+/**
+ * Sends `transaction` on its chain (docs/wallet.md, "Sending"). thirdweb's injected and Coinbase accounts leave
+ * the chain out of `eth_sendTransaction`, so an injected wallet is asked directly, with its `chainId`; a
+ * WalletConnect request is scoped to its chain, and the in-app wallet signs with the chain's id itself. Any
+ * other wallet is checked to be on the chain right before it is asked.
+ */
+async function send(
+  client: ThirdwebClient,
+  chains: readonly Chain[],
+  wallet: Wallet | undefined,
+  account: Account,
+  transaction: WalletTransaction,
+): Promise<`0x${string}`> {
+  const injected = wallet && wallet.id !== 'com.coinbase.wallet' ? injectedProvider(wallet.id) : undefined;
+  if (injected) return sendThroughProvider(injected, account.address as `0x${string}`, transaction);
+  if (wallet?.getChain()?.id !== transaction.chainId) {
+    throw appError('wallet-chain-changed', 'The wallet is on another chain');
+  }
+  const { chainId, to, data, value } = transaction;
+  const prepared = prepareTransaction({ client, chain: chainOf(chains, chainId), to, data, value });
+  const { transactionHash } = await sendTransaction({ account, transaction: prepared });
+  return transactionHash;
+}
+
 function WalletSync({ client, chains }: { client: ThirdwebClient; chains: readonly Chain[] }) {
+  const wallet = useActiveWallet();
   const account = useActiveAccount();
   const chain = useActiveWalletChain();
   const switchChain = useSwitchActiveWalletChain();
@@ -37,17 +71,13 @@ function WalletSync({ client, chains }: { client: ThirdwebClient; chains: readon
             switchChain: async (chainId) => {
               await switchChain(chainOf(chains, chainId));
             },
-            sendTransaction: async ({ chainId, to, data, value }) => {
-              const transaction = prepareTransaction({ client, chain: chainOf(chains, chainId), to, data, value });
-              const { transactionHash } = await sendTransaction({ account, transaction });
-              return transactionHash;
-            },
+            sendTransaction: (transaction) => send(client, chains, wallet, account, transaction),
             // Only some wallets can (thirdweb's injected ones); without it, no "Add to wallet" is offered.
             ...(account.watchAsset ? { watchAsset: account.watchAsset } : {}),
           }
         : {},
     );
-  }, [account, chain, chains, client, switchChain]);
+  }, [account, chain, chains, client, switchChain, wallet]);
   return null;
 }
 
