@@ -1,8 +1,9 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { type Address, getAddress } from 'viem';
 import type { NetworkChain } from '../config/types';
+import { AppError } from '../lib/errors';
 import type { MarketplaceClient } from './marketplace';
-import { type AccountName, type DomainLookup, domainIsNamed, domainName } from './names';
+import { type AccountName, type DomainLookup, domainIsNamed, domainName, isEnsName } from './names';
 import { queryKeys } from './query-keys';
 
 /** The spec's name lookup cache: a name or avatar is asked again after a minute at the soonest. */
@@ -35,14 +36,19 @@ export function ensNameQuery(chain: NetworkChain | undefined, address: Address |
   });
 }
 
-/** Where a name typed as a recipient leads: its address, and the name and avatar it is shown with. */
+/**
+ * Where a name typed as a recipient leads: its address, the name and avatar it is shown with (raw: the
+ * page escapes it), and who said so: ENS on chain, or the marketplace, which the chain does not vouch for.
+ */
 export interface ResolvedName extends AccountName {
   readonly address: Address;
+  readonly source: 'ens' | 'marketplace';
 }
 
 /**
- * The address of `name` (docs/names.md): a marketplace domain of exactly that name first, then, for an
- * `.eth` name on a network with ENS, ENS. Null when neither knows it; a failed lookup fails the query.
+ * The address of `name` (docs/names.md): an `.eth` name through ENS only (on a network without ENS it is
+ * refused: the marketplace is never asked for one); any other name through a marketplace domain of exactly
+ * that name. Null when nobody knows it; a failed lookup fails the query.
  */
 export function resolveNameQuery(
   marketplace: MarketplaceClient | undefined,
@@ -54,17 +60,17 @@ export function resolveNameQuery(
     queryKey: name ? queryKeys.names.resolve(name) : queryKeys.idle('name-resolve'),
     queryFn: name
       ? async (): Promise<ResolvedName | null> => {
-          if (marketplace) {
-            const found = (await marketplace.searchDomains(name)).find((domain) => domainIsNamed(domain, name));
-            const shown = domainName(found);
-            if (found && shown) return { address: getAddress(found.address), ...shown };
-          }
-          if (ensChain && resolver && name.toLowerCase().endsWith('.eth')) {
+          if (isEnsName(name)) {
+            if (!ensChain || !resolver)
+              throw new AppError('name-refused', { name, reason: 'no-ens' }, `${name}: no ENS on this network`);
             const { ensAddressOf } = await import('./ens');
             const found = await ensAddressOf(ensChain, name, resolver);
-            return found ? { address: getAddress(found.address), name, avatar: found.avatar } : null;
+            return found ? { address: getAddress(found.address), name, avatar: found.avatar, source: 'ens' } : null;
           }
-          return null;
+          if (!marketplace) return null;
+          const found = (await marketplace.searchDomains(name)).find((domain) => domainIsNamed(domain, name));
+          const shown = domainName(found);
+          return found && shown ? { address: getAddress(found.address), ...shown, source: 'marketplace' } : null;
         }
       : skipToken,
     staleTime: NAME_CACHE_MS,

@@ -98,3 +98,8 @@ export function domainIsNamed(domain: Domain, name: string): boolean {
   const wanted = name.trim().toLowerCase();
   return domainNames(domain).some((n) => n.name.toLowerCase() === wanted);
 }
+
+/** Whether `name` is an ENS name, which only ENS may resolve, never the marketplace (docs/names.md). */
+export function isEnsName(name: string): boolean {
+  return name.trim().toLowerCase().endsWith('.eth');
+}

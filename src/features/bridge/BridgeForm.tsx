@@ -313,6 +313,7 @@ export function BridgeForm() {
             transfer={review.transfer}
             plan={review.plan}
             walletChainId={wallet.chainId}
+            recipientName={recipientState.typedName}
             onConfirm={(progress, requests) => void onConfirm({ ...review, requests, progress })}
             onClose={() => setReview(undefined)}
           />

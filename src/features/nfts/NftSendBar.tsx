@@ -127,6 +127,7 @@ export function NftSendBar(props: {
         method={review.method}
         request={review.request}
         walletChainId={wallet.chainId}
+        recipientName={recipientState.typedName}
         onConfirm={(progress, plan, requests) =>
           void onConfirm({ method: review.method, request: review.request, plan, requests, progress })
         }

@@ -27,23 +27,48 @@ describe('parseRecipientInput', () => {
     ['smolfan', { kind: 'invalid' }],
     ['smol fan.magic', { kind: 'invalid' }],
     ['smolfan.', { kind: 'invalid' }],
+    // Names that could read as another are refused, with why (docs/names.md, "Names that read as another").
+    ['vitalik\u202Eht.eth', { kind: 'refused-name', name: 'vitalik\u202Eht.eth', reason: 'bidi' }],
+    ['smol\u200Bfan.magic', { kind: 'refused-name', name: 'smol\u200Bfan.magic', reason: 'invisible' }],
+    ['smolfan\u200D#1234', { kind: 'refused-name', name: 'smolfan\u200D#1234', reason: 'invisible' }],
+    [`${A}\u200B`, { kind: 'refused-name', name: `${A}\u200B`, reason: 'invisible' }],
+    ['sm\u043Elfan.magic', { kind: 'refused-name', name: 'sm\u043Elfan.magic', reason: 'mixed-script' }],
+    ['vit\u03B1lik.eth', { kind: 'refused-name', name: 'vit\u03B1lik.eth', reason: 'mixed-script' }],
+    ['Ox7099.eth', { kind: 'refused-name', name: 'Ox7099.eth', reason: 'address-like' }],
+    ['0\u0445dead.eth', { kind: 'refused-name', name: '0\u0445dead.eth', reason: 'address-like' }],
+    ['pay.0xdead.eth', { kind: 'refused-name', name: 'pay.0xdead.eth', reason: 'address-like' }],
+    ['Ox7099#1234', { kind: 'refused-name', name: 'Ox7099#1234', reason: 'address-like' }],
+    // One script per label, or the Japanese, Chinese and Korean mixes with Latin; digits go with any.
+    ['смол.magic', { kind: 'name', name: 'смол.magic' }],
+    ['ヴィタリックabc.eth', { kind: 'name', name: 'ヴィタリックabc.eth' }],
+    ['oxford2.eth', { kind: 'name', name: 'oxford2.eth' }],
   ])('reads %j as %j', (text, expected) => {
     expect(parseRecipientInput(text)).toEqual(expected);
   });
 });
 
 describe('chooseName', () => {
-  it('shows the Treasure domain first, ENS second, else nothing', () => {
-    const treasure = { name: 'smolfan.magic', avatar: 'magic.png' };
-    const ens = { name: 'smolfan.eth', avatar: 'ens.png' };
-    expect(chooseName(treasure, ens)).toEqual(treasure);
-    expect(chooseName({ name: 'smolfan.magic', avatar: undefined }, ens)).toEqual({
-      name: 'smolfan.magic',
-      avatar: 'ens.png',
+  const treasure = { name: 'smolfan.magic', avatar: 'magic.png' };
+  const ens = { name: 'smolfan.eth', avatar: 'ens.png' };
+
+  it('shows the ENS name, read on chain, over the marketplace’s, which is only a label', () => {
+    expect(chooseName(treasure, ens)).toEqual({ ...ens, source: 'ens' });
+    expect(chooseName(treasure, { name: 'smolfan.eth', avatar: undefined })).toEqual({
+      name: 'smolfan.eth',
+      avatar: undefined,
+      source: 'ens',
     });
-    expect(chooseName(null, ens)).toEqual(ens);
+    expect(chooseName(treasure, null)).toEqual({ ...treasure, source: 'marketplace' });
     expect(chooseName(null, null)).toBeUndefined();
     expect(chooseName(undefined, undefined)).toBeUndefined();
+  });
+
+  it('escapes what a name hides, and shows no name that looks like an address', () => {
+    expect(chooseName({ name: 'smolfan\u202E.magic', avatar: undefined }, null)?.name).toBe('smolfan\\u{202E}.magic');
+    expect(chooseName({ name: '0x7099...79C8', avatar: undefined }, null)).toBeUndefined();
+    expect(chooseName({ name: 'smolfan.magic', avatar: undefined }, { name: '0xdead.eth', avatar: undefined })).toEqual(
+      { name: 'smolfan.magic', avatar: undefined, source: 'marketplace' },
+    );
   });
 });
 
@@ -68,36 +93,53 @@ describe('fallbackAvatar', () => {
 
 describe('nameResolution', () => {
   const name = { kind: 'name', name: 'smolfan.magic' } as const;
-  const resolved = { address: B, name: 'smolfan.magic', avatar: undefined } as const;
+  const resolved = { address: B, name: 'smolfan.magic', avatar: undefined, source: 'marketplace' } as const;
 
   it('is nothing for what is not a name', () => {
-    expect(nameResolution({ kind: 'address', address: A }, undefined, { status: 'pending' })).toEqual({
+    expect(nameResolution({ kind: 'address', address: A }, undefined, { status: 'pending' }, true)).toEqual({
       status: 'none',
     });
-    expect(nameResolution({ kind: 'invalid' }, undefined, { status: 'pending' })).toEqual({ status: 'none' });
+    expect(nameResolution({ kind: 'invalid' }, undefined, { status: 'pending' }, true)).toEqual({ status: 'none' });
   });
 
   it('is resolving while typing has not paused on the name, or while it is looked up', () => {
-    expect(nameResolution(name, 'smolfan.mag', { status: 'success', data: resolved })).toEqual({
+    expect(nameResolution(name, 'smolfan.mag', { status: 'success', data: resolved }, true)).toEqual({
       status: 'resolving',
       name: 'smolfan.magic',
     });
-    expect(nameResolution(name, 'smolfan.magic', { status: 'pending' }).status).toBe('resolving');
+    expect(nameResolution(name, 'smolfan.magic', { status: 'pending' }, true).status).toBe('resolving');
   });
 
   it('is resolved to the address found, unknown when nobody knows it, failed when the lookup failed', () => {
-    expect(nameResolution(name, 'smolfan.magic', { status: 'success', data: resolved })).toEqual({
+    expect(nameResolution(name, 'smolfan.magic', { status: 'success', data: resolved }, true)).toEqual({
       status: 'resolved',
       name: 'smolfan.magic',
       resolved,
     });
-    expect(nameResolution(name, 'smolfan.magic', { status: 'success', data: null }).status).toBe('unknown');
+    expect(nameResolution(name, 'smolfan.magic', { status: 'success', data: null }, true).status).toBe('unknown');
     const error = new Error('down');
-    expect(nameResolution(name, 'smolfan.magic', { status: 'error', error })).toEqual({
+    expect(nameResolution(name, 'smolfan.magic', { status: 'error', error }, true)).toEqual({
       status: 'failed',
       name: 'smolfan.magic',
       error,
     });
+  });
+
+  it('refuses a name that could read as another, and an ENS name where there is no ENS, without a lookup', () => {
+    const refused = parseRecipientInput('sm\u043Elfan.magic');
+    expect(nameResolution(refused, undefined, { status: 'pending' }, true)).toEqual({
+      status: 'refused',
+      name: 'sm\u043Elfan.magic',
+      reason: 'mixed-script',
+    });
+    const ens = { kind: 'name', name: 'vitalik.eth' } as const;
+    // Even with an answer in hand (a backend's), no ENS means refused: only ENS resolves `.eth`.
+    expect(nameResolution(ens, 'vitalik.eth', { status: 'success', data: resolved }, false)).toEqual({
+      status: 'refused',
+      name: 'vitalik.eth',
+      reason: 'no-ens',
+    });
+    expect(nameResolution(ens, 'vitalik.eth', { status: 'pending' }, true).status).toBe('resolving');
   });
 
   it('words an unknown name and a failed lookup by their codes, with the name', () => {
@@ -107,5 +149,14 @@ describe('nameResolution', () => {
     expect(errorMessage(i18next.t, new AppError('name-lookup-failed', { name: 'smolfan.magic' }, 'x'))).toBe(
       'smolfan.magic could not be looked up. Try again, or enter an address.',
     );
+    expect(errorMessage(i18next.t, new AppError('name-refused', { name: 'vitalik.eth', reason: 'no-ens' }, 'x'))).toBe(
+      'vitalik.eth is an ENS name, and ENS is not available on this network, so it was not looked up. Enter the address instead.',
+    );
+    expect(
+      errorMessage(
+        i18next.t,
+        new AppError('name-refused', { name: 'sm\\u{043E}lfan.magic', reason: 'mixed-script' }, 'x'),
+      ),
+    ).toContain('sm\\u{043E}lfan.magic mixes letters of different alphabets');
   });
 });

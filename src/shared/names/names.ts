@@ -3,15 +3,18 @@
  * choice between the marketplace's name and ENS's, and the avatar drawn for an address without one.
  */
 import { type Address, getAddress, isAddress } from 'viem';
-import type { AccountName } from '../../api/names';
+import { type AccountName, isEnsName } from '../../api/names';
 import type { ResolvedName } from '../../api/names-queries';
 import type { NetworkConfig } from '../../config/types';
+import { type NameRefusal, nameRefusal, shownName } from './name-rules';
 
 /** What a recipient field holds: nothing, an address, a name to look up, or neither. */
 export type RecipientInput =
   | { readonly kind: 'empty' }
   | { readonly kind: 'address'; readonly address: Address }
   | { readonly kind: 'name'; readonly name: string }
+  /** A name that could read as another (docs/names.md, "Names that read as another"). */
+  | { readonly kind: 'refused-name'; readonly name: string; readonly reason: Exclude<NameRefusal, 'no-ens'> }
   | { readonly kind: 'invalid' };
 
 /** A TreasureTag: a name, `#`, and a four-digit discriminant (`smolfan#1234`). */
@@ -20,24 +23,44 @@ const TREASURETAG = /^[^\s#@/]{1,32}#\d{4}$/u;
 const DOTTED_NAME = /^(?:[\p{L}\p{N}_-]+\.)+[\p{L}\p{N}-]{2,}$/u;
 
 /**
- * Reads a recipient field: `0x…` is an address (valid or not: a name never starts with `0x`), a TreasureTag
- * or a dotted name is a name, anything else is invalid. What was typed is never rewritten.
+ * Reads a recipient field: text hiding characters (bidi controls, zero-width ones) is refused, whatever it
+ * is; `0x…` is an address (valid or not: a name never starts with `0x`); a name that mixes alphabets or
+ * looks like an address is refused; a TreasureTag or a dotted name is a name; anything else is invalid.
+ * What was typed is never rewritten.
  */
 export function parseRecipientInput(text: string): RecipientInput {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
+  const refusal = nameRefusal(trimmed);
+  if (refusal === 'bidi' || refusal === 'invisible') return { kind: 'refused-name', name: trimmed, reason: refusal };
   if (/^0x/i.test(trimmed)) return isAddress(trimmed) ? { kind: 'address', address: trimmed } : { kind: 'invalid' };
+  if (refusal) return { kind: 'refused-name', name: trimmed, reason: refusal };
   if (TREASURETAG.test(trimmed) || DOTTED_NAME.test(trimmed)) return { kind: 'name', name: trimmed };
   return { kind: 'invalid' };
 }
 
-/** The name an address is shown with: the marketplace's (a Treasure domain) first, ENS's second. */
+/** Who vouches for the name an address is shown with: ENS, on chain, or the marketplace, whose name is a label. */
+export type NameSource = 'ens' | 'marketplace';
+
+/** A name as it is shown, escaped, with its avatar and who gave it. */
+export interface ShownAccountName extends AccountName {
+  readonly source: NameSource;
+}
+
+/**
+ * The name an address is shown with (docs/names.md): its ENS name, read on chain, first; the marketplace's
+ * (a Treasure domain) only where ENS has none, and as a label. Names are escaped; one that looks like an
+ * address is not shown at all.
+ */
 export function chooseName(
   treasure: AccountName | null | undefined,
   ens: AccountName | null | undefined,
-): AccountName | undefined {
-  if (treasure) return { name: treasure.name, avatar: treasure.avatar ?? ens?.avatar };
-  return ens ?? undefined;
+): ShownAccountName | undefined {
+  const ensName = ens && shownName(ens.name);
+  if (ens && ensName) return { name: ensName, avatar: ens.avatar, source: 'ens' };
+  const treasureName = treasure && shownName(treasure.name);
+  if (treasure && treasureName) return { name: treasureName, avatar: treasure.avatar, source: 'marketplace' };
+  return undefined;
 }
 
 /** The network's chain where ENS lives, if it has one with a resolver configured. */
@@ -73,6 +96,8 @@ export type NameResolution =
   /** Being typed or looked up. */
   | { readonly status: 'resolving'; readonly name: string }
   | { readonly status: 'resolved'; readonly name: string; readonly resolved: ResolvedName }
+  /** A name that could read as another, or an ENS name where there is no ENS: never looked up. */
+  | { readonly status: 'refused'; readonly name: string; readonly reason: NameRefusal }
   /** Neither the marketplace nor ENS knows it. */
   | { readonly status: 'unknown'; readonly name: string }
   /** The lookup failed: nobody could say. */
@@ -80,7 +105,7 @@ export type NameResolution =
 
 /**
  * The state of a typed name from what was typed, the name the typing settled on (the lookup waits for a
- * pause) and the lookup of that name.
+ * pause), the lookup of that name, and whether the network has ENS (an `.eth` name is refused without).
  */
 export function nameResolution(
   input: RecipientInput,
@@ -90,9 +115,12 @@ export function nameResolution(
     readonly data?: ResolvedName | null;
     readonly error?: unknown;
   },
+  hasEns: boolean,
 ): NameResolution {
+  if (input.kind === 'refused-name') return { status: 'refused', name: input.name, reason: input.reason };
   if (input.kind !== 'name') return { status: 'none' };
   const { name } = input;
+  if (isEnsName(name) && !hasEns) return { status: 'refused', name, reason: 'no-ens' };
   if (settled !== name || lookup.status === 'pending') return { status: 'resolving', name };
   if (lookup.status === 'error') return { status: 'failed', name, error: lookup.error };
   return lookup.data ? { status: 'resolved', name, resolved: lookup.data } : { status: 'unknown', name };

@@ -4,7 +4,7 @@ import type { MarketplaceClient } from '../../api/marketplace';
 import { batchedDomainLookup, type DomainLookup } from '../../api/names';
 import { domainNameQuery, ensNameQuery } from '../../api/names-queries';
 import { useAppServices } from '../../api/services';
-import { chooseName, ensChainOf } from './names';
+import { chooseName, ensChainOf, type NameSource } from './names';
 
 /** One batcher per marketplace client: every name on screen shares its `/batch-domains` call. */
 const lookups = new WeakMap<MarketplaceClient, DomainLookup>();
@@ -20,22 +20,23 @@ function domainLookupFor(marketplace: MarketplaceClient | undefined): DomainLook
 }
 
 interface ShownName {
+  /** Escaped for showing (docs/names.md, "Names that read as another"). */
   readonly name: string | undefined;
   readonly avatar: string | undefined;
+  /** Who gave the name: ENS vouches for it on chain; the marketplace's is a label. */
+  readonly source: NameSource | undefined;
 }
 
 /**
- * The name and avatar `address` is shown with: its Treasure domain, else its ENS name where the network
- * has ENS (whose avatar also stands in for a domain's missing one); nothing while they load or when
- * neither knows it (docs/names.md).
+ * The name and avatar `address` is shown with: its ENS name where the network has ENS, read on chain,
+ * else its Treasure domain, a label the chain does not vouch for; nothing while they load or when neither
+ * knows it (docs/names.md). The marketplace's name waits for ENS, so it never shows and then gives way.
  */
 export function useAccountName(address: Address | undefined): ShownName {
   const { marketplace, network } = useAppServices();
   const domain = useQuery(domainNameQuery(domainLookupFor(marketplace), address));
-  // ENS is asked only when the marketplace has no name, or a name without an avatar: it comes second.
-  const ens = useQuery(
-    ensNameQuery(domain.isLoading || domain.data?.avatar ? undefined : ensChainOf(network), address),
-  );
-  const shown = chooseName(domain.data, ens.data);
-  return { name: shown?.name, avatar: shown?.avatar };
+  const ensChain = ensChainOf(network);
+  const ens = useQuery(ensNameQuery(ensChain, address));
+  const shown = chooseName(ensChain && ens.isPending ? undefined : domain.data, ens.data);
+  return { name: shown?.name, avatar: shown?.avatar, source: shown?.source };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isEnsName } from '../../api/names';
 import { resolveNameQuery } from '../../api/names-queries';
 import { useAppServices } from '../../api/services';
 import { useSettledValue } from '../../components/useSettledValue';
@@ -7,11 +8,16 @@ import { ensChainOf, type NameResolution, nameResolution, type RecipientInput } 
 /** How long typing must pause before a name is looked up: one lookup per name, not per key. */
 const TYPING_PAUSE_MS = 400;
 
-/** Looks up a name typed as a recipient once typing pauses (docs/names.md); `none` for anything else. */
+/**
+ * Looks up a name typed as a recipient once typing pauses (docs/names.md); `none` for anything else. A
+ * refused name, and an `.eth` name on a network without ENS, is never looked up.
+ */
 export function useNameResolution(input: RecipientInput): NameResolution {
   const { marketplace, network } = useAppServices();
-  const typedName = input.kind === 'name' ? input.name : undefined;
+  const ensChain = ensChainOf(network);
+  const typedName =
+    input.kind === 'name' && (ensChain !== undefined || !isEnsName(input.name)) ? input.name : undefined;
   const settled = useSettledValue(typedName, TYPING_PAUSE_MS);
-  const lookup = useQuery(resolveNameQuery(marketplace, ensChainOf(network), settled));
-  return nameResolution(input, settled, lookup);
+  const lookup = useQuery(resolveNameQuery(marketplace, ensChain, settled));
+  return nameResolution(input, settled, lookup, ensChain !== undefined);
 }

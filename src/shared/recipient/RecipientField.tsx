@@ -12,6 +12,7 @@ export const RECIPIENT_BLOCKER_KEYS = {
   resolving: 'names.blockers.resolving',
   'unknown-name': 'names.blockers.unknown',
   'name-failed': 'names.blockers.failed',
+  'refused-name': 'names.blockers.refused',
   checking: 'bridge.checkingRecipient',
   unconfirmed: 'bridge.confirmRecipientFirst',
 } as const satisfies Record<RecipientBlocker, string>;
@@ -38,7 +39,10 @@ export function RecipientField(props: {
   // An address typed by hand is shown with its name, when it has one: whose address it is, before sending.
   const typedAddress = props.value.trim() !== '' && check.naming.status === 'none' ? check.recipient : undefined;
   const shown = useAccountName(typedAddress);
-  const named = typedAddress && shown.name ? { name: shown.name, avatar: shown.avatar } : undefined;
+  const named =
+    typedAddress && shown.name && shown.source
+      ? { name: shown.name, avatar: shown.avatar, source: shown.source }
+      : undefined;
   const noteId = `${id}-name`;
   return (
     <>
@@ -52,7 +56,9 @@ export function RecipientField(props: {
           value={props.value}
           disabled={props.disabled}
           aria-invalid={
-            (props.value !== '' && !check.valid && check.naming.status !== 'resolving') || check.refusal !== undefined
+            (props.value !== '' && !check.valid && check.naming.status !== 'resolving') ||
+            check.refusal !== undefined ||
+            check.naming.status === 'refused'
           }
           aria-describedby={check.naming.status === 'none' && !named ? undefined : noteId}
           onChange={(e) => props.onChange(e.target.value)}

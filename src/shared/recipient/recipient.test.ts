@@ -62,6 +62,8 @@ describe('recipientBlocker', () => {
     expect(recipientBlocker({ ...unresolved, naming: 'resolving' }, undefined)).toBe('resolving');
     expect(recipientBlocker({ ...unresolved, naming: 'unknown' }, undefined)).toBe('unknown-name');
     expect(recipientBlocker({ ...unresolved, naming: 'failed' }, undefined)).toBe('name-failed');
+    // A name refused as input (it could read as another, or ENS where there is none) is never looked up.
+    expect(recipientBlocker({ ...unresolved, naming: 'refused' }, undefined)).toBe('refused-name');
     // A resolved name is its address: the address's own checks apply.
     expect(recipientBlocker({ ...check, naming: 'resolved', refusal: 'burn' }, undefined)).toBe('refused');
     expect(recipientBlocker({ ...check, naming: 'resolved', confirmationKey: '1:0xa:unused' }, undefined)).toBe(

@@ -71,6 +71,7 @@ export type RecipientBlocker =
   | 'resolving'
   | 'unknown-name'
   | 'name-failed'
+  | 'refused-name'
   | 'checking'
   | 'unconfirmed';
 
@@ -81,11 +82,13 @@ export const EARLY_RECIPIENT_BLOCKERS: readonly RecipientBlocker[] = [
   'resolving',
   'unknown-name',
   'name-failed',
+  'refused-name',
 ];
 
 /**
  * What still stands between a recipient check and sending; `confirmed` is the key the user ticked. A name
- * typed as the recipient (docs/names.md) blocks until it resolves, and for good when nobody knows it.
+ * typed as the recipient (docs/names.md) blocks until it resolves, and for good when nobody knows it or
+ * it is refused (it could read as another name, or it is an ENS name where there is no ENS).
  */
 export function recipientBlocker(
   check: {
@@ -93,10 +96,11 @@ export function recipientBlocker(
     readonly refusal: RecipientRefusal | undefined;
     readonly pending: boolean;
     readonly confirmationKey: string | undefined;
-    readonly naming?: 'none' | 'resolving' | 'resolved' | 'unknown' | 'failed';
+    readonly naming?: 'none' | 'resolving' | 'resolved' | 'refused' | 'unknown' | 'failed';
   },
   confirmed: string | undefined,
 ): RecipientBlocker | undefined {
+  if (check.naming === 'refused') return 'refused-name';
   if (check.naming === 'resolving') return 'resolving';
   if (check.naming === 'unknown') return 'unknown-name';
   if (check.naming === 'failed') return 'name-failed';

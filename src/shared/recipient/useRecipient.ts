@@ -85,7 +85,7 @@ export function useRecipientCheck(input: {
   const recipient = (
     naming.status === 'resolved'
       ? naming.resolved.address
-      : typed.kind === 'name'
+      : typed.kind === 'name' || typed.kind === 'refused-name'
         ? undefined
         : input.typed.trim() || connected
   ) as Address | undefined;
@@ -130,6 +130,11 @@ export function useRecipient(input: {
   const check = useRecipientCheck({ ...input, typed });
   return {
     check,
+    /**
+     * The name the recipient was typed as, once it resolved: the review asks the user to confirm its address
+     * (docs/names.md); undefined for an address typed or the connected account.
+     */
+    typedName: check.naming.status === 'resolved' ? check.naming.name : undefined,
     blocker: recipientBlocker({ ...check, naming: check.naming.status }, confirmed) satisfies
       | RecipientBlocker
       | undefined,

@@ -27,13 +27,13 @@ import { type BridgeMethod, chainOf } from '../../../config';
 import { errorMessage } from '../../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
 import ArrivedTokenButton from '../../add-to-wallet/ArrivedTokenButton';
-import { AccountName } from '../../names/AccountName';
 import { useNativeWithUsd } from '../../prices/usePrices';
 import { useRoutes } from '../../routes/useRoutes';
 import { useWalletState } from '../../wallet/wallet-state';
 import { nftPlanQuery } from '../bridge-queries';
 import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
 import { progressStore, useProgress } from './progress-store';
+import { RecipientReview } from './RecipientReview';
 import { RequestList } from './RequestList';
 import { Stepper } from './Stepper';
 import { methodWord, type RequestContext } from './words';
@@ -48,6 +48,8 @@ interface ReviewSummary {
   /** What leaves and what arrives, worded: "12.5 MAGIC", "Smol Brain #1, Smol Brain #2". */
   readonly amount: string;
   readonly recipient: Address;
+  /** The name the recipient was typed as: its address must be confirmed (docs/names.md). */
+  readonly recipientName: string | undefined;
   /** Each fee, paid in the origin's native currency, by its name. */
   readonly fees: readonly { readonly label: string; readonly wei: bigint }[];
   readonly estimatedSeconds: number;
@@ -132,7 +134,7 @@ function Frame(props: { title: string; onClose: () => void; children: (close: ()
   );
 }
 
-function Summary({ summary, ctx }: { summary: ReviewSummary; ctx: RequestContext }) {
+function Summary({ summary, ctx, recipient }: { summary: ReviewSummary; ctx: RequestContext; recipient: ReactNode }) {
   const { t } = useTranslation();
   const chain = (chainId: number) => chainOf(ctx.network, chainId)?.chainName;
   const time = estimatedDuration(summary.estimatedSeconds);
@@ -158,9 +160,7 @@ function Summary({ summary, ctx }: { summary: ReviewSummary; ctx: RequestContext
         {t('review.onChain', { what: summary.amount, chain: chain(summary.destinationChainId) })}
       </dd>
       <dt>{t('bridge.recipient')}</dt>
-      <dd>
-        <AccountName address={summary.recipient} chainId={summary.destinationChainId} />
-      </dd>
+      <dd>{recipient}</dd>
       {summary.fees.map((fee) => (
         <FeeRow key={fee.label} label={fee.label} text={ctx.native(summary.originChainId, fee.wei)} />
       ))}
@@ -198,6 +198,9 @@ function ReviewThenProgress(props: {
   const ctx = useRequestContext(summary);
   const [id, setId] = useState<number>();
   const progress = useProgress(id);
+  // A recipient typed as a name is confirmed by its address before anything is asked (docs/names.md).
+  const [addressChecked, setAddressChecked] = useState(false);
+  const ready = requests !== undefined && (summary.recipientName === undefined || addressChecked);
   return (
     <Frame title={progress ? t('stepper.title') : t('review.title')} onClose={props.onClose}>
       {(close) =>
@@ -212,7 +215,19 @@ function ReviewThenProgress(props: {
           />
         ) : (
           <>
-            <Summary summary={summary} ctx={ctx} />
+            <Summary
+              summary={summary}
+              ctx={ctx}
+              recipient={
+                <RecipientReview
+                  address={summary.recipient}
+                  chainId={summary.destinationChainId}
+                  typedName={summary.recipientName}
+                  checked={addressChecked}
+                  onCheck={setAddressChecked}
+                />
+              }
+            />
             <h3 className="review-requests-title">{t('review.requests')}</h3>
             {requests ? (
               <RequestList requests={requests} ctx={ctx} />
@@ -230,9 +245,9 @@ function ReviewThenProgress(props: {
               <button
                 type="button"
                 className="button primary"
-                disabled={!requests}
+                disabled={!ready}
                 onClick={() => {
-                  if (!requests) return;
+                  if (!requests || !ready) return;
                   const started = progressStore.start(startProgress(requests, props.arrival));
                   setId(started);
                   props.onConfirm(
@@ -257,6 +272,8 @@ export function TokenReview(props: {
   plan: Plan;
   walletChainId: number | undefined;
   method: MethodModule;
+  /** The name the recipient was typed as, if it was (`useRecipient`'s `typedName`). */
+  recipientName: string | undefined;
   onConfirm: (progress: ProgressHooks, requests: readonly PlannedRequest[]) => void;
   onClose: () => void;
 }) {
@@ -275,6 +292,7 @@ export function TokenReview(props: {
         ...ends,
         amount: `${formatTokenAmount(transfer.amount, decimals, i18n.language)} ${symbol}`,
         recipient: transfer.recipient,
+        recipientName: props.recipientName,
         fees: [
           { label: methodWord(t, method.feeLabel), wei: transfer.fee },
           {
@@ -299,6 +317,8 @@ export function NftReview(props: {
   request: NftSendRequest;
   walletChainId: number | undefined;
   method: MethodModule;
+  /** The name the recipient was typed as, if it was (`useRecipient`'s `typedName`). */
+  recipientName: string | undefined;
   onConfirm: (progress: ProgressHooks, plan: Plan, requests: readonly PlannedRequest[]) => void;
   onClose: () => void;
 }) {
@@ -319,6 +339,7 @@ export function NftReview(props: {
         ...ends,
         amount: items.map((item) => item.name).join(', '),
         recipient: request.recipient,
+        recipientName: props.recipientName,
         fees: [{ label: t('nfts.interchainGas', { count: items.length }), wei: request.fee * BigInt(items.length) }],
         estimatedSeconds: route.estimatedTime,
         method: route.method,
