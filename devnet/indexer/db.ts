@@ -37,6 +37,7 @@ const SCHEMA = `
     id SERIAL PRIMARY KEY,
     msg_id BYTEA NOT NULL,
     domain_id INTEGER NOT NULL,
+    destination_mailbox BYTEA NOT NULL,
     destination_tx_id INTEGER NOT NULL REFERENCES tx (id),
     UNIQUE (domain_id, msg_id)
   );
@@ -58,6 +59,7 @@ const SCHEMA = `
       ot.sender AS origin_tx_sender,
       m.destination_chain_id,
       m.destination_domain_id,
+      d.destination_mailbox,
       d.destination_tx_id,
       dt.hash AS destination_tx_hash,
       dt.sender AS destination_tx_sender,
@@ -162,12 +164,17 @@ export class IndexerDb {
     );
   }
 
-  async addDelivery(msgId: Uint8Array, domainId: number, tx: TxRecord): Promise<void> {
+  /**
+   * A message `mailbox`, the followed Mailbox of the chain of `domainId`, processed: as the Hyperlane scraper
+   * stores a delivery, under the Mailbox it follows (docs/explorer.md, "The devnet indexer").
+   */
+  async addDelivery(msgId: Uint8Array, domainId: number, mailbox: Uint8Array, tx: TxRecord): Promise<void> {
     const destinationTxId = await this.txId(tx);
     await this.pg.query(
-      `INSERT INTO delivered_message (msg_id, domain_id, destination_tx_id) VALUES ($1, $2, $3)
+      `INSERT INTO delivered_message (msg_id, domain_id, destination_mailbox, destination_tx_id)
+       VALUES ($1, $2, $3, $4)
        ON CONFLICT (domain_id, msg_id) DO NOTHING`,
-      [msgId, domainId, destinationTxId],
+      [msgId, domainId, mailbox, destinationTxId],
     );
   }
 

@@ -1,6 +1,8 @@
 /**
  * Follows every devnet chain's Mailbox: Dispatch on the origin (with the origin transaction's sender,
- * which no Hyperlane event carries) and ProcessId on the destination.
+ * which no Hyperlane event carries) and ProcessId on the destination. As the Hyperlane scraper behind the
+ * explorer does (docs/explorer.md, "The devnet indexer"), only the followed Mailbox's own logs count, and
+ * nothing is stored from a read that failed: the poll stops there and the same blocks are read again.
  */
 import {
   type Address,
@@ -112,6 +114,9 @@ export class ChainFollower {
   }
 
   private async handle(log: Log & { eventName?: string; args?: unknown }): Promise<void> {
+    // The node was asked for the Mailbox's logs alone, but answers what it will: a log of another contract
+    // (anyone can deploy one emitting any message id) is no Mailbox event.
+    if (log.address.toLowerCase() !== this.chain.mailbox.toLowerCase()) return;
     if (log.eventName === 'Dispatch') {
       const { message } = log.args as { message: Hex };
       const parsed = parseMessage(message);
@@ -131,7 +136,8 @@ export class ChainFollower {
       );
     } else if (log.eventName === 'ProcessId') {
       const { messageId } = log.args as { messageId: Hex };
-      await this.db.addDelivery(hexToBytes(messageId), this.chain.domainId, await this.tx(log));
+      const mailbox = hexToBytes(this.chain.mailbox);
+      await this.db.addDelivery(hexToBytes(messageId), this.chain.domainId, mailbox, await this.tx(log));
     }
   }
 }

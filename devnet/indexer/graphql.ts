@@ -35,6 +35,7 @@ const COLUMNS = {
   origin_tx_sender: 'bytea',
   destination_chain_id: 'bigint',
   destination_domain_id: 'Int',
+  destination_mailbox: 'bytea',
   destination_tx_id: 'Int',
   destination_tx_hash: 'bytea',
   destination_tx_sender: 'bytea',
