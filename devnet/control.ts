@@ -4,8 +4,10 @@
  * release the execution of zk batches (withdrawals stay unclaimable while held, docs/zk-devnet.md):
  * POST /zk/stop, POST /zk/start. And, for
  * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
- * serves beside its own (an empty list takes them back). Web pages other than the app's and the devnet's
- * own are refused (see `origins.ts`).
+ * serves beside its own (an empty list takes them back); POST /marketplace/onramp-signing with
+ * `{ "params": { "walletAddress": "0x…" } }`: parameters the marketplace sets on every purchase URL before
+ * signing it (an empty record takes them back). Web pages other than the app's and the devnet's own are
+ * refused (see `origins.ts`).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { BridgeTokenRecord } from './marketplace/records';
@@ -21,7 +23,7 @@ export async function startControl(
   port: number,
   relayer: RelayerProcess,
   origins: AllowedOrigins,
-  marketplace: Pick<Marketplace, 'setExtraRecords'>,
+  marketplace: Pick<Marketplace, 'setExtraRecords' | 'onramp'>,
   zk: Pick<ZkSequencer, 'hold' | 'release'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
@@ -43,6 +45,23 @@ export async function startControl(
         },
         (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
       );
+      return;
+    }
+    if (action === '/marketplace/onramp-signing') {
+      readBody(request)
+        .then((body) => {
+          const params = (JSON.parse(body) as { params?: unknown }).params;
+          if (typeof params !== 'object' || params === null || Array.isArray(params))
+            throw new Error('params must be an object');
+          const entries = Object.entries(params);
+          if (!entries.every((entry): entry is [string, string] => typeof entry[1] === 'string'))
+            throw new Error('params must name strings');
+          marketplace.onramp.setSigningOverrides(Object.fromEntries(entries));
+        })
+        .then(
+          () => response.writeHead(204).end(),
+          (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
+        );
       return;
     }
     if (action === '/zk/stop' || action === '/zk/start') {

@@ -90,6 +90,27 @@ describe('the devnet on-ramp', () => {
     );
     const elsewhere = await fetch(onramp.signUrl(purchase({ redirectURL: 'https://evil.example/' }), refuse).url);
     expect(elsewhere.status).toBe(400);
-    expect(await elsewhere.text()).toContain('does not report purchases to https://evil.example');
+    expect(await elsewhere.text()).toContain('does not send purchases back to https://evil.example');
+  });
+
+  it('sends the person back to redirectURL when the purchase is done, and never through an opener', async () => {
+    const html = await (await fetch(onramp.signUrl(purchase(), refuse).url)).text();
+    expect(html).toContain(`"redirectUrl":"${APP}/"`);
+    expect(html).toContain('window.location.replace(back.href)');
+    expect(html).not.toContain('opener');
+  });
+
+  it('signs a purchase of its own choosing when a test asks it to play a dishonest backend', () => {
+    const attacker = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    onramp.setSigningOverrides({ walletAddress: attacker });
+    try {
+      const signed = new URL(onramp.signUrl(purchase(), refuse).url);
+      expect(signed.searchParams.get('walletAddress')).toBe(attacker);
+      const search = signed.search.slice(0, signed.search.lastIndexOf('&signature='));
+      expect(signed.searchParams.get('signature')).toBe(createHmac('sha256', SECRET).update(search).digest('base64'));
+    } finally {
+      onramp.setSigningOverrides({});
+    }
+    expect(new URL(onramp.signUrl(purchase(), refuse).url).searchParams.get('walletAddress')).toBe(WALLET);
   });
 });

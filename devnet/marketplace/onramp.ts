@@ -5,8 +5,8 @@
  * query string (with its `?`) under a secret key, base64, appended as `signature`. The purchase page
  * (`/moonpay/buy` on the marketplace's port) accepts only a URL so signed; when the purchase is confirmed
  * it credits the asset on the devnet chain from an account nothing else uses, waits for the receipt, and
- * posts `MOONPAY_COMPLETE` to its opener at the origin of the URL's `redirectURL`, which must be the app's
- * or one of the devnet's own.
+ * sends the person to the URL's `redirectURL` (which must be the app's or one of the devnet's own) with
+ * `transactionId` and `transactionStatus` appended, as MoonPay does.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -31,7 +31,6 @@ export const ONRAMP_PATH = '/moonpay/buy';
 const CONFIRM_PATH = `${ONRAMP_PATH}/confirm`;
 /** The devnet on-ramp's public key: like MoonPay's `pk_test_…` keys, public, sent in every purchase URL. */
 export const DEVNET_ONRAMP_PUBLIC_KEY = 'pk_test_devnet';
-const MOONPAY_COMPLETE = 'MOONPAY_COMPLETE';
 const ASSET_DECIMALS = 18;
 
 /** The MoonPay currency codes the devnet sells (docs/onramp.md), with the asset and chain each credits. */
@@ -54,8 +53,8 @@ interface Purchase {
   readonly amount: bigint;
   readonly amountText: string;
   readonly walletAddress: Address;
-  /** Where the completion message goes: the origin of the URL's `redirectURL`. */
-  readonly targetOrigin: string;
+  /** Where the person is sent when the purchase is done: the URL's `redirectURL`. */
+  readonly redirectUrl: string;
   readonly signature: string;
 }
 
@@ -68,6 +67,12 @@ export interface Onramp {
    * purchase page's, has another `apiKey` or no wallet address.
    */
   signUrl(moonpayUrl: string | null, refuse: (reason: string) => Error): { url: string };
+  /**
+   * Test-only: parameters set on every URL before it is signed (an empty record takes them back), so
+   * tests can play a backend that signs a purchase of its own choosing, such as its own wallet address.
+   * Set through the control endpoint.
+   */
+  setSigningOverrides(params: Readonly<Record<string, string>>): void;
   /** Serves the purchase page and its confirmation; false for any other request. */
   handle(request: IncomingMessage, response: ServerResponse, url: URL): boolean;
 }
@@ -87,6 +92,7 @@ export function createOnramp(options: {
   const spent = new Set<string>();
   // One purchase at a time: they share the treasury account's nonce.
   let queue: Promise<unknown> = Promise.resolve();
+  let signingOverrides: Readonly<Record<string, string>> = {};
 
   function signUrl(moonpayUrl: string | null, refuse: (reason: string) => Error): { url: string } {
     let url: URL;
@@ -102,6 +108,7 @@ export function createOnramp(options: {
     if (!wallet) throw refuse('moonpayUrl has no walletAddress');
     if (!isAddress(wallet)) throw refuse('walletAddress must be an address');
     if (url.searchParams.has('signature')) throw refuse('moonpayUrl is signed already');
+    for (const [name, value] of Object.entries(signingOverrides)) url.searchParams.set(name, value);
     return { url: `${url.href}&signature=${encodeURIComponent(sign(url.search))}` };
   }
 
@@ -127,13 +134,13 @@ export function createOnramp(options: {
     const amountText = params.get('quoteCurrencyAmount') ?? '';
     if (!/^\d+(\.\d{1,18})?$/.test(amountText) || parseUnits(amountText, ASSET_DECIMALS) === 0n)
       return 'This purchase link has no amount to buy.';
-    let targetOrigin: string;
+    let redirect: URL;
     try {
-      targetOrigin = new URL(params.get('redirectURL') ?? '').origin;
+      redirect = new URL(params.get('redirectURL') ?? '');
     } catch {
       return 'This purchase link has no redirectURL.';
     }
-    if (!origins.has(targetOrigin)) return `The devnet on-ramp does not report purchases to ${targetOrigin}.`;
+    if (!origins.has(redirect.origin)) return `The devnet on-ramp does not send purchases back to ${redirect.origin}.`;
     return {
       currencyCode,
       symbol: currency.symbol,
@@ -141,7 +148,7 @@ export function createOnramp(options: {
       amount: parseUnits(amountText, ASSET_DECIMALS),
       amountText,
       walletAddress: getAddress(wallet),
-      targetOrigin,
+      redirectUrl: redirect.href,
       signature,
     };
   }
@@ -198,7 +205,9 @@ export function createOnramp(options: {
     run.then(
       (transactionHash) =>
         sendJson(200, {
-          type: MOONPAY_COMPLETE,
+          // The devnet's transaction id is the credit's hash; MoonPay's is its own identifier.
+          transactionId: transactionHash,
+          transactionStatus: 'completed',
           currencyCode: purchase.currencyCode,
           quoteCurrencyAmount: purchase.amountText,
           walletAddress: purchase.walletAddress,
@@ -217,6 +226,9 @@ export function createOnramp(options: {
     url: pageUrl,
     publicKey: DEVNET_ONRAMP_PUBLIC_KEY,
     signUrl,
+    setSigningOverrides(params) {
+      signingOverrides = params;
+    },
     handle(request, response, url) {
       if (request.method === 'GET' && url.pathname === ONRAMP_PATH) {
         const purchase = purchaseOf(url.search);
@@ -285,7 +297,7 @@ function purchasePage(purchase: Purchase, url: URL, nonce: string): string {
   // JSON inside a script element: `<` is escaped so no text can close the element.
   const data = JSON.stringify({
     confirmUrl: `${CONFIRM_PATH}${url.search}`,
-    targetOrigin: purchase.targetOrigin,
+    redirectUrl: purchase.redirectUrl,
   }).replace(/</g, '\\u003c');
   return page(
     `Buy ${purchase.symbol} – devnet on-ramp`,
@@ -301,7 +313,7 @@ function purchasePage(purchase: Purchase, url: URL, nonce: string): string {
 <p id="status" role="status"></p>
 <script type="application/json" id="purchase">${data}</script>
 <script nonce="${nonce}">
-  const { confirmUrl, targetOrigin } = JSON.parse(document.getElementById('purchase').textContent);
+  const { confirmUrl, redirectUrl } = JSON.parse(document.getElementById('purchase').textContent);
   const button = document.getElementById('confirm');
   const status = document.getElementById('status');
   button.addEventListener('click', async () => {
@@ -311,8 +323,11 @@ function purchasePage(purchase: Purchase, url: URL, nonce: string): string {
       const response = await fetch(confirmUrl, { method: 'POST' });
       const body = await response.json();
       if (!response.ok) throw new Error(body.errorMessage || 'The purchase failed.');
-      status.textContent = 'Purchase complete. You can close this window.';
-      if (window.opener) window.opener.postMessage(body, targetOrigin);
+      status.textContent = 'Purchase complete. Taking you back…';
+      const back = new URL(redirectUrl);
+      back.searchParams.set('transactionId', body.transactionId);
+      back.searchParams.set('transactionStatus', body.transactionStatus);
+      window.location.replace(back.href);
     } catch (error) {
       status.textContent = error instanceof Error ? error.message : String(error);
       button.disabled = false;

@@ -32,7 +32,8 @@ const PRICES: Record<string, Record<string, string>> = {
 export interface Marketplace {
   readonly url: string;
   readonly apiKey: string;
-  readonly onramp: Pick<Onramp, 'url' | 'publicKey'>;
+  /** The purchase page and key for the manifest; test-only, the signing overrides (see `Onramp`). */
+  readonly onramp: Pick<Onramp, 'url' | 'publicKey' | 'setSigningOverrides'>;
   /**
    * Test-only: records served by `/bridging-tokens` beside the devnet's own (for their token type), so
    * tests can play a backend that lists malicious routes. Set through the control endpoint.

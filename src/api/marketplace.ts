@@ -331,9 +331,6 @@ export const MARKETPLACE_CALLS = {
 /** The ids-only token query's limit (docs/nfts.md). */
 export const COLLECTION_TOKENS_LIMIT = 1001;
 
-/** The message type the on-ramp's purchase page posts to the app when a purchase completes (docs/onramp.md). */
-export const MOONPAY_COMPLETE = 'MOONPAY_COMPLETE';
-
 type Calls = typeof MARKETPLACE_CALLS;
 export type MarketplaceClient = {
   [K in keyof Calls]: Calls[K] extends CallSpec<infer Args, infer Result> ? (...args: Args) => Promise<Result> : never;

@@ -82,6 +82,7 @@ describe('messages', () => {
       appError('sign-in-no-token', 'x'),
       appError('auth-required', 'x'),
       appError('onramp-url-refused', 'x'),
+      appError('onramp-url-mismatch', 'x'),
       new AppError('receipt-timeout', { blocks: 1 }, 'x'),
       new WalletFailedError('nonce too low'),
       new NetworkError('offline', 'http://127.0.0.1:1'),

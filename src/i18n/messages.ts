@@ -101,6 +101,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.unexpected' };
     case 'onramp-url-refused':
       return { key: 'errors.onrampUrlRefused' };
+    case 'onramp-url-mismatch':
+      return { key: 'errors.onrampUrlMismatch' };
     case 'name-not-found':
       return { key: 'errors.nameNotFound', values: { name: failure.data.name } };
     case 'name-lookup-failed':

@@ -64,6 +64,11 @@ export interface ErrorData {
   unexpected: undefined;
   /** The on-ramp's signed purchase URL is not on the configured purchase page, so it was not opened. */
   'onramp-url-refused': undefined;
+  /**
+   * The on-ramp's signed purchase URL is not the purchase asked for (another wallet, currency or amount, an
+   * added or repeated parameter, a way back to another site), so it was not opened (docs/onramp.md).
+   */
+  'onramp-url-mismatch': undefined;
   /** A name typed as a recipient that neither the marketplace nor ENS knows (docs/names.md). */
   'name-not-found': { readonly name: string };
   /** A name typed as a recipient could not be looked up: the marketplace or ENS failed. */

@@ -13,7 +13,6 @@ const SHOTS = 'test-results/screenshots';
 test.describe.configure({ timeout: 180_000 });
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
 const ARBITRUM = 42161;
-const BASE = 8453;
 
 function magicOnArbitrum(): Address {
   const token = testManifest().tokens.find((t) => t.symbol === 'MAGIC' && t.chainId === ARBITRUM);
@@ -31,15 +30,20 @@ const readMagic = () =>
     args: [userAddress()],
   });
 
-/** Resolves once the app page has been dispatched a `message` event, with that event's origin. */
-async function nextMessageOrigin(page: Page): Promise<() => Promise<string>> {
-  await page.evaluate(() => {
-    const seen = new Promise<string>((resolve) =>
-      window.addEventListener('message', (event) => resolve(event.origin), { once: true }),
-    );
-    (window as unknown as { __nextMessage: Promise<string> }).__nextMessage = seen;
+/** Has the devnet marketplace set `params` on every purchase URL it signs: a backend signing its own purchase. */
+async function signPurchasesWith(params: Record<string, string>) {
+  const response = await fetch(`${testManifest().services.controlUrl}/marketplace/onramp-signing`, {
+    method: 'POST',
+    body: JSON.stringify({ params }),
   });
-  return () => page.evaluate(() => (window as unknown as { __nextMessage: Promise<string> }).__nextMessage);
+  expect(response.status).toBe(204);
+}
+
+/** The pages the browser opens from now on (popups, tabs), in the order they open. */
+function pagesOpened(page: Page): Page[] {
+  const opened: Page[] = [];
+  page.context().on('page', (p) => opened.push(p));
+  return opened;
 }
 
 test('buying 50 MAGIC on Arbitrum: the purchase page shows the order, and the balance rises by exactly 50', async ({
@@ -67,6 +71,8 @@ test('buying 50 MAGIC on Arbitrum: the purchase page shows the order, and the ba
   await expect(purchase.detail('Amount')).toHaveText('50 MAGIC');
   await expect(purchase.detail('Chain')).toHaveText('Arbitrum One');
   await expect(purchase.detail('Wallet address')).toHaveText(userAddress());
+  // The window cannot reach the app: no page shown in it (a redirect included) can rewrite the app's tab.
+  expect(await purchase.page.evaluate(() => window.opener)).toBeNull();
   await new A11y(purchase.page).check('purchase page');
   await purchase.page.screenshot({ path: `${SHOTS}/onramp-purchase-page.png` });
   await expect(buy.waiting).toBeVisible();
@@ -147,11 +153,12 @@ test('a signing refused (with the server’s message) or failed, or a signed lin
   await walletModal.openConnected(1);
   await buy.open();
   await buy.choose('MAGIC', 'Arbitrum One', '12.5');
+  const opened = pagesOpened(page);
   for (failure of failures) {
-    const popup = page.waitForEvent('popup');
     await buy.continueButton.click();
     await expect(buy.error, failure.name).toHaveText(failure.text);
-    await expect.poll(async () => (await popup).isClosed(), failure.name).toBe(true);
+    // The window is opened only once the signed URL is checked: a failure leaves nothing to close.
+    expect(opened, failure.name).toEqual([]);
     await expect(buy.continueButton).toBeEnabled();
     await expect(buy.amount).toHaveValue('12.5');
     await expect(buy.chain.locator('option:checked')).toHaveText('Arbitrum One');
@@ -160,43 +167,42 @@ test('a signing refused (with the server’s message) or failed, or a signed lin
   }
 });
 
-test('a MOONPAY_COMPLETE from another origin is ignored; the purchase page’s own completes the purchase', async ({
+test('a purchase URL the backend signed for its own wallet is refused: nothing opens, and the choice stays', async ({
   page,
   walletModal,
-  balances,
+  a11y,
 }) => {
   const buy = new BuyDialog(page);
-  const ethOnBase = () => devnetClient('base').getBalance({ address: userAddress() });
-  const before = await ethOnBase();
-  await walletModal.openConnected(1);
-  await buy.open();
-  await buy.choose('ETH', 'Base', '0.25');
-  const purchase = await buy.continueToPurchase();
-  const signedUrl = new URL(purchase.page.url());
+  const attacker = testManifest().accounts[2]?.address as Address;
+  // The devnet marketplace plays a backend that signs the purchase with the attacker's wallet address.
+  await signPurchasesWith({ walletAddress: attacker });
+  try {
+    await walletModal.openConnected(1);
+    await buy.open();
+    await buy.choose('MAGIC', 'Arbitrum One', '12.5');
+    const opened = pagesOpened(page);
+    const appAt = page.url();
+    const signing = page.waitForResponse((response) => new URL(response.url()).pathname === '/moonpay/sign-url');
+    await buy.continueButton.click();
+    // The backend did sign it (the signature is valid for the attacker's purchase): only the app's check stands.
+    const signed = new URL(((await (await signing).json()) as { url: string }).url);
+    expect(signed.searchParams.get('walletAddress')).toBe(attacker);
+    expect(signed.searchParams.get('signature')).toBeTruthy();
 
-  // The same page, served from another origin of the same server (localhost rather than 127.0.0.1).
-  const elsewhere = new URL(signedUrl.href);
-  elsewhere.hostname = 'localhost';
-  // Navigated by the page itself, as a redirect would be: the opener stays (a navigation from outside the
-  // page, like the address bar's, would sever it).
-  await purchase.page.evaluate((url) => window.location.assign(url), elsewhere.href);
-  await expect(purchase.page).toHaveURL(elsewhere.href);
-  await expect(purchase.confirmButton).toBeVisible();
-  const seen = await nextMessageOrigin(page);
-  await purchase.page.evaluate((type) => window.opener.postMessage({ type }, '*'), 'MOONPAY_COMPLETE');
-  expect(await seen()).toBe(elsewhere.origin);
-  // The app's own listener ran on the same event; one frame later its state would show it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  await expect(buy.waiting).toBeVisible();
-  await expect(buy.successToast('0.25', 'ETH', 'Base')).toHaveCount(0);
-
-  await purchase.page.evaluate((url) => window.location.assign(url), signedUrl.href);
-  await expect(purchase.page).toHaveURL(signedUrl.href);
-  await purchase.confirm();
-  await expect(buy.successToast('0.25', 'ETH', 'Base')).toBeVisible();
-  const after = before + parseEther('0.25');
-  expect(await ethOnBase()).toBe(after);
-  await expect(balances.asset(BASE, 'ETH')).toContainText(`${formatTokenAmount(after, 18)} ETH`);
+    await expect(buy.error).toHaveText(t('errors.onrampUrlMismatch'));
+    await expect(buy.continueButton).toBeEnabled();
+    await expect(buy.amount).toHaveValue('12.5');
+    await expect(buy.chain.locator('option:checked')).toHaveText('Arbitrum One');
+    expect(opened).toEqual([]);
+    expect(page.context().pages()).toEqual([page]);
+    expect(page.url()).toBe(appAt);
+    await a11y.check('buy dialog, purchase for another wallet refused');
+    await page.screenshot({ path: `${SHOTS}/onramp-url-mismatch.png` });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.screenshot({ path: `${SHOTS}/onramp-url-mismatch-375.png` });
+  } finally {
+    await signPurchasesWith({});
+  }
 });
 
 test('a blocked purchase window is offered as a link, which opens it', async ({ page, walletModal, a11y }) => {

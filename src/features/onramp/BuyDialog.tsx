@@ -119,8 +119,8 @@ export default function BuyDialog({ options, address, flow, onClose }: BuyDialog
               {t('buy.blocked')}{' '}
               <a
                 href={phase.url}
-                target="treasure-bridge-onramp"
-                rel="opener"
+                target="_blank"
+                rel="noopener noreferrer"
                 onClick={(event) => {
                   if (flow.openBlocked(phase.url)) event.preventDefault();
                 }}

@@ -1,15 +1,17 @@
 /**
  * The on-ramp's rules (docs/onramp.md): what can be bought where, the purchase URL the backend signs, the
- * signed URL the app agrees to open, and the one message that says a purchase completed.
+ * signed URL the app agrees to open, and what the purchase window's return to the app says.
  */
-import { formatUnits } from 'viem';
-import { MOONPAY_COMPLETE } from '../../api/marketplace';
+import { formatUnits, isAddress } from 'viem';
 import type { ChainSlug, NetworkChain, ServiceConfig } from '../../config';
 import { type AmountResult, parseAmount } from '../../lib/amount';
 import { appError } from '../../lib/errors';
 
 export type OnrampAsset = 'MAGIC' | 'ETH';
 export type OnrampConfig = NonNullable<ServiceConfig['onramp']>;
+
+/** The fiat the purchase is paid in: MoonPay's `baseCurrencyCode`. */
+const BASE_CURRENCY = 'usd';
 
 /** Both assets have 18 decimals wherever they are sold. */
 export const ONRAMP_DECIMALS = 18;
@@ -67,16 +69,80 @@ export function purchaseUrl(onramp: OnrampConfig, request: PurchaseRequest): str
   url.searchParams.set('currencyCode', request.currencyCode);
   url.searchParams.set('walletAddress', request.walletAddress);
   url.searchParams.set('quoteCurrencyAmount', request.amount);
-  url.searchParams.set('baseCurrencyCode', 'usd');
+  url.searchParams.set('baseCurrencyCode', BASE_CURRENCY);
   url.searchParams.set('redirectURL', request.redirectUrl);
   return url.href;
 }
 
+/** The parameters `purchaseUrl` sets, and the signature: a signed URL carries these, each once, and no other. */
+const SIGNED_PARAMS: readonly string[] = [
+  'apiKey',
+  'currencyCode',
+  'walletAddress',
+  'quoteCurrencyAmount',
+  'baseCurrencyCode',
+  'redirectURL',
+  'signature',
+];
+
+/** A plain decimal as MoonPay's `quoteCurrencyAmount` has it, with leading and trailing zeros dropped; else undefined. */
+function decimalValue(text: string | null): string | undefined {
+  const match = text === null ? null : /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  return `${(match[1] ?? '').replace(/^0+(?=\d)/, '')}.${(match[2] ?? '').replace(/0+$/, '')}`;
+}
+
+const originOf = (url: string | null): string | undefined => {
+  if (url === null) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * The signed URL from the backend, when it is the purchase page's: a backend (or anything between it and
- * the app) must not make the app open another site in a window that can message it.
+ * Why the signed URL's parameters are not the purchase the person asked for, or undefined when they are.
+ * The backend signs whatever it is given or chooses, so the signature proves nothing about the purchase:
+ * the wallet (case aside), the currency, the amount (as a number), the key and the fiat must be the app's,
+ * the way back must stay on the app's origin, and no parameter may be added or repeated, since the
+ * provider reads parameters the app does not (another wallet, another amount) and may take a repeated one's
+ * last value where `URLSearchParams.get` reads the first (docs/onramp.md, "What the app checks").
  */
-export function checkSignedUrl(onramp: OnrampConfig, signed: string): string {
+function purchaseMismatch(url: URL, onramp: OnrampConfig, request: PurchaseRequest): string | undefined {
+  if (url.hash) return 'has a fragment';
+  const seen = new Set<string>();
+  for (const name of url.searchParams.keys()) {
+    // `walletaddress` beside `walletAddress` is a repetition to a server that ignores case.
+    const folded = name.toLowerCase();
+    if (seen.has(folded)) return `repeats ${name}`;
+    seen.add(folded);
+    if (!SIGNED_PARAMS.includes(name)) return `adds ${name}`;
+  }
+  const param = (name: string) => url.searchParams.get(name);
+  if (param('apiKey') !== onramp.publicKey) return 'carries another apiKey';
+  if (param('currencyCode') !== request.currencyCode) return 'buys another currency';
+  const wallet = param('walletAddress');
+  if (
+    wallet === null ||
+    !isAddress(wallet, { strict: false }) ||
+    wallet.toLowerCase() !== request.walletAddress.toLowerCase()
+  )
+    return 'pays another wallet';
+  const amount = decimalValue(param('quoteCurrencyAmount'));
+  if (amount === undefined || amount !== decimalValue(request.amount)) return 'buys another amount';
+  if (param('baseCurrencyCode') !== BASE_CURRENCY) return 'pays in another currency';
+  const back = originOf(param('redirectURL'));
+  if (back === undefined || back !== originOf(request.redirectUrl)) return 'sends the person back to another site';
+  return undefined;
+}
+
+/**
+ * The signed URL from the backend, when it is the purchase page's and buys what the person asked for:
+ * a backend (or anything between it and the app) must not make the app open another site, nor a purchase
+ * paid to another wallet, of another asset or amount, or returning to another site.
+ */
+export function checkSignedUrl(onramp: OnrampConfig, signed: string, request: PurchaseRequest): string {
   let url: URL;
   try {
     url = new URL(signed);
@@ -84,26 +150,38 @@ export function checkSignedUrl(onramp: OnrampConfig, signed: string): string {
     throw appError('onramp-url-refused', 'The signed purchase URL is not a URL');
   }
   const page = new URL(onramp.url);
-  if (url.origin !== page.origin || url.pathname !== page.pathname || !url.searchParams.get('signature'))
+  if (
+    url.origin !== page.origin ||
+    url.pathname !== page.pathname ||
+    url.username ||
+    url.password ||
+    !url.searchParams.get('signature')
+  )
     throw appError('onramp-url-refused', `The signed purchase URL is not on ${page.origin}`);
+  const mismatch = purchaseMismatch(url, onramp, request);
+  if (mismatch) throw appError('onramp-url-mismatch', `The signed purchase URL ${mismatch}`);
   return url.href;
 }
 
-/** What a `message` event is judged by. */
-export interface OnrampMessage {
-  readonly origin: string;
-  readonly source: unknown;
-  readonly data: unknown;
-}
-
 /**
- * Whether `event` reports the purchase complete: it must come from the purchase page's origin, from the
- * window the app opened, and say `MOONPAY_COMPLETE`. Anything else (another site, another window of the
- * same site, another message) is ignored.
+ * What the purchase window's address says, read by the app (`href`, undefined while the window is on
+ * another origin and so unreadable). MoonPay sends the person to `redirectURL` when the purchase is done,
+ * appending `transactionStatus`: back on the app's origin, the purchase is over, failed when it says so.
+ * The window has no opener (docs/onramp.md), so no page in it can message the app: its address is the
+ * only report, and only a page of the app's own origin can be read.
  */
-export function isPurchaseComplete(event: OnrampMessage, onramp: OnrampConfig, popup: unknown): boolean {
-  if (popup === null || popup === undefined || event.source !== popup) return false;
-  if (event.origin !== new URL(onramp.url).origin) return false;
-  const { data } = event;
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MOONPAY_COMPLETE;
+export function purchaseOutcome(
+  href: string | undefined,
+  request: PurchaseRequest,
+): 'pending' | 'completed' | 'failed' {
+  if (href === undefined) return 'pending';
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return 'pending';
+  }
+  // Also `about:blank` before the purchase page loads: its origin is opaque.
+  if (url.origin !== originOf(request.redirectUrl)) return 'pending';
+  return url.searchParams.get('transactionStatus') === 'failed' ? 'failed' : 'completed';
 }

@@ -1,7 +1,8 @@
 /**
- * The purchase flow (docs/onramp.md): sign the purchase URL through the marketplace, open it in a popup,
- * wait for the purchase page's `MOONPAY_COMPLETE`, then a success toast and fresh balances. It lives with
- * the Buy button, not the dialog, so a purchase finished after the dialog was closed is still noticed.
+ * The purchase flow (docs/onramp.md): sign the purchase URL through the marketplace, check that it is the
+ * purchase asked for, open it in a window that cannot reach the app, and wait for that window to come back
+ * to the app's origin; then a success toast and fresh balances. It lives with the Buy button, not the
+ * dialog, so a purchase finished after the dialog was closed is still noticed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,21 +17,39 @@ import { formatTokenAmount } from '../../lib/format';
 import { invalidateTokenBalances } from '../../shared/transfers/after-transfer';
 import {
   checkSignedUrl,
-  isPurchaseComplete,
   ONRAMP_DECIMALS,
   type OnrampConfig,
   type OnrampOption,
+  type PurchaseRequest,
+  purchaseOutcome,
   purchaseUrl,
 } from './onramp';
 
-/** One named window: a second purchase reuses it rather than opening another. */
-const POPUP_NAME = 'treasure-bridge-onramp';
 const POPUP_FEATURES = 'popup,width=480,height=720';
-/** How often the popup is checked for having been closed: browsers send no event for it. */
+/** How often the window is looked at: browsers send no event for its closing or its return to the app. */
 const POPUP_POLL_MS = 500;
 
-/** The purchase window, with an opener: the purchase page reports to the app through it. */
-const openPopup = (url: string) => window.open(url, POPUP_NAME, POPUP_FEATURES);
+/**
+ * The purchase window at `url`, or null when the browser refused it. It is opened blank (the app's own
+ * origin, so the app may cut its opener) and sent on from there: no page it ever shows can reach
+ * `window.opener`, to rewrite the app's tab or message it, while the app keeps its handle to watch it.
+ */
+function openPurchaseWindow(url: string): Window | null {
+  const opened = window.open('', '_blank', POPUP_FEATURES);
+  if (!opened) return null;
+  opened.opener = null;
+  opened.location.replace(url);
+  return opened;
+}
+
+/** The window's address when it is on the app's origin; undefined while another origin's page is in it. */
+function readableHref(opened: Window): string | undefined {
+  try {
+    return opened.location.href;
+  } catch {
+    return undefined;
+  }
+}
 
 export type OnrampPhase =
   | { readonly step: 'form' }
@@ -53,33 +72,29 @@ export function useOnramp(onramp: OnrampConfig, marketplace: MarketplaceClient, 
   const sign = useMutation(signPurchaseUrlMutation(marketplace));
   const [phase, setPhase] = useState<OnrampPhase>({ step: 'form' });
   const popup = useRef<Window | null>(null);
-  const choice = useRef<PurchaseChoice | null>(null);
+  const choice = useRef<{ readonly chosen: PurchaseChoice; readonly request: PurchaseRequest } | null>(null);
   const completed = useRef(onComplete);
   completed.current = onComplete;
 
   const start = useCallback(
     async (chosen: PurchaseChoice) => {
-      choice.current = chosen;
-      // Opened now, in the click: a window opened after the signing's round trip may be blocked.
-      popup.current = openPopup('');
+      popup.current?.close();
+      popup.current = null;
+      const request: PurchaseRequest = {
+        currencyCode: chosen.option.currencyCode,
+        walletAddress: chosen.walletAddress,
+        amount: chosen.amount,
+        redirectUrl: `${window.location.origin}/`,
+      };
+      choice.current = { chosen, request };
       setPhase({ step: 'signing' });
       try {
-        const unsigned = purchaseUrl(onramp, {
-          currencyCode: chosen.option.currencyCode,
-          walletAddress: chosen.walletAddress,
-          amount: chosen.amount,
-          redirectUrl: `${window.location.origin}/`,
-        });
-        const signed = checkSignedUrl(onramp, await sign.mutateAsync(unsigned));
-        if (popup.current && !popup.current.closed) {
-          popup.current.location.href = signed;
-          setPhase({ step: 'waiting' });
-        } else {
-          setPhase({ step: 'blocked', url: signed });
-        }
+        // Nothing is opened before the signed URL is checked. Opened after the signing's round trip, the
+        // window may be blocked; the dialog then offers it as a link.
+        const signed = checkSignedUrl(onramp, await sign.mutateAsync(purchaseUrl(onramp, request)), request);
+        popup.current = openPurchaseWindow(signed);
+        setPhase(popup.current ? { step: 'waiting' } : { step: 'blocked', url: signed });
       } catch (error) {
-        popup.current?.close();
-        popup.current = null;
         // What the catalogue does not word is a bug to look into, not only a message to show.
         if (!(error instanceof AppError)) console.error('onramp', error);
         setPhase({ step: 'failed', message: errorMessage(t, error) });
@@ -90,7 +105,7 @@ export function useOnramp(onramp: OnrampConfig, marketplace: MarketplaceClient, 
 
   /** The blocked window, opened from the link's click; false when the browser refused it again. */
   const openBlocked = useCallback((url: string): boolean => {
-    const opened = openPopup(url);
+    const opened = openPurchaseWindow(url);
     if (!opened) return false;
     popup.current = opened;
     setPhase({ step: 'waiting' });
@@ -102,36 +117,34 @@ export function useOnramp(onramp: OnrampConfig, marketplace: MarketplaceClient, 
   const waiting = phase.step === 'waiting';
   useEffect(() => {
     if (!waiting) return;
-    const onMessage = (event: MessageEvent) => {
-      if (!isPurchaseComplete(event, onramp, popup.current)) return;
-      popup.current?.close();
-      popup.current = null;
-      setPhase({ step: 'form' });
-      const bought = choice.current;
-      if (bought)
-        toast.success(
-          t('buy.complete', {
-            amount: formatTokenAmount(parseUnits(bought.amount, ONRAMP_DECIMALS), ONRAMP_DECIMALS, i18n.language),
-            symbol: bought.option.asset,
-            chain: bought.option.chainName,
-          }),
-        );
-      void invalidateTokenBalances(queryClient);
-      completed.current();
-    };
-    // Closed without a purchase: back to the form, nothing said.
-    const closedCheck = setInterval(() => {
-      if (popup.current?.closed !== false) {
+    const watch = setInterval(() => {
+      const opened = popup.current;
+      const purchase = choice.current;
+      // Closed without a purchase: back to the form, nothing said.
+      if (!opened || opened.closed || !purchase) {
         popup.current = null;
         setPhase({ step: 'form' });
+        return;
       }
+      const outcome = purchaseOutcome(readableHref(opened), purchase.request);
+      if (outcome === 'pending') return;
+      opened.close();
+      popup.current = null;
+      setPhase({ step: 'form' });
+      if (outcome === 'failed') return;
+      const { option, amount } = purchase.chosen;
+      toast.success(
+        t('buy.complete', {
+          amount: formatTokenAmount(parseUnits(amount, ONRAMP_DECIMALS), ONRAMP_DECIMALS, i18n.language),
+          symbol: option.asset,
+          chain: option.chainName,
+        }),
+      );
+      void invalidateTokenBalances(queryClient);
+      completed.current();
     }, POPUP_POLL_MS);
-    window.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      clearInterval(closedCheck);
-    };
-  }, [waiting, onramp, queryClient, t, i18n]);
+    return () => clearInterval(watch);
+  }, [waiting, queryClient, t, i18n]);
 
   return { phase, start, openBlocked, reset };
 }
