@@ -4,7 +4,9 @@
  * current chain. Injected by Playwright before the app loads; never part of the app's build.
  *
  * It announces itself as MetaMask (rdns io.metamask) so the connect modal lists it as that installed
- * wallet. `window.__testWallet` lets a test reject the next request of a kind, as a person would.
+ * wallet, and like MetaMask refuses a transaction naming another chain or account than its own.
+ * `window.__testWallet` lets a test reject the next request of a kind, or move the wallet to another chain
+ * or account right after it answers a transaction, as a person would.
  */
 import { createWalletClient, type Hex, http, numberToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -20,6 +22,25 @@ export interface TestWalletConfig {
   readonly authorized?: boolean;
 }
 
+/** One transaction the app asked for: the chain and account the wallet was on, and the chain the request named. */
+export interface AskedTransaction {
+  readonly chainId: number;
+  readonly from: string;
+  /** The `chainId` the request carried, when it carried one. */
+  readonly requestedChainId?: number;
+  readonly to?: string;
+  readonly data?: string;
+  readonly value?: string;
+  /** Its hash, once the wallet sent it; none when it refused. */
+  hash?: string;
+}
+
+/** What a person does in the wallet: moves it to another chain, or selects another of its accounts. */
+export interface WalletChange {
+  readonly chainId?: number;
+  readonly privateKey?: Hex;
+}
+
 /** One `wallet_watchAsset` request: its params, and the chain the wallet was on (where it adds the token). */
 export interface WatchedAsset {
   readonly chainId: number;
@@ -32,13 +53,15 @@ declare global {
     __testWallet: {
       rejectNext(method: string): void;
       requests: string[];
-      /** Every transaction the app asked the wallet to send, in order, with the chain it was on. */
-      transactions: { chainId: number; to?: string; data?: string; value?: string; hash?: string }[];
+      /** Every transaction the app asked the wallet to send, in order, with the chain and account it was on. */
+      transactions: AskedTransaction[];
       chainId(): number;
       /** Every `wallet_watchAsset` request, in order, however it was answered. */
       watchedAssets: WatchedAsset[];
       /** What a person does in the wallet itself: moves it to another chain. */
       useChain(chainId: number): void;
+      /** Makes `change` right after the wallet answers the next transaction it is asked to send. */
+      afterNextSend(change: WalletChange): void;
     };
   }
 }
@@ -55,7 +78,7 @@ class ProviderRpcError extends Error {
 }
 
 const config = window.__testWalletConfig;
-const account = privateKeyToAccount(config.privateKey);
+let account = privateKeyToAccount(config.privateKey);
 const knownChains = new Map(config.chains.map((c) => [c.chainId, c.rpcUrl]));
 let chainId = config.chainId;
 /**
@@ -72,7 +95,9 @@ function setConnected(value: boolean) {
 const rejections = new Set<string>();
 const listeners = new Map<string, Set<Listener>>();
 const requests: string[] = [];
-const transactions: { chainId: number; to?: string; data?: string; value?: string; hash?: string }[] = [];
+const transactions: AskedTransaction[] = [];
+/** What the wallet changes right after it answers the next transaction. */
+let afterSend: WalletChange | undefined;
 const watchedAssets: WatchedAsset[] = [];
 
 function emit(event: string, ...args: unknown[]) {
@@ -148,14 +173,23 @@ async function request({ method, params }: { method: string; params?: unknown })
     case 'eth_signTypedData_v4':
       return account.signTypedData(JSON.parse(args[1] as string));
     case 'eth_sendTransaction': {
-      const tx = args[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
-      const record: (typeof transactions)[number] = {
+      const tx = args[0] as { from?: Hex; to?: Hex; data?: Hex; value?: Hex; gas?: Hex; chainId?: Hex };
+      const record: AskedTransaction = {
         chainId,
+        from: account.address,
+        ...(tx.chainId ? { requestedChainId: Number(tx.chainId) } : {}),
         ...(tx.to ? { to: tx.to } : {}),
         ...(tx.data ? { data: tx.data } : {}),
         ...(tx.value ? { value: tx.value } : {}),
       };
       transactions.push(record);
+      // As MetaMask: a transaction for another chain or account than the wallet's is refused, never signed.
+      if (tx.chainId && Number(tx.chainId) !== chainId) {
+        throw new ProviderRpcError(-32602, `Invalid chainId ${tx.chainId}: the wallet is on ${numberToHex(chainId)}`);
+      }
+      if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase()) {
+        throw new ProviderRpcError(4100, `The requested account ${tx.from} has not been authorized`);
+      }
       const client = createWalletClient({ account, transport: http(rpcUrl()) });
       record.hash = await client.sendTransaction({
         chain: null,
@@ -164,6 +198,10 @@ async function request({ method, params }: { method: string; params?: unknown })
         value: tx.value ? BigInt(tx.value) : undefined,
         gas: tx.gas ? BigInt(tx.gas) : undefined,
       });
+      const change = afterSend;
+      afterSend = undefined;
+      // Right after the answer reaches the app, as a person acting in the wallet while the app waits.
+      if (change) setTimeout(() => makeChange(change), 0);
       return record.hash;
     }
     case 'wallet_watchAsset':
@@ -173,6 +211,17 @@ async function request({ method, params }: { method: string; params?: unknown })
       return true;
     default:
       return forward(method, params);
+  }
+}
+
+function makeChange(change: WalletChange) {
+  if (change.chainId !== undefined) {
+    chainId = change.chainId;
+    emit('chainChanged', numberToHex(chainId));
+  }
+  if (change.privateKey) {
+    account = privateKeyToAccount(change.privateKey);
+    emit('accountsChanged', [account.address]);
   }
 }
 
@@ -210,7 +259,9 @@ window.__testWallet = {
   watchedAssets,
   chainId: () => chainId,
   useChain(next) {
-    chainId = next;
-    emit('chainChanged', numberToHex(chainId));
+    makeChange({ chainId: next });
+  },
+  afterNextSend(change) {
+    afterSend = change;
   },
 };
