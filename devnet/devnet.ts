@@ -9,7 +9,7 @@ import {
   type ManifestChain,
   type ManifestZk,
 } from '../src/config/devnet-manifest';
-import { DEVNET_ACCOUNTS } from './accounts';
+import { DEPLOYER, DEVNET_ACCOUNTS } from './accounts';
 import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
 import { DEVNET_CHAINS, type DevnetChain } from './chains';
 import { CONTROL_PORT_ENV, startControl } from './control';
@@ -338,6 +338,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const manifest = devnetManifestSchema.parse({
       chains,
       tokens: deployment.tokens,
+      routerOwner: DEPLOYER.address,
       zk: zkManifest(deployment.zk, zkRpcUrl),
       accounts: DEVNET_ACCOUNTS.map(({ address, privateKey, role }) => ({ address, privateKey, role })),
       services: {

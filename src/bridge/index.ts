@@ -5,6 +5,7 @@
  */
 export { execute } from './executor';
 export { revokeApprovalPlan } from './hyperlane/nft-approval';
+export { routerTrust } from './hyperlane/routes';
 export { transferLinks } from './links';
 export type {
   ArrivalStep,

@@ -41,6 +41,7 @@ export const SAMPLE_MANIFEST = {
       interchainGasPaymaster: '0x9A676e781A523b5d0C0e43731313A708CB607508',
     },
   ],
+  routerOwner: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   tokens: [
     {
       symbol: 'MAGIC',

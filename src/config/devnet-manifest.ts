@@ -81,6 +81,8 @@ export type ManifestZk = z.infer<typeof zkSchema>;
 const publicDevnetManifestObject = z.object({
   chains: z.readonly(z.array(manifestChainSchema).check(z.minLength(2))),
   tokens: z.readonly(z.array(deployedTokenSchema)),
+  /** The account that deployed and owns every warp router (the deployer's address, never its key). */
+  routerOwner: address,
   /** Absent from manifests written before the zk stand-in (the app's fixtures). */
   zk: z.optional(zkSchema),
   services: z.readonly(

@@ -25,6 +25,7 @@ import { warpRoute } from './warp-route';
 const DEVNET_ZK_TIMES = { depositSeconds: 2, withdrawalSeconds: 8 } as const;
 
 const DEVNET_EXPLORER_NAME = 'Devnet Explorer';
+const DEVNET_ROUTER_OWNER_NAME = 'Devnet deployer';
 
 const SERVER_ONLY_CHAIN_IDS: readonly number[] = [CHAINS.ronin.chainId];
 
@@ -106,6 +107,12 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
       { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.eth.chainId, withdrawDisabled: true },
       { symbol: 'SMOL', l1ChainId: CHAINS.arb.chainId, l2ChainId: CHAINS.base.chainId, withdrawDisabled: true },
     ].filter((r) => hasRoute('SMOL', r.l1ChainId) && hasRoute('SMOL', r.l2ChainId)),
+    // The devnet deploys every router from one account, as Treasure owns its routes on mainnet.
+    trustedRouterOwners: chains.map((chain) => ({
+      chainId: chain.chainId,
+      address: getAddress(manifest.routerOwner),
+      name: DEVNET_ROUTER_OWNER_NAME,
+    })),
     balanceAssets: {
       ...balanceAssets(withMagic, ['WETH']),
       ...balanceAssets(withoutMagic, ['WETH', 'MAGIC']),

@@ -12,6 +12,10 @@
  * - Smol Brains on Arbitrum: TreasureProject/smol-quests `src/const.ts`. No public bridge record exists for
  *   it, so it has no route here until the project deploys one.
  * - ZK Stack bridge for Abstract: abstract-docs `l1-rollup-contracts`.
+ * - Trusted router owners: the `owner` of each leg in the registry's deploy configs of the two routes,
+ *   hyperlane-registry `deployments/warp_routes/MAGIC/abstract-deploy.yaml` and
+ *   `deployments/warp_routes/SMOL/arbitrum-abstract-ethereum-solanamainnet-base-deploy.yaml` (the npm package
+ *   ships the route configs only, so these are pinned here).
  */
 
 import { balanceAssets } from './balance-assets';
@@ -27,6 +31,10 @@ const SMOL = { symbol: 'SMOL', name: 'SMOL', decimals: 18, isNft: false } as con
 const MAGIC_ARBITRUM = '0x539bdE0d7Dbd336b79148AA742883198BBF60342';
 const MAGIC_ABSTRACT = '0x263D8f36Bb8d0d9526255E205868C26690b04B88';
 const MAGIC_BASE = '0xF1572d1Da5c3CcE14eE5a1c9327d17e9ff0E3f43';
+
+/** The owner of both routes' Arbitrum legs and of SMOL's Ethereum leg. */
+const TREASURE_ARBITRUM_OWNER = '0x142417CA4604750675250f4AAD4e8e429DF48b44';
+const TREASURE = 'Treasure';
 
 export const MAINNET: NetworkConfig = {
   name: 'mainnet',
@@ -110,6 +118,15 @@ export const MAINNET: NetworkConfig = {
   zkTokens: [{ ...ETH_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId }],
   // SMOL's one-way legs out of Arbitrum come from the warp route's connections above.
   routeRestrictions: [],
+  trustedRouterOwners: [
+    { chainId: CHAINS.arb.chainId, address: TREASURE_ARBITRUM_OWNER, name: TREASURE },
+    { chainId: CHAINS.eth.chainId, address: TREASURE_ARBITRUM_OWNER, name: TREASURE },
+    // Both routes' Abstract legs.
+    { chainId: CHAINS.abstract.chainId, address: '0xe8f5EEFae4e22556050e3b7058FB035449C3a954', name: TREASURE },
+    // MAGIC's Base leg, then SMOL's.
+    { chainId: CHAINS.base.chainId, address: '0x76D0fa3bF99D0a6cBdD906115f26A05A4cFB2297', name: TREASURE },
+    { chainId: CHAINS.base.chainId, address: '0xD1D943c09b9C3355207ce8c85aB1c4558f6Cd851', name: TREASURE },
+  ],
   balanceAssets: balanceAssets({
     arb: { MAGIC: MAGIC_ARBITRUM },
     abstract: { MAGIC: MAGIC_ABSTRACT },

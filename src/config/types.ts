@@ -101,6 +101,13 @@ const hyperlaneTokenSchema = z.readonly(
     isNft: z.boolean(),
     /** Marketplace slug of an NFT collection. */
     collectionSlug: z.optional(z.string()),
+    /**
+     * An NFT router's function sending several tokens in one message, `name(uint32,bytes32,uint256[])` or
+     * with `uint128[]` ids: named only here, never by the marketplace (docs/nfts.md, "Batches").
+     */
+    nftBatchSignature: z.optional(
+      z.string().check(z.regex(/^[A-Za-z_]\w*\(uint32,bytes32,uint(128|256)\[\]\)$/, 'is not a batch send')),
+    ),
     /** The same token's routers on other chains, enrolled with this one. */
     connections: z.readonly(z.array(z.readonly(z.object({ chainName: nonEmpty, address })))),
   }),
@@ -182,6 +189,10 @@ const serviceConfigSchema = z.readonly(
 );
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
+const trustedOwnerSchema = z.readonly(z.object({ chainId, address, name: nonEmpty }));
+/** An account trusted to own warp routers on one chain (docs/routes.md, "Anchoring a server route"). */
+export type TrustedOwner = z.infer<typeof trustedOwnerSchema>;
+
 export const networkConfigSchema = z.readonly(
   z.object({
     name: networkNameSchema,
@@ -196,6 +207,11 @@ export const networkConfigSchema = z.readonly(
     zkChains: z.readonly(z.array(zkChainSchema)),
     zkTokens: z.readonly(z.array(zkTokenSchema)),
     routeRestrictions: z.readonly(z.array(routeRestrictionSchema)),
+    /**
+     * The owners a server route's routers must have, on both ends, to be offered: the owners of the
+     * network's own warp routes, each with its source (docs/routes.md, "Anchoring a server route").
+     */
+    trustedRouterOwners: z.readonly(z.array(trustedOwnerSchema)),
     /** Balance assets per chain id. */
     balanceAssets: z.readonly(z.record(z.string(), z.readonly(z.array(balanceAssetSchema)))),
   }),

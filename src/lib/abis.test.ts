@@ -8,6 +8,7 @@ const SIGNATURES = {
     'function mailbox() view returns (address)',
     'function routers(uint32 domain) view returns (bytes32)',
     'function wrappedToken() view returns (address)',
+    'function owner() view returns (address)',
   ],
   tokenRouterAbi: [
     'function quoteGasPayment(uint32 destinationDomain) view returns (uint256)',

@@ -19,6 +19,7 @@ export const warpRouterAbi = [
     outputs: [{ type: 'bytes32' }],
   },
   { name: 'wrappedToken', type: 'function', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+  { name: 'owner', type: 'function', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
 ] as const;
 
 export const tokenRouterAbi = [

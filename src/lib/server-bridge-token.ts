@@ -24,7 +24,6 @@ export const serverBridgeTokenSchema = z.readonly(
     isNft: z.boolean(),
     decimals: z.optional(z.number().check(z.int(), z.gte(0))),
     method: z.enum(BRIDGE_METHODS),
-    nftBatchSignature: z.optional(z.string()),
   }),
 );
 export type ServerBridgeToken = z.infer<typeof serverBridgeTokenSchema>;

@@ -182,7 +182,8 @@ test('an NFT review lists one approval per token and one send each, as the walle
   await gallery.select(42161, [8, 9]);
   await gallery.sendButton(2, 'Abstract').click();
   const { review } = gallery;
-  await expect(review.dialog).toContainText('Smol Brain #8, Smol Brain #9');
+  const item = (id: number) => t('review.nftItem', { name: `Smol Brain #${id}`, id });
+  await expect(review.dialog).toContainText(`${item(8)}, ${item(9)}`);
   const requests = await listed(review);
   expect(requests.map((r) => r.kind)).toEqual(['approve-nft', 'approve-nft', 'send', 'send']);
   await shots(page, 'review-nfts');

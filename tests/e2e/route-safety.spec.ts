@@ -1,5 +1,8 @@
 import { type Address, decodeFunctionData, type Hex, parseAbi } from 'viem';
+import { shortenAddress } from '../../src/lib/address';
+import { deployAttackerRoutes } from '../support/attacker-routes';
 import { expect, test } from './fixtures';
+import { t } from './pages/copy';
 import { devnetClient, testManifest } from './wallet-fixtures';
 
 const SHOTS = 'test-results/screenshots';
@@ -137,4 +140,79 @@ test('malicious marketplace records never become routes, and the wallet is never
     });
     expect((decoded.args[0] as string).toLowerCase()).toBe(magic.router.toLowerCase());
   }
+});
+
+test('genuine warp routes an attacker owns are offered nowhere, while a route the config’s owner owns names that owner', async ({
+  page,
+  walletModal,
+  bridgeForm: form,
+  gallery,
+}) => {
+  test.setTimeout(120_000);
+  const manifest = testManifest();
+  // Real HypERC20/HypERC721 routers on the real Mailboxes, enrolled with each other, over real MAGIC and
+  // Smol Brains: every check passes but the owner, the attacker.
+  const { erc20, erc721 } = await deployAttackerRoutes(manifest, { home: 'arbitrum', away: 'ethereum' });
+  const magic = token('MAGIC', 42161);
+  const brains = token('SmolBrain', 42161);
+  const both = (record: Record<string, unknown>, route: typeof erc20, underlying: Address) => [
+    {
+      ...record,
+      srcChainId: 42161,
+      destChainId: 1,
+      srcTokenAddress: route.collateral,
+      destTokenAddress: route.synthetic,
+      underlyingTokenAddress: underlying,
+      isCollateral: true,
+    },
+    {
+      ...record,
+      srcChainId: 1,
+      destChainId: 42161,
+      srcTokenAddress: route.synthetic,
+      destTokenAddress: route.collateral,
+      isCollateral: false,
+      isDestCollateral: true,
+    },
+  ];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await serveExtraRecords([
+    ...both({ ...base, name: 'MAGIC (Ethereum)' }, erc20, magic.token),
+    ...both(
+      { ...base, name: 'Smol Brains (Ethereum)', isNft: true, nftStandard: 'ERC721', decimals: 0 },
+      erc721,
+      brains.token,
+    ),
+  ]);
+  try {
+    await walletModal.openConnected(1);
+    await expect(form.balance).toContainText('MAGIC');
+    const refused = (name: string) => warnings.filter((w) => w.includes(`${name} `) && w.includes('untrusted-owner'));
+    await expect.poll(() => refused('MAGIC (Ethereum)').length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => refused('Smol Brains (Ethereum)').length, { timeout: 30_000 }).toBe(2);
+    expect(await form.optionNames(form.token)).toEqual(['MAGIC', 'SMOL', 'ETH']);
+    await gallery.cardsOn(42161).first().getByRole('checkbox').check();
+    await expect(gallery.destination).toBeVisible();
+    expect(await gallery.destinationNames()).not.toContain('Ethereum');
+    await gallery.clearSelection.click();
+
+    // The devnet's own Arbitrum -> Ronin route comes from the marketplace too; its routers' owner is the
+    // one the config trusts, and the review names it.
+    await form.choose({ token: 'MAGIC', from: 'Arbitrum One', to: 'Ronin' });
+    await form.amount.fill('1');
+    await form.submit.click();
+    const owned = t('review.trust.owner', {
+      owner: 'Devnet deployer',
+      address: shortenAddress(manifest.routerOwner),
+    });
+    await expect(form.review.requests.last()).toContainText(owned);
+    await page.screenshot({ path: `${SHOTS}/route-anchored-review.png` });
+    await form.review.cancel.click();
+  } finally {
+    await serveExtraRecords([]);
+  }
+  expect(await page.evaluate(() => window.__testWallet.transactions)).toEqual([]);
 });

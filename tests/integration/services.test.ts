@@ -170,9 +170,15 @@ describe('devnet marketplace', () => {
     const { routes } = mergeServerRoutes(network, builtInRoutes(network), records);
     const ronin = routes.find((r) => r.origin === 'server' && r.token.symbol === 'MAGIC' && r.l2.chainId === 2020);
     if (!ronin) throw new Error('no MAGIC Arbitrum -> Ronin server route');
-    const verify = (route: BridgeRoute) =>
-      verifyRoute(route, (chainId) => network.chains.find((c) => c.chainId === chainId), publicClient);
-    expect(await verify(ronin)).toBeUndefined();
+    const verify = async (route: BridgeRoute) => {
+      const verdict = await verifyRoute(route, network, publicClient);
+      return 'failure' in verdict ? verdict.failure : verdict.anchor;
+    };
+    // The devnet's deployer owns both routers: the root the devnet config trusts.
+    expect(await verify(ronin)).toMatchObject({
+      l1Owner: { chainId: 42161, address: devnet.manifest.routerOwner },
+      l2Owner: { chainId: 2020, address: devnet.manifest.routerOwner },
+    });
 
     const smol = devnet.manifest.tokens.find((t) => t.symbol === 'SMOL' && t.chainId === 42161);
     if (!smol) throw new Error('no SMOL on Arbitrum');

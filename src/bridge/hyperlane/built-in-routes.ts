@@ -73,6 +73,10 @@ export function hyperlaneRoutes(network: NetworkConfig): BridgeRoute[] {
           ...(leg.collectionSlug ? { collectionSlug: leg.collectionSlug } : {}),
           ...(leg.isNft ? { nftStandard: 'ERC721' as const } : {}),
         },
+        // A batch only where both legs have the same batch function: either may be the origin.
+        ...(leg.nftBatchSignature && leg.nftBatchSignature === other.nftBatchSignature
+          ? { nftBatchSignature: leg.nftBatchSignature }
+          : {}),
         l1,
         l2,
         estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,

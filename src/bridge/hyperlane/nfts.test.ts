@@ -8,7 +8,7 @@ import type { NftToSend } from '../method';
 import { planRequests } from '../plan';
 import type { WalletState, WalletTransaction } from '../wallet';
 import { hyperlane } from '.';
-import { NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
+import { configuredNftRoute, NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
 
 /** The origin chain the planner and the executor read, as the test sets it. */
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
@@ -87,7 +87,14 @@ function request(
   owners: Record<number, Address> = { 1: SENDER, 2: SENDER, 3: SENDER },
 ) {
   chain.client = fakeChain(owners);
-  return { route: serverNftRoute(batch), items, recipient: SENDER, sender: SENDER, fee: GAS, preferApproveAll: false };
+  return {
+    route: batch ? configuredNftRoute(batch) : serverNftRoute(),
+    items,
+    recipient: SENDER,
+    sender: SENDER,
+    fee: GAS,
+    preferApproveAll: false,
+  };
 }
 
 const hooks = () => {

@@ -2,7 +2,9 @@
  * On-chain verification of a route that came from the marketplace (docs/routes.md, "Trusting a server
  * route"). A server record is data to check: before it is offered, the chains must show that its routers
  * are real Hyperlane warp routers on this network's Mailboxes, enrolled with each other, wrapping the token
- * the record names, with the decimals it claims. Built-in routes are trusted as configured.
+ * the record names, with the decimals it claims; and, since anyone can deploy genuine routers that pass all
+ * of that, that each router is owned by an owner the network's config trusts on its chain (the root, "Anchoring
+ * a server route"). Built-in routes are trusted as configured.
  */
 import {
   type Address,
@@ -14,9 +16,9 @@ import {
   pad,
 } from 'viem';
 import type { ChainClient } from '../../api/chain-clients';
-import type { NetworkChain } from '../../config/types';
+import type { NetworkChain, NetworkConfig, TrustedOwner } from '../../config/types';
 import { erc20Abi, warpRouterAbi } from '../../lib/abis';
-import { type BridgeRoute, isCollateralEnd, type RouteEndpoint } from '../../lib/routes';
+import { type BridgeRoute, isCollateralEnd, type RouteAnchor, type RouteEndpoint } from '../../lib/routes';
 
 export type TrustFailure =
   | 'unknown-chain'
@@ -25,7 +27,11 @@ export type TrustFailure =
   | 'wrong-wrapped-token'
   | 'not-enrolled'
   | 'not-enrolled-back'
-  | 'wrong-decimals';
+  | 'wrong-decimals'
+  | 'untrusted-owner';
+
+/** What the chains say of a server route: the root that vouches for it, or why it is not offered. */
+export type RouteVerdict = { readonly anchor: RouteAnchor } | { readonly failure: TrustFailure };
 
 /** What one end's chain says about its router; `undefined` where the call reverted or returned nothing. */
 export interface EndFacts {
@@ -37,6 +43,17 @@ export interface EndFacts {
   readonly wrappedToken?: Address | undefined;
   /** ERC20 routes only: the decimals of the token this end holds. */
   readonly decimals?: number | undefined;
+  /** The router's `owner()`: who can change its ISM, hook and enrolled routers. */
+  readonly owner?: Address | undefined;
+}
+
+/** The owner the network trusts on `chainId` with this address, if any. */
+function trustedOwner(
+  owners: readonly TrustedOwner[],
+  chainId: number,
+  owner: Address | undefined,
+): TrustedOwner | undefined {
+  return owner ? owners.find((o) => o.chainId === chainId && isAddressEqual(o.address, owner)) : undefined;
 }
 
 /** Decimals beyond this are no ERC20 anyone bridges; a bound keeps amount parsing sane. */
@@ -45,7 +62,7 @@ const MAX_DECIMALS = 36;
 const hasCode = (code: Hex | undefined) => code !== undefined && code !== '0x';
 
 /** Why the chains' facts do not vouch for `route`, or nothing when they do. */
-export function trustFailure(
+function trustFailure(
   route: BridgeRoute,
   facts: { readonly l1: EndFacts; readonly l2: EndFacts },
   mailboxes: { readonly l1: Address; readonly l2: Address },
@@ -78,6 +95,23 @@ export function trustFailure(
 }
 
 /**
+ * The verdict on `route` from its chains' facts: every check of `trustFailure`, then the root, each end's
+ * router owned by an owner `trusted` names on that end's chain.
+ */
+export function routeVerdict(
+  route: BridgeRoute,
+  facts: { readonly l1: EndFacts; readonly l2: EndFacts },
+  mailboxes: { readonly l1: Address; readonly l2: Address },
+  trusted: readonly TrustedOwner[],
+): RouteVerdict {
+  const failure = trustFailure(route, facts, mailboxes);
+  if (failure) return { failure };
+  const l1Owner = trustedOwner(trusted, route.l1.chainId, facts.l1.owner);
+  const l2Owner = trustedOwner(trusted, route.l2.chainId, facts.l2.owner);
+  return l1Owner && l2Owner ? { anchor: { l1Owner, l2Owner } } : { failure: 'untrusted-owner' };
+}
+
+/**
  * A call that reverted or hit an account without code says something about the contract; any other
  * failure (the RPC is down) says nothing, and is thrown so the check is tried again later.
  */
@@ -103,38 +137,45 @@ async function readEnd(
   if (!router) return { code: undefined, mailbox: undefined, enrolled: undefined };
   const read = <T>(call: Promise<T>) => orUndefinedOnRevert(call);
   // Issued in one tick, so they leave as one JSON-RPC batch per chain.
-  const [code, mailbox, enrolled, wrappedToken] = await Promise.all([
+  const [code, mailbox, enrolled, owner, wrappedToken] = await Promise.all([
     client.getCode({ address: router }),
     read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'mailbox' })),
     read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'routers', args: [otherDomain] })),
+    read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'owner' })),
     options.collateral
       ? read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'wrappedToken' }))
       : undefined,
   ]);
-  if (!options.erc20) return { code, mailbox, enrolled, wrappedToken };
+  if (!options.erc20) return { code, mailbox, enrolled, owner, wrappedToken };
   const token = options.collateral ? wrappedToken : router;
   const decimals = token
     ? await read(client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }))
     : undefined;
-  return { code, mailbox, enrolled, wrappedToken, decimals };
+  return { code, mailbox, enrolled, owner, wrappedToken, decimals };
 }
 
 /**
- * Verifies a server route on both its chains: the failure, or nothing when the route can be trusted.
+ * Verifies a server route on both its chains: the root that vouches for it, or why it is not offered.
  * Throws when a chain cannot be read at all, so the route is neither offered nor condemned.
  */
 export async function verifyRoute(
   route: BridgeRoute,
-  chainOf: (chainId: number) => NetworkChain | undefined,
+  network: Pick<NetworkConfig, 'chains' | 'trustedRouterOwners'>,
   clientOf: (chain: NetworkChain) => ChainClient,
-): Promise<TrustFailure | undefined> {
+): Promise<RouteVerdict> {
+  const chainOf = (chainId: number) => network.chains.find((chain) => chain.chainId === chainId);
   const l1 = chainOf(route.l1.chainId);
   const l2 = chainOf(route.l2.chainId);
-  if (!l1?.mailbox || !l2?.mailbox) return 'unknown-chain';
+  if (!l1?.mailbox || !l2?.mailbox) return { failure: 'unknown-chain' };
   const erc20 = !route.token.isNft;
   const [l1Facts, l2Facts] = await Promise.all([
     readEnd(clientOf(l1), route.l1, l2.domainId, { collateral: isCollateralEnd(route.l1), erc20 }),
     readEnd(clientOf(l2), route.l2, l1.domainId, { collateral: route.destinationCollateral === true, erc20 }),
   ]);
-  return trustFailure(route, { l1: l1Facts, l2: l2Facts }, { l1: l1.mailbox, l2: l2.mailbox });
+  return routeVerdict(
+    route,
+    { l1: l1Facts, l2: l2Facts },
+    { l1: l1.mailbox, l2: l2.mailbox },
+    network.trustedRouterOwners,
+  );
 }

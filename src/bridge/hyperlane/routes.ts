@@ -1,7 +1,8 @@
 import { chainOf, type NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
+import type { BridgeRoute } from '../../lib/routes';
 import type { OpenRoute } from '../method';
-import type { PlannedContract } from '../plan';
+import type { PlannedContract, Trust } from '../plan';
 
 /** The chains a Hyperlane transfer of `route` goes between, as the network knows them. */
 export function routeChains(network: NetworkConfig, route: OpenRoute) {
@@ -15,14 +16,19 @@ export function routeChains(network: NetworkConfig, route: OpenRoute) {
 }
 
 /**
- * The origin router as a request names it: a built-in route's is in the network's config; a server route's
- * was verified on chain before it was offered (docs/routes.md, "Server routes").
+ * Why `route`'s router on `chainId` is trusted: a built-in route's is in the network's config; a server
+ * route's owner was read on chain and is one the config trusts (docs/routes.md, "Anchoring a server route").
+ * Nothing for a server route without that anchor: it must not be offered.
  */
+export function routerTrust(route: BridgeRoute, chainId: number): Trust | undefined {
+  if (route.origin === 'built-in') return 'built-in';
+  const owner = chainId === route.l1.chainId ? route.anchor?.l1Owner : route.anchor?.l2Owner;
+  return owner ? { owner } : undefined;
+}
+
+/** The origin router as a request names it, with its root. */
 export function routerContract(route: OpenRoute, address: PlannedContract['address']): PlannedContract {
-  return {
-    address,
-    role: 'warp-route',
-    chainId: route.from.chainId,
-    trust: route.route.origin === 'server' ? 'verified-on-chain' : 'built-in',
-  };
+  const trust = routerTrust(route.route, route.from.chainId);
+  if (!trust) throw appError('route-unsendable', 'This route is not anchored to a trusted owner');
+  return { address, role: 'warp-route', chainId: route.from.chainId, trust };
 }

@@ -6,7 +6,7 @@ import { findRoute } from '../../lib/routes';
 import { builtInRoutes } from '..';
 import { planRequests } from '../plan';
 import { hyperlane } from '.';
-import { NFT_COLLECTION, serverNftRoute } from './nft-route.fixture';
+import { ARBITRUM_OWNER, configuredNftRoute, NFT_COLLECTION, serverNftRoute } from './nft-route.fixture';
 
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const AMOUNT = 12_500_000_000_000_000_000n;
@@ -69,7 +69,7 @@ describe('a token transfer’s plan', () => {
 describe('an NFT send’s plan', () => {
   const brains = (ids: number[]) => ids.map((id) => ({ tokenId: String(id), name: `Smol Brain #${id}` }));
   const request = (ids: number[], preferApproveAll: boolean, batch?: string) => ({
-    route: serverNftRoute(batch),
+    route: batch ? configuredNftRoute(batch) : serverNftRoute(),
     items: brains(ids),
     sender: USER,
     recipient: USER,
@@ -81,7 +81,7 @@ describe('an NFT send’s plan', () => {
     return hyperlane.planNfts(MAINNET, input);
   };
 
-  it('approves each token the router lacks, then sends one transaction per token, to a router verified on chain', async () => {
+  it('approves each token the router lacks, then sends one transaction per token, to a router its trusted owner anchors', async () => {
     chain.approved = ['1'];
     const requests = planRequests(await planNfts(request([1, 2], false)), 42161);
     expect(requests.map((r) => [r.kind, 'tokenId' in r ? r.tokenId : undefined])).toEqual([
@@ -90,7 +90,12 @@ describe('an NFT send’s plan', () => {
       ['send', undefined],
     ]);
     expect(requests.map((r) => (r.kind === 'send' ? r.tokenIds : undefined))).toEqual([undefined, ['1'], ['2']]);
-    expect(requests[0]?.kind === 'approve-nft' && requests[0].spender.trust).toBe('verified-on-chain');
+    expect(requests[0]?.kind === 'approve-nft' && requests[0].spender.trust).toEqual({ owner: ARBITRUM_OWNER });
+  });
+
+  it('refuses to plan a server route no trusted owner anchors', async () => {
+    const unanchored = { ...request([1], false), route: serverNftRoute({ anchored: false }) };
+    await expect(planNfts(unanchored)).rejects.toMatchObject({ code: 'route-unsendable' });
   });
 
   it('asks one collection-wide approval and one batch when the plan says so', async () => {

@@ -5,7 +5,7 @@ import type { Address } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
-import { methodOf, planRequests, revokeApprovalPlan, type Trust } from '../../bridge';
+import { methodOf, planRequests, revokeApprovalPlan, routerTrust, type Trust } from '../../bridge';
 import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
@@ -27,13 +27,14 @@ function approvableRouters(routes: readonly BridgeRoute[]): CollectionApproval[]
   const found = new Map<string, CollectionApproval>();
   for (const route of routes) {
     for (const end of [route.l1, route.l2]) {
-      if (!isCollateralEnd(end) || !end.router || !end.address) continue;
+      const trust = routerTrust(route, end.chainId);
+      if (!isCollateralEnd(end) || !end.router || !end.address || !trust) continue;
       found.set(`${end.chainId}:${end.router}`, {
         chainId: end.chainId,
         collection: end.address,
         router: end.router,
         name: route.token.tokenName,
-        trust: route.origin === 'server' ? 'verified-on-chain' : 'built-in',
+        trust,
       });
     }
   }

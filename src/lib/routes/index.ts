@@ -7,6 +7,7 @@ export { builtInFlags, builtInRoutesOf } from './built-in';
 export {
   type BridgeRoute,
   HYPERLANE_DEPOSIT_SECONDS,
+  type RouteAnchor,
   type RouteEndpoint,
   sameAddress,
   tokenKey,

@@ -1,6 +1,6 @@
 /** What a bridge route is (docs/routes.md): its ends, its token, its times and direction flags. */
 import type { Address } from 'viem';
-import type { BridgeMethod } from '../../config/types';
+import type { BridgeMethod, TrustedOwner } from '../../config/types';
 import type { NftStandard } from '../server-bridge-token';
 
 export const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
@@ -27,6 +27,15 @@ export interface RouteToken {
   readonly nftStandard?: NftStandard;
 }
 
+/**
+ * The root that vouches for a server route once both chains confirmed it (docs/routes.md, "Anchoring a
+ * server route"): each end's router is owned by an owner the network's config trusts on that chain.
+ */
+export interface RouteAnchor {
+  readonly l1Owner: TrustedOwner;
+  readonly l2Owner: TrustedOwner;
+}
+
 /** A bridge route (docs/routes.md). `widthdrawOnly` is spelled as the backend spells it. */
 export interface BridgeRoute {
   readonly bridge: BridgeMethod;
@@ -42,6 +51,8 @@ export interface BridgeRoute {
   readonly depositDeprecated: boolean;
   readonly withdrawDisabled: boolean;
   readonly origin: 'built-in' | 'server';
+  /** A server route's root, set only once the chains vouch for it; a server route without one is not offered. */
+  readonly anchor?: RouteAnchor;
   /** A server route whose L2 end is a collateral router: its wrapped token is read on chain, not from the record. */
   readonly destinationCollateral?: boolean;
   /** A function sending several NFTs in one transaction, e.g. `transferRemoteBatch(uint32,bytes32,uint128[])`. */

@@ -88,7 +88,6 @@ function serverRoute(record: ServerBridgeToken, token: RouteToken): BridgeRoute 
     withdrawDisabled: false,
     origin: 'server',
     ...(record.isDestCollateral ? { destinationCollateral: true } : {}),
-    ...(record.nftBatchSignature ? { nftBatchSignature: record.nftBatchSignature } : {}),
   };
 }
 
@@ -112,8 +111,8 @@ function recordProblem(network: NetworkConfig, record: ServerBridgeToken): Recor
 
 /**
  * The built-in routes plus, for each server direction no built-in route covers, a deposit-only route that
- * is only a candidate: it is offered once its contracts are verified on chain (`route-trust.ts`). A record
- * with exactly a built-in route's contracts lends it only its NFT batch function; any other record under a
+ * is only a candidate: it is offered once its contracts are verified on chain and anchored to a trusted owner
+ * (`route-trust.ts`). A record with exactly a built-in route's contracts adds nothing; any other record under a
  * built-in token's name (or a look-alike of it) must start or end at one of that token's built-in routers
  * on a chain pair no built-in route joins, so the chain can prove it part of the same warp route.
  */
@@ -131,14 +130,9 @@ export function mergeServerRoutes(
       rejected.push({ record, reason: problem });
       continue;
     }
-    const covering = merged.findIndex((route) => route.origin === 'built-in' && coveredByBuiltIn(route, record));
-    const coveringRoute = merged[covering];
-    if (coveringRoute) {
-      if (record.nftBatchSignature && !coveringRoute.nftBatchSignature && coveringRoute.token.isNft) {
-        merged[covering] = { ...coveringRoute, nftBatchSignature: record.nftBatchSignature };
-      }
-      continue;
-    }
+    // A record with exactly a built-in route's contracts adds nothing: not even a batch function, which only
+    // the config names (docs/nfts.md, "Batches").
+    if (merged.some((route) => route.origin === 'built-in' && coveredByBuiltIn(route, record))) continue;
     const known = builtInTokenNamed(builtIn, record.name);
     let token: RouteToken;
     if (known) {

@@ -6,8 +6,8 @@ import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { builtInRoutes } from '../../bridge';
 import { verifyRoute } from '../../bridge/hyperlane/route-trust';
-import { chainOf, type NetworkConfig } from '../../config';
-import { type BridgeRoute, mergeServerRoutes } from '../../lib/routes';
+import type { NetworkConfig } from '../../config';
+import { type BridgeRoute, mergeServerRoutes, type RouteAnchor } from '../../lib/routes';
 
 export interface Routes {
   readonly routes: readonly BridgeRoute[];
@@ -22,14 +22,14 @@ const routeLabel = (route: BridgeRoute) =>
 
 const ROUTE_TRUST_STALE_MS = 10 * 60_000;
 
-/** 'trusted', or why the chains do not vouch for a server route (one console line says so). */
+/** The root that vouches for a server route, or why the chains do not (one console line says so). */
 function routeTrustQuery(network: NetworkConfig, route: BridgeRoute) {
   return queryOptions({
     queryKey: queryKeys.routeTrust(network.name, route),
     queryFn: async () => {
-      const failure = await verifyRoute(route, (chainId) => chainOf(network, chainId), publicClient);
-      if (failure) console.warn(`Bridge route ${routeLabel(route)} dropped: ${failure}`);
-      return failure ?? 'trusted';
+      const verdict = await verifyRoute(route, network, publicClient);
+      if ('failure' in verdict) console.warn(`Bridge route ${routeLabel(route)} dropped: ${verdict.failure}`);
+      return verdict;
     },
     staleTime: ROUTE_TRUST_STALE_MS,
     retry: 2,
@@ -56,16 +56,27 @@ export function useRoutes(): Routes {
   );
   const merged = server.data ?? builtIn;
   const candidates = useMemo(() => merged.filter((route) => route.origin === 'server'), [merged]);
-  // One flag per candidate (trusted, not, still checking), as a string so that it only changes when a
-  // verification result does.
-  const trustFlags = useQueries({
+  // Each candidate's anchor ('' while checking, '-' when refused), as one string so that it only changes
+  // when a verification result does.
+  const verdicts = useQueries({
     queries: candidates.map((route) => routeTrustQuery(network, route)),
     combine: (results) =>
-      results.map((result) => (result.isPending ? 'p' : result.data === 'trusted' ? 'y' : 'n')).join(''),
+      JSON.stringify(
+        results.map(({ isPending, data }) => (isPending ? '' : data && 'anchor' in data ? data.anchor : '-')),
+      ),
   });
+  const anchors = useMemo(() => JSON.parse(verdicts) as readonly (RouteAnchor | '' | '-')[], [verdicts]);
   const routes = useMemo(() => {
-    const trusted = new Set(candidates.filter((_, i) => trustFlags[i] === 'y'));
-    return merged.filter((route) => route.origin === 'built-in' || trusted.has(route));
-  }, [merged, candidates, trustFlags]);
-  return { routes, serverUnavailable: server.isError, pending: server.isLoading || trustFlags.includes('p') };
+    const anchored = new Map<BridgeRoute, RouteAnchor>();
+    candidates.forEach((route, i) => {
+      const anchor = anchors[i];
+      if (typeof anchor === 'object') anchored.set(route, anchor);
+    });
+    return merged.flatMap((route) => {
+      if (route.origin === 'built-in') return [route];
+      const anchor = anchored.get(route);
+      return anchor ? [{ ...route, anchor }] : [];
+    });
+  }, [merged, candidates, anchors]);
+  return { routes, serverUnavailable: server.isError, pending: server.isLoading || anchors.includes('') };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlannedContract, PlannedRequest } from '../../../bridge';
+import type { PlannedContract, PlannedRequest, Trust } from '../../../bridge';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { shortenAddress } from '../../../lib/address';
@@ -9,6 +9,24 @@ import { type RequestContext, requestText } from './words';
 function contractOf(request: PlannedRequest): PlannedContract | undefined {
   if (request.kind === 'switch') return undefined;
   return request.kind === 'send' ? request.contract : request.spender;
+}
+
+/** Why a contract is trusted: the root that vouches for it (docs/routes.md). */
+function TrustLabel({ trust }: { trust: Trust }) {
+  const { t } = useTranslation();
+  if (typeof trust === 'string') {
+    return (
+      <span className="review-verified" data-trust={trust}>
+        {t(`review.trust.${trust}`)}
+      </span>
+    );
+  }
+  const { owner } = trust;
+  return (
+    <span className="review-verified" data-trust="owner" title={owner.address}>
+      {t('review.trust.owner', { owner: owner.name, address: shortenAddress(owner.address) })}
+    </span>
+  );
 }
 
 /** A contract's address, linked to its explorer page, and why it is trusted. */
@@ -26,9 +44,7 @@ function ContractLine({ contract, ctx }: { contract: PlannedContract; ctx: Reque
       ) : (
         <span title={contract.address}>{short}</span>
       )}{' '}
-      <span className="review-verified" data-trust={contract.trust}>
-        {t(`review.trust.${contract.trust}`)}
-      </span>
+      <TrustLabel trust={contract.trust} />
     </span>
   );
 }

@@ -1,9 +1,10 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type LocaleStrings, localeStrings } from '../../../../tests/support/locale-strings';
-import { allMethods } from '../../../bridge';
+import { allMethods, type PlannedRequest } from '../../../bridge';
 import { MAINNET } from '../../../config/mainnet';
 import { LOCALES } from '../../../i18n/locale';
-import { contractRoleKey } from './words';
+import { contractRoleKey, requestText } from './words';
 
 /** The string at a dotted key, or nothing. */
 function at(strings: LocaleStrings, key: string): unknown {
@@ -27,5 +28,39 @@ describe.each(LOCALES)('the methods’ own words in %s', (locale) => {
     expect(keys.length).toBeGreaterThan(2);
     const missing = keys.filter((key) => typeof at(strings, key) !== 'string');
     expect(missing).toEqual([]);
+  });
+});
+
+describe('an NFT in the review', () => {
+  it('stands beside the token id the plan sends, whatever name the marketplace gives it', async () => {
+    const english = i18next.createInstance();
+    await english.init({
+      lng: 'en_US',
+      resources: { en_US: { translation: localeStrings('en_US') } },
+      interpolation: { escapeValue: false },
+    });
+    const router = {
+      address: '0x6666666666666666666666666666666666666666',
+      role: 'warp-route',
+      chainId: 42161,
+    } as const;
+    const send = {
+      kind: 'send',
+      chainId: 42161,
+      tokenIds: ['9', '10'],
+      contract: { ...router, trust: 'built-in' },
+      value: 0n,
+    };
+    // The backend names token 9 after another token the user may mean to send.
+    const ctx = {
+      network: MAINNET,
+      locale: 'en-US',
+      symbol: 'SmolBrain',
+      decimals: 0,
+      nftNames: { '9': 'Smol Brain #8' },
+      native: () => '0 ETH',
+    };
+    const text = requestText(english.t, ctx, send as unknown as PlannedRequest);
+    expect(text).toContain('Smol Brain #8 (token ID 9), #10');
   });
 });

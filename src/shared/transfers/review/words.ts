@@ -31,6 +31,15 @@ export function methodWord(t: TFunction, key: string, values?: Readonly<Record<s
 /** The i18n key of a contract role: `review.contract.<role>`. */
 export const contractRoleKey = (role: string) => `review.contract.${role}`;
 
+/**
+ * An NFT as the review names it: the marketplace's name is a label only, so the token id the plan sends
+ * always stands beside it ("Smol Brain #8 (token ID 8)"): a backend naming token 9 "Smol Brain #8" is caught.
+ */
+function nftLabel(t: TFunction, ctx: RequestContext, tokenId: string): string {
+  const name = ctx.nftNames?.[tokenId];
+  return name ? t('review.nftItem', { name, id: tokenId }) : `#${tokenId}`;
+}
+
 /** "the MAGIC route on Arbitrum One", "the ZK bridge's Bridgehub on Ethereum"… */
 export function contractName(t: TFunction, ctx: RequestContext, contract: PlannedContract): string {
   return methodWord(t, contractRoleKey(contract.role), {
@@ -57,13 +66,13 @@ export function requestText(t: TFunction, ctx: RequestContext, request: PlannedR
             contract: contractName(t, ctx, request.spender),
           })
         : t('review.request.approveNft', {
-            name: ctx.nftNames?.[request.tokenId] ?? `#${request.tokenId}`,
+            name: nftLabel(t, ctx, request.tokenId),
             contract: contractName(t, ctx, request.spender),
           });
     case 'send':
       return request.tokenIds
         ? t('review.request.sendNfts', {
-            names: request.tokenIds.map((id) => ctx.nftNames?.[id] ?? `#${id}`).join(', '),
+            names: request.tokenIds.map((id) => nftLabel(t, ctx, id)).join(', '),
             contract: contractName(t, ctx, request.contract),
             value: ctx.native(request.chainId, request.value),
           })

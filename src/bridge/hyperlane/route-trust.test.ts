@@ -1,0 +1,71 @@
+import { type Address, pad } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { MAINNET } from '../../config/mainnet';
+import { ARBITRUM_OWNER, NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
+import { type EndFacts, routeVerdict } from './route-trust';
+
+const BASE_ROUTER: Address = '0x5555555555555555555555555555555555555555';
+const ATTACKER: Address = '0xa77ac4e7a77ac4e7a77ac4e7a77ac4e7a77ac4e7';
+const BASE_OWNER = MAINNET.trustedRouterOwners.find((o) => o.chainId === 8453);
+const mailboxOn = (chainId: number) => {
+  const mailbox = MAINNET.chains.find((c) => c.chainId === chainId)?.mailbox;
+  if (!mailbox) throw new Error(`no mailbox on ${chainId}`);
+  return mailbox;
+};
+const mailboxes = { l1: mailboxOn(42161), l2: mailboxOn(8453) };
+const route = serverNftRoute({ anchored: false }).route;
+
+/** What genuine routers on the real Mailboxes, enrolled with each other, answer: every check but the owner. */
+function genuine(owners: { l1: Address | undefined; l2: Address | undefined }): { l1: EndFacts; l2: EndFacts } {
+  return {
+    l1: {
+      code: '0x60',
+      mailbox: mailboxes.l1,
+      enrolled: pad(BASE_ROUTER),
+      wrappedToken: NFT_COLLECTION,
+      owner: owners.l1,
+    },
+    l2: { code: '0x60', mailbox: mailboxes.l2, enrolled: pad(NFT_ROUTER), owner: owners.l2 },
+  };
+}
+
+describe('a server route’s anchor', () => {
+  it('is the trusted owner of each end’s router', () => {
+    const facts = genuine({ l1: ARBITRUM_OWNER.address, l2: BASE_OWNER?.address });
+    expect(routeVerdict(route, facts, mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+      anchor: { l1Owner: ARBITRUM_OWNER, l2Owner: BASE_OWNER },
+    });
+  });
+
+  it('refuses genuine, enrolled routers an attacker owns, on either end', () => {
+    for (const owners of [
+      { l1: ATTACKER, l2: ATTACKER },
+      { l1: ARBITRUM_OWNER.address, l2: ATTACKER },
+      { l1: ATTACKER, l2: BASE_OWNER?.address },
+    ]) {
+      expect(routeVerdict(route, genuine(owners), mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+        failure: 'untrusted-owner',
+      });
+    }
+  });
+
+  it('refuses an owner trusted on another chain only, and a router without `owner()`', () => {
+    // Arbitrum's owner is trusted on Arbitrum and Ethereum, not on Base.
+    const elsewhere = genuine({ l1: ARBITRUM_OWNER.address, l2: ARBITRUM_OWNER.address });
+    expect(routeVerdict(route, elsewhere, mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+      failure: 'untrusted-owner',
+    });
+    const ownerless = genuine({ l1: ARBITRUM_OWNER.address, l2: undefined });
+    expect(routeVerdict(route, ownerless, mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+      failure: 'untrusted-owner',
+    });
+  });
+
+  it('is never given before the chains’ other checks pass', () => {
+    const facts = genuine({ l1: ARBITRUM_OWNER.address, l2: BASE_OWNER?.address });
+    const unenrolled = { ...facts, l2: { ...facts.l2, enrolled: pad(ATTACKER) } };
+    expect(routeVerdict(route, unenrolled, mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+      failure: 'not-enrolled-back',
+    });
+  });
+});

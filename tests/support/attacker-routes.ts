@@ -1,0 +1,127 @@
+/**
+ * For browser tests that play an attacker with a deployer's skills (README, "Threat model"): genuine
+ * Hyperlane warp routers from `@hyperlane-xyz/core`, on the devnet's real Mailboxes, enrolled with each other
+ * and wrapping the real MAGIC and Smol Brains, but deployed and owned by an account the config does not trust.
+ * Every on-chain check of a server route passes for them except the owner.
+ */
+import {
+  HypERC20__factory,
+  HypERC20Collateral__factory,
+  HypERC721__factory,
+  HypERC721Collateral__factory,
+} from '@hyperlane-xyz/core';
+import { type Abi, type Address, createWalletClient, type Hex, http, pad, publicActions, zeroAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { DevnetManifest } from '../../src/config/devnet-manifest';
+
+export interface AttackerRoute {
+  readonly collateral: Address;
+  readonly synthetic: Address;
+}
+
+const enrollAbi = [
+  {
+    name: 'enrollRemoteRouter',
+    type: 'function',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { type: 'uint32', name: 'domain' },
+      { type: 'bytes32', name: 'router' },
+    ],
+    outputs: [],
+  },
+] as const;
+
+export async function deployAttackerRoutes(
+  manifest: DevnetManifest,
+  from: { home: string; away: string },
+): Promise<{ attacker: Address; erc20: AttackerRoute; erc721: AttackerRoute }> {
+  const spare = manifest.accounts.find((a) => a.role === 'spare');
+  if (!spare) throw new Error('no spare devnet account to play the attacker');
+  const account = privateKeyToAccount(spare.privateKey as Hex);
+  const chainNamed = (name: string) => {
+    const chain = manifest.chains.find((c) => c.name === name);
+    if (!chain) throw new Error(`no devnet chain ${name}`);
+    const client = createWalletClient({
+      account,
+      chain: {
+        id: chain.chainId,
+        name,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      },
+      transport: http(chain.rpcUrl),
+    }).extend(publicActions);
+    return { ...chain, client };
+  };
+  const home = chainNamed(from.home);
+  const away = chainNamed(from.away);
+  const tokenOn = (symbol: string) => {
+    const token = manifest.tokens.find((t) => t.symbol === symbol && t.chainId === home.chainId);
+    if (!token) throw new Error(`no ${symbol} on ${from.home}`);
+    return token.token as Address;
+  };
+
+  async function deploy(chain: typeof home, abi: Abi, bytecode: string, args: readonly unknown[]) {
+    const hash = await chain.client.deployContract({ abi, bytecode: bytecode as Hex, args });
+    const { contractAddress } = await chain.client.waitForTransactionReceipt({ hash });
+    if (!contractAddress) throw new Error('no contract deployed');
+    return contractAddress;
+  }
+  async function call(chain: typeof home, address: Address, abi: Abi, functionName: string, args: readonly unknown[]) {
+    const hash = await chain.client.writeContract({ address, abi, functionName, args });
+    await chain.client.waitForTransactionReceipt({ hash });
+  }
+  async function enrollBoth(route: AttackerRoute) {
+    await call(home, route.collateral, enrollAbi, 'enrollRemoteRouter', [away.domainId, pad(route.synthetic)]);
+    await call(away, route.synthetic, enrollAbi, 'enrollRemoteRouter', [home.domainId, pad(route.collateral)]);
+  }
+  const owner = account.address;
+
+  const erc20: AttackerRoute = {
+    collateral: await deploy(home, HypERC20Collateral__factory.abi as Abi, HypERC20Collateral__factory.bytecode, [
+      tokenOn('MAGIC'),
+      1n,
+      1n,
+      home.mailbox,
+    ]),
+    synthetic: await deploy(away, HypERC20__factory.abi as Abi, HypERC20__factory.bytecode, [18, 1n, 1n, away.mailbox]),
+  };
+  await call(home, erc20.collateral, HypERC20Collateral__factory.abi as Abi, 'initialize', [
+    zeroAddress,
+    zeroAddress,
+    owner,
+  ]);
+  await call(away, erc20.synthetic, HypERC20__factory.abi as Abi, 'initialize', [
+    0n,
+    'MAGIC',
+    'MAGIC',
+    zeroAddress,
+    zeroAddress,
+    owner,
+  ]);
+  await enrollBoth(erc20);
+
+  const erc721: AttackerRoute = {
+    collateral: await deploy(home, HypERC721Collateral__factory.abi as Abi, HypERC721Collateral__factory.bytecode, [
+      tokenOn('SmolBrain'),
+      home.mailbox,
+    ]),
+    synthetic: await deploy(away, HypERC721__factory.abi as Abi, HypERC721__factory.bytecode, [away.mailbox]),
+  };
+  await call(home, erc721.collateral, HypERC721Collateral__factory.abi as Abi, 'initialize', [
+    zeroAddress,
+    zeroAddress,
+    owner,
+  ]);
+  await call(away, erc721.synthetic, HypERC721__factory.abi as Abi, 'initialize', [
+    0n,
+    'Smol Brains',
+    'SmolBrain',
+    zeroAddress,
+    zeroAddress,
+    owner,
+  ]);
+  await enrollBoth(erc721);
+  return { attacker: owner, erc20, erc721 };
+}
