@@ -31,6 +31,25 @@ describe('network validation', () => {
   });
 });
 
+describe('network validation of NFT batch functions', () => {
+  it('accepts only a batch send’s shape, so no config can name another function for the wallet to call', () => {
+    const [first, ...rest] = MAINNET.hyperlaneTokens;
+    if (!first) throw new Error('no tokens');
+    const withBatch = (nftBatchSignature: string) => ({
+      ...MAINNET,
+      hyperlaneTokens: [{ ...first, nftBatchSignature }, ...rest],
+    });
+    expect(() => validateNetworkConfig(withBatch('transferRemoteBatch(uint32,bytes32,uint128[])'))).not.toThrow();
+    for (const other of [
+      'transferOwnership(address)',
+      'approve(uint32,bytes32,uint256[]) ',
+      'x(uint32,bytes32,uint256)',
+    ]) {
+      expect(() => validateNetworkConfig(withBatch(other)), other).toThrow('is not a batch send');
+    }
+  });
+});
+
 describe('network validation of Hyperlane chains', () => {
   it('refuses a warp route leg on a chain without a Mailbox (one Hyperlane does not relay to)', () => {
     const chains = MAINNET.chains.map((chain) => {
