@@ -4,12 +4,15 @@
  * release the execution of zk batches (withdrawals stay unclaimable while held, docs/zk-devnet.md):
  * POST /zk/stop, POST /zk/start. And, for
  * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
- * serves beside its own (an empty list takes them back); POST /marketplace/onramp-signing with
+ * serves beside its own (an empty list takes them back); POST /marketplace/domains with
+ * `{ "domains": [...] }`: domains (names of addresses) it serves beside its own, likewise;
+ * POST /marketplace/onramp-signing with
  * `{ "params": { "walletAddress": "0x…" } }`: parameters the marketplace sets on every purchase URL before
  * signing it (an empty record takes them back). Web pages other than the app's and the devnet's own are
  * refused (see `origins.ts`).
  */
 import { createServer, type IncomingMessage } from 'node:http';
+import type { DevnetDomain } from './marketplace/domains';
 import type { BridgeTokenRecord } from './marketplace/records';
 import type { Marketplace } from './marketplace/server';
 import type { AllowedOrigins } from './origins';
@@ -23,7 +26,7 @@ export async function startControl(
   port: number,
   relayer: RelayerProcess,
   origins: AllowedOrigins,
-  marketplace: Pick<Marketplace, 'setExtraRecords' | 'onramp'>,
+  marketplace: Pick<Marketplace, 'setExtraRecords' | 'setExtraDomains' | 'onramp'>,
   zk: Pick<ZkSequencer, 'hold' | 'release'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
@@ -62,6 +65,18 @@ export async function startControl(
           () => response.writeHead(204).end(),
           (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
         );
+      return;
+    }
+    if (action === '/marketplace/domains') {
+      readBody(request).then(
+        (body) => {
+          const domains = (JSON.parse(body) as { domains?: unknown }).domains;
+          if (!Array.isArray(domains)) throw new Error('domains must be a list');
+          marketplace.setExtraDomains(domains as DevnetDomain[]);
+          response.writeHead(204).end();
+        },
+        (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
+      );
       return;
     }
     if (action === '/zk/stop' || action === '/zk/start') {

@@ -26,13 +26,20 @@ function avatar([background, face]: readonly [string, string]): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** One name service's entry of a domain. */
+interface DomainEntry {
+  readonly name: string;
+  readonly pfp: string | null;
+  readonly banner: null;
+}
+
 /** The marketplace's domain shape: an entry per name service, and the one the account prefers. */
 export interface DevnetDomain {
   readonly address: Address;
-  readonly treasuretag: { readonly name: string; readonly pfp: string; readonly banner: null } | null;
-  readonly smol: { readonly name: string; readonly pfp: string; readonly banner: null } | null;
-  readonly ens: null;
-  readonly preferredDomainType: 'smol' | 'address';
+  readonly treasuretag: DomainEntry | null;
+  readonly smol: DomainEntry | null;
+  readonly ens: DomainEntry | null;
+  readonly preferredDomainType: 'treasuretag' | 'smol' | 'ens' | 'address';
 }
 
 const BY_ADDRESS = new Map<string, DevnetDomain>(
@@ -54,24 +61,37 @@ const BY_ADDRESS = new Map<string, DevnetDomain>(
   }),
 );
 
-/** The domain of `address`: its names, or none (`preferredDomainType: 'address'`, every entry null). */
-export function domainOf(address: Address): DevnetDomain {
-  return (
-    BY_ADDRESS.get(address.toLowerCase()) ?? {
-      address: getAddress(address),
-      treasuretag: null,
-      smol: null,
-      ens: null,
-      preferredDomainType: 'address',
-    }
-  );
-}
-
-/** `/search/domains?query=`: the domains one of whose names is exactly the query, whatever its case. */
-export function searchDomains(query: string): DevnetDomain[] {
-  const wanted = query.trim().toLowerCase();
-  if (!wanted) return [];
-  return [...BY_ADDRESS.values()].filter((domain) =>
-    [domain.treasuretag?.name, domain.smol?.name].some((name) => name?.toLowerCase() === wanted),
-  );
+/**
+ * The devnet's domains, and, for tests only, domains served beside them (`setExtra`, through the control
+ * endpoint), so a test can play a backend that names addresses as an attacker would: an extra domain is
+ * the answer for its address, and comes first in a search.
+ */
+export function devnetDomains() {
+  let extra: readonly DevnetDomain[] = [];
+  const all = () => [...extra, ...BY_ADDRESS.values()];
+  return {
+    setExtra(domains: readonly DevnetDomain[]) {
+      extra = domains.map((domain) => ({ ...domain, address: getAddress(domain.address) }));
+    },
+    /** The domain of `address`: its names, or none (`preferredDomainType: 'address'`, every entry null). */
+    domainOf(address: Address): DevnetDomain {
+      return (
+        all().find((domain) => domain.address.toLowerCase() === address.toLowerCase()) ?? {
+          address: getAddress(address),
+          treasuretag: null,
+          smol: null,
+          ens: null,
+          preferredDomainType: 'address',
+        }
+      );
+    },
+    /** `/search/domains?query=`: the domains one of whose names is exactly the query, whatever its case. */
+    search(query: string): DevnetDomain[] {
+      const wanted = query.trim().toLowerCase();
+      if (!wanted) return [];
+      return all().filter((domain) =>
+        [domain.treasuretag?.name, domain.smol?.name, domain.ens?.name].some((name) => name?.toLowerCase() === wanted),
+      );
+    },
+  };
 }

@@ -11,7 +11,7 @@ import type { PublicDevnetManifest } from '../../src/config/devnet-manifest';
 import { DEPLOYER } from '../accounts';
 import type { AllowedOrigins } from '../origins';
 import { assertPortFree, listenOnLoopback } from '../ports';
-import { domainOf, searchDomains } from './domains';
+import { type DevnetDomain, devnetDomains } from './domains';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
 import { createOnramp, type Onramp } from './onramp';
 import { type BridgeTokenRecord, bridgeTokenRecords } from './records';
@@ -39,6 +39,11 @@ export interface Marketplace {
    * tests can play a backend that lists malicious routes. Set through the control endpoint.
    */
   setExtraRecords(records: readonly BridgeTokenRecord[]): void;
+  /**
+   * Test-only: domains served beside the devnet's own (`devnetDomains`), so tests can play a backend that
+   * names addresses as an attacker would. Set through the control endpoint.
+   */
+  setExtraDomains(domains: readonly DevnetDomain[]): void;
   /** Loads sign-in's libraries now, rather than at the first sign-in: resolves once they are loaded. */
   prepareSignIn(): Promise<void>;
   stop(): Promise<void>;
@@ -99,6 +104,7 @@ export async function startMarketplace(options: {
   await assertPortFree(options.port, portName.what, portName.envVar);
   const { manifest, origins } = options;
   let extraRecords: readonly BridgeTokenRecord[] = [];
+  const domains = devnetDomains();
   let signIn: ReturnType<typeof loadSignIn> | undefined;
   const signInLibraries = () => {
     signIn ??= loadSignIn();
@@ -231,15 +237,15 @@ export async function startMarketplace(options: {
       return onramp.signUrl(searchParams.get('moonpayUrl'), (reason) => new HttpError(400, reason));
     }
     if (method === 'GET' && pathname === '/search/domains') {
-      return searchDomains(searchParams.get('query') ?? '');
+      return domains.search(searchParams.get('query') ?? '');
     }
     if (method === 'GET' && segments[0] === 'domain' && segments.length === 2) {
-      return domainOf(addressParam(segments[1], 'address'));
+      return domains.domainOf(addressParam(segments[1], 'address'));
     }
     if (method === 'POST' && pathname === '/batch-domains') {
       const body = await readJson(request);
       if (!Array.isArray(body.addresses)) throw new HttpError(400, 'addresses must be a list');
-      return body.addresses.map((a) => domainOf(addressParam(a, 'addresses')));
+      return body.addresses.map((a) => domains.domainOf(addressParam(a, 'addresses')));
     }
     throw new HttpError(501, `The devnet marketplace does not serve ${method} ${pathname}`);
   }
@@ -287,6 +293,7 @@ export async function startMarketplace(options: {
     setExtraRecords(records) {
       extraRecords = records;
     },
+    setExtraDomains: domains.setExtra,
     async prepareSignIn() {
       await signInLibraries();
     },

@@ -59,7 +59,10 @@ test('a name typed as recipient resolves to its address before sending, and the 
   await form.recipient.fill(DEVNET_NAMES[2]);
   await expect(names.resolving(DEVNET_NAMES[2])).toBeVisible();
   const resolved = names.resolved(DEVNET_NAMES[2]);
-  await expect(resolved).toContainText(recipient);
+  // The address in full, checksummed, in groups of four: read, selected and copied as one address.
+  await expect(names.fullAddress(resolved)).toHaveText(recipient);
+  await expect(names.fullAddress(resolved).locator('span')).toHaveCount(11);
+  await expect(names.marketplaceLabel(resolved)).toBeVisible();
   await expect(names.noteAvatar(resolved)).toHaveAttribute('src', /^data:image\/svg\+xml,.*%23/);
   // Names never change what was typed.
   await expect(form.recipient).toHaveValue(DEVNET_NAMES[2]);
@@ -73,7 +76,12 @@ test('a name typed as recipient resolves to its address before sending, and the 
   await expect(form.send).toBeEnabled({ timeout: 30_000 });
 
   const sentBefore = await history.sentCount();
-  await form.bridge();
+  // A recipient typed as a name is confirmed by its address before the review can be confirmed.
+  await form.submit.click();
+  await expect(names.fullAddress(names.reviewRecipient(form.review.dialog))).toHaveText(recipient);
+  await expect(form.review.confirm).toBeDisabled();
+  await names.addressCheck(form.review.dialog, DEVNET_NAMES[2]).check();
+  await form.review.confirmAndClose();
   const row = await history.newRow(sentBefore);
   await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
   await expect(row).toContainText(names.party('names.from', DEVNET_NAMES[1]));
@@ -122,7 +130,9 @@ test('a name nobody knows is an error and blocks sending; an address typed shows
   const owner = names.addressOf(DEVNET_NAMES[2]);
   await expect(owner).toBeVisible();
   await expect(names.noteAvatar(owner)).toHaveAttribute('src', /^data:image\/svg\+xml,.*%23/);
-  await expect(form.recipient).toHaveAccessibleDescription(t('names.addressOf', { name: DEVNET_NAMES[2] }));
+  await expect(form.recipient).toHaveAccessibleDescription(
+    new RegExp(`^${t('names.addressOf', { name: DEVNET_NAMES[2] }).replace('.', '\\.')}.*${account(2)}`),
+  );
   await page.screenshot({ path: `${SHOTS}/names-typed-address.png`, fullPage: true });
   await a11y.check('recipient address with its name');
   await form.recipient.fill(account(5));
@@ -173,4 +183,108 @@ test('a history with several addresses asks /batch-domains once for all of them'
   expect([...(asking[0] ?? [])].sort()).toEqual([...everyone].sort());
   await page.screenshot({ path: `${SHOTS}/names-batch-history.png`, fullPage: true });
   await a11y.check('history of several named and unnamed accounts');
+});
+
+const ATTACKER: Address = '0x00000000000000000000000000000000A77aC4e5';
+
+/** Plays a marketplace that names addresses as an attacker would (test only, through the control endpoint). */
+async function serveDomains(domains: unknown[]) {
+  const response = await fetch(`${testManifest().services.controlUrl}/marketplace/domains`, {
+    method: 'POST',
+    body: JSON.stringify({ domains }),
+  });
+  expect(response.status).toBe(204);
+}
+
+test('a backend that names recipients cannot lead a transfer to its own address', async ({
+  page,
+  walletModal,
+  bridgeForm: form,
+  a11y,
+}) => {
+  test.setTimeout(120_000);
+  const names = new Names(page);
+  const searched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/search/domains')) searched.push(url.searchParams.get('query') ?? '');
+  });
+  // The attacker's address has been used on the destination: nothing but the name gives it away.
+  await devnetClient('abstract').request({
+    method: 'anvil_setBalance' as never,
+    params: [ATTACKER, '0xde0b6b3a7640000'] as never,
+  });
+  // The backend answers the attacker's address for vitalik.eth, and labels it with the user's own names.
+  const owned = (name: string) => ({ name, pfp: null, banner: null });
+  await serveDomains([
+    {
+      address: ATTACKER,
+      treasuretag: owned('smolfan#1234'),
+      smol: owned(DEVNET_NAMES[1]),
+      ens: owned('vitalik.eth'),
+      preferredDomainType: 'smol',
+    },
+  ]);
+  try {
+    await walletModal.openConnected(1);
+    await form.balanceShown();
+    await form.amount.fill('1');
+
+    // (a) An ENS name resolves through ENS only; the devnet has none, so it is refused, and said why.
+    await form.recipient.fill('vitalik.eth');
+    await expect(names.refused('errors.nameNoEns', 'vitalik.eth')).toBeVisible();
+    await expect(form.submit).toHaveText(t('names.blockers.refused'));
+    await expect(form.submit).toBeDisabled();
+    await expect(form.recipient).toHaveAttribute('aria-invalid', 'true');
+    // A Cyrillic `о` in the user's own name is refused too, before any lookup.
+    await form.recipient.fill('sm\u043Elfan.magic');
+    await expect(names.refused('errors.nameMixedScript', 'sm\\u{043E}lfan.magic')).toBeVisible();
+
+    // (b) The user's own name, which the backend gives the attacker's address: the full address, grouped,
+    // and the name only as the marketplace's label.
+    await form.recipient.fill(DEVNET_NAMES[1]);
+    const resolved = names.resolved(DEVNET_NAMES[1]);
+    await expect(names.fullAddress(resolved)).toHaveText(ATTACKER);
+    await expect(names.marketplaceLabel(resolved)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/names-attacker-note.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await resolved.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/names-attacker-note-375.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await a11y.check('recipient name the backend gave an attacker');
+
+    await expect(form.send).toBeEnabled({ timeout: 30_000 });
+    await form.submit.click();
+    const recipient = names.reviewRecipient(form.review.dialog);
+    await expect(names.fullAddress(recipient)).toHaveText(ATTACKER);
+    await expect(names.marketplaceLabel(recipient)).toBeVisible();
+    await expect(form.review.requests.first()).toBeVisible();
+    // Confirm waits for the user to check the address, not only the name.
+    await expect(form.review.confirm).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/names-attacker-review.png` });
+    await a11y.check('review of a recipient typed as a name');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await recipient.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/names-attacker-review-375.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const check = names.addressCheck(form.review.dialog, DEVNET_NAMES[1]);
+    await check.check();
+    await expect(form.review.confirm).toBeEnabled();
+    await check.uncheck();
+    await expect(form.review.confirm).toBeDisabled();
+    // Having seen the address, the user cancels.
+    await form.review.cancel.click();
+    await expect(form.review.dialog).toBeHidden();
+
+    // An address pasted by hand that the backend labels with the user's name: the label says whose word it is.
+    await form.recipient.fill(ATTACKER);
+    const owner = names.addressOf(DEVNET_NAMES[1]);
+    await expect(names.marketplaceLabel(owner)).toBeVisible();
+    await expect(names.fullAddress(owner)).toHaveText(ATTACKER);
+  } finally {
+    await serveDomains([]);
+  }
+  // The marketplace was never asked about the ENS name, and the wallet was never asked for anything.
+  expect(searched).not.toContain('vitalik.eth');
+  expect(await page.evaluate(() => window.__testWallet.transactions)).toEqual([]);
 });

@@ -65,4 +65,29 @@ export class Names {
   unknown(name: string): Locator {
     return this.page.getByRole('alert').filter({ hasText: t('errors.nameNotFound', { name }) });
   }
+
+  /** The error under the recipient field for a name refused without a lookup, by its message key. */
+  refused(key: 'errors.nameNoEns' | 'errors.nameMixedScript' | 'errors.nameInvisible', name: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: t(key, { name }) });
+  }
+
+  /** The full, grouped address shown with a recipient for approval (a note, the review). */
+  fullAddress(within: Locator): Locator {
+    return within.getByTestId('full-address');
+  }
+
+  /** The words that mark a name as the marketplace's label, which the chain does not vouch for. */
+  marketplaceLabel(within: Locator): Locator {
+    return within.getByText(t('names.fromMarketplace'), { exact: true });
+  }
+
+  /** The review's recipient: name, who vouches for it, full address, and the check a typed name asks for. */
+  reviewRecipient(review: Locator): Locator {
+    return review.getByTestId('review-recipient');
+  }
+
+  /** The review's "I checked this address" box a recipient typed as `name` asks for. */
+  addressCheck(review: Locator, name: string): Locator {
+    return review.getByRole('checkbox', { name: t('review.checkAddress', { name }) });
+  }
 }
