@@ -21,6 +21,32 @@ describe('Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy('devnet'), 'connect-src')).toContain('http://127.0.0.1:*');
   });
 
+  it('allows images only from the network’s image origins and thirdweb’s, never any https host', () => {
+    const hosted = [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://djmahssgw62sw.cloudfront.net',
+      'https://images.treasure.lol',
+      'https://ipfs.io',
+      'https://*.ipfscdn.io',
+      'https://assets.thirdweb.com',
+    ];
+    expect(directive(contentSecurityPolicy(undefined), 'img-src')).toEqual(hosted);
+    expect(directive(contentSecurityPolicy('testnet'), 'img-src')).toEqual(hosted);
+    expect(directive(contentSecurityPolicy('mainnet'), 'img-src')).not.toContain('https:');
+    // The devnet's marketplace serves its images on a local port.
+    expect(directive(contentSecurityPolicy('devnet'), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.ipfscdn.io',
+      'https://assets.thirdweb.com',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+    ]);
+  });
+
   it('allows a plain-http endpoint of the build by its origin, and nothing more for https ones', () => {
     const policy = contentSecurityPolicy('mainnet', [
       'http://10.0.0.5:8545/rpc/key',

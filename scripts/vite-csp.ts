@@ -1,11 +1,19 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { BUILD_IMAGE_ORIGINS } from '../src/config/image-origins.ts';
+
+/**
+ * Where thirdweb's connect modal loads its own images from: chain icons from its chain metadata, as
+ * `ipfs://` through its gateway (`{clientId}.ipfscdn.io`) or from its asset host. Its wallet icons are `data:`.
+ */
+const WALLET_SDK_IMAGE_ORIGINS = ['https://*.ipfscdn.io', 'https://assets.thirdweb.com'];
 
 /**
  * The app's Content-Security-Policy. Scripts only from the app's origin; connections to any https/wss
  * host, since chain RPCs, the indexer and the marketplace are configured at run time (and the devnet's
- * local ports for a devnet build); styles inline too, as thirdweb's modal inserts its own; images from
- * https and data URIs (token and NFT images); frames only from thirdweb (in-app wallet) and WalletConnect
+ * local ports for a devnet build); styles inline too, as thirdweb's modal inserts its own; images from the app,
+ * `data:` (its drawn avatars), the network's image origins (avatars and NFT images, docs/nfts.md, "Images";
+ * a devnet build's are its local ports) and thirdweb's; frames only from thirdweb (in-app wallet) and WalletConnect
  * (its verify frame). `frame-ancestors` is not here: a <meta> policy cannot carry it. `connectUrls` are the
  * build's configured endpoints: a plain-http one (a local or private RPC) is allowed by its origin alone.
  */
@@ -15,11 +23,12 @@ export function contentSecurityPolicy(network: string | undefined, connectUrls: 
     ...new Set(connectUrls.filter((url) => url.startsWith('http://')).map((url) => new URL(url).origin)),
   ];
   const localSockets = network === 'devnet' ? ['ws://127.0.0.1:*', 'ws://localhost:*'] : [];
+  const imageOrigins = network === 'devnet' ? [] : BUILD_IMAGE_ORIGINS[network === 'testnet' ? 'testnet' : 'mainnet'];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...local],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...WALLET_SDK_IMAGE_ORIGINS, ...local],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'https:', 'wss:', ...local, ...localSockets, ...httpEndpoints],
     'frame-src': ['https://*.thirdweb.com', 'https://verify.walletconnect.com', 'https://verify.walletconnect.org'],

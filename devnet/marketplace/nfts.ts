@@ -52,8 +52,17 @@ export function traitsOf(id: number) {
   return { Body: body, Hat: hat, Glasses: glasses };
 }
 
-/** A small SVG portrait as a data URL: made here, so the gallery works offline. */
-export function imageOf(id: number): string {
+/** Where the devnet marketplace serves Smol Brain `id`'s portrait (`serveImage`), under its own origin. */
+export function smolBrainImagePath(id: number): string {
+  return `/images/smol-brains/${id}.svg`;
+}
+
+/**
+ * A small SVG portrait: made here, so the gallery works offline, and served from the marketplace's own origin,
+ * as the real marketplace serves its images from its CDN: the app loads images only from the origins its
+ * network config names (docs/nfts.md, "Images"), never a `data:` URL a server gave.
+ */
+export function smolBrainSvg(id: number): string {
   const { Body, Hat, Glasses } = traitsOf(id);
   const hat =
     Hat === 'Cap'
@@ -65,18 +74,18 @@ export function imageOf(id: number): string {
     Glasses === 'Round'
       ? '<circle cx="32" cy="42" r="6" fill="none" stroke="#111827" stroke-width="3"/><circle cx="48" cy="42" r="6" fill="none" stroke="#111827" stroke-width="3"/>'
       : '<circle cx="32" cy="42" r="3" fill="#111827"/><circle cx="48" cy="42" r="3" fill="#111827"/>';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#1f2937"/><ellipse cx="40" cy="44" rx="22" ry="24" fill="${COLOURS[Body]}"/><path d="M26 30q14-14 28 0" stroke="#f9a8d4" stroke-width="4" fill="none"/>${hat}${glasses}<text x="40" y="76" font-size="9" text-anchor="middle" fill="#e5e7eb" font-family="sans-serif">#${id}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#1f2937"/><ellipse cx="40" cy="44" rx="22" ry="24" fill="${COLOURS[Body]}"/><path d="M26 30q14-14 28 0" stroke="#f9a8d4" stroke-width="4" fill="none"/>${hat}${glasses}<text x="40" y="76" font-size="9" text-anchor="middle" fill="#e5e7eb" font-family="sans-serif">#${id}</text></svg>`;
 }
 
-export function smolBrain(chainId: number, collectionAddress: string, id: number): SmolBrain {
+/** Smol Brain `id` as the marketplace answers it, its image on `origin` (the marketplace's own). */
+export function smolBrain(chainId: number, collectionAddress: string, id: number, origin: string): SmolBrain {
   const priceSummary = priceSummaryOf(id);
   return {
     chainId,
     collectionAddress,
     tokenId: String(id),
     name: `Smol Brain #${id}`,
-    image: imageOf(id),
+    image: `${origin}${smolBrainImagePath(id)}`,
     attributes: Object.entries(traitsOf(id)).map(([trait_type, value]) => ({ trait_type, value })),
     ...(priceSummary ? { priceSummary } : {}),
   };
@@ -108,7 +117,11 @@ export function collectionTraits(ids: readonly number[]) {
 export class NftReader {
   private readonly clients = new Map<number, PublicClient>();
 
-  constructor(private readonly manifest: Pick<PublicDevnetManifest, 'chains' | 'tokens'>) {}
+  constructor(
+    private readonly manifest: Pick<PublicDevnetManifest, 'chains' | 'tokens'>,
+    /** The marketplace's own origin, its images' (`smolBrain`). */
+    private readonly origin: string,
+  ) {}
 
   private client(chainId: number): PublicClient | undefined {
     const chain = chainOf(this.manifest, chainId);
@@ -147,7 +160,7 @@ export class NftReader {
             }),
           ),
         );
-        return ids.map((id) => smolBrain(collection.chainId, collection.token, Number(id)));
+        return ids.map((id) => smolBrain(collection.chainId, collection.token, Number(id), this.origin));
       }),
     );
     return lists.flat().sort((a, b) => a.chainId - b.chainId || Number(a.tokenId) - Number(b.tokenId));

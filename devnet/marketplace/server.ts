@@ -12,6 +12,7 @@ import { DEPLOYER } from '../accounts';
 import type { AllowedOrigins } from '../origins';
 import { assertPortFree, listenOnLoopback } from '../ports';
 import { type DevnetDomain, devnetDomains } from './domains';
+import { serveImage } from './images';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
 import { createOnramp, type Onramp } from './onramp';
 import { type BridgeTokenRecord, bridgeTokenRecords } from './records';
@@ -104,7 +105,9 @@ export async function startMarketplace(options: {
   await assertPortFree(options.port, portName.what, portName.envVar);
   const { manifest, origins } = options;
   let extraRecords: readonly BridgeTokenRecord[] = [];
-  const domains = devnetDomains();
+  // Its images are on its own origin, which the devnet config names as the app's image origin.
+  const ownOrigin = `http://127.0.0.1:${options.port}`;
+  const domains = devnetDomains(ownOrigin);
   let signIn: ReturnType<typeof loadSignIn> | undefined;
   const signInLibraries = () => {
     signIn ??= loadSignIn();
@@ -146,7 +149,7 @@ export async function startMarketplace(options: {
     return auth;
   };
   const sessions = new Map<string, Address>();
-  const nfts = new NftReader(manifest);
+  const nfts = new NftReader(manifest, ownOrigin);
   const brainIds = Array.from({ length: 21 }, (_, i) => i);
   const onramp = createOnramp({ baseUrl: `http://127.0.0.1:${options.port}`, manifest, origins });
 
@@ -229,7 +232,7 @@ export async function startMarketplace(options: {
       );
       const id = Number(segments[3]);
       if (collection && Number.isInteger(id) && brainIds.includes(id))
-        return smolBrain(collection.chainId, collection.token, id);
+        return smolBrain(collection.chainId, collection.token, id, ownOrigin);
       throw new HttpError(404, 'Token not found');
     }
     if (method === 'GET' && pathname === '/moonpay/sign-url') {
@@ -263,6 +266,8 @@ export async function startMarketplace(options: {
     }
     // The purchase page is opened by a person, not called with the API key.
     if (onramp.handle(request, response, new URL(request.url ?? '/', 'http://localhost'))) return;
+    // Images are loaded by `<img>`, which sends no API key.
+    if (serveImage(request, response, new URL(request.url ?? '/', 'http://localhost'))) return;
     if (request.headers.origin) {
       response.setHeader('access-control-allow-origin', request.headers.origin);
       response.setHeader('access-control-allow-headers', 'content-type, authorization, x-api-key');

@@ -8,9 +8,11 @@ import { useAppServices } from '../../api/services';
 import { methodOf } from '../../bridge';
 import { AssetIcon } from '../../components/AssetIcon';
 import { chainOf, type NetworkChain } from '../../config';
+import { imageOriginsOf } from '../../config/image-origins';
 import { tokenIcon } from '../../config/token-icons';
 import { errorMessage } from '../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../lib/format';
+import { allowedImageUrl } from '../../lib/image-url';
 import type { BridgeRoute } from '../../lib/routes';
 import { AccountName } from '../../shared/names/AccountName';
 import { useRoutes } from '../../shared/routes/useRoutes';
@@ -116,9 +118,11 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
       {what?.nfts?.length ? (
         <>
           <span className="transfer-nfts">
-            {what.nfts.map((nft) =>
-              nft.image ? <img key={nft.tokenId} src={nft.image} alt="" width={32} height={32} /> : null,
-            )}
+            {what.nfts.map((nft) => {
+              // Only from a host the network names (docs/nfts.md, "Images").
+              const image = allowedImageUrl(nft.image, imageOriginsOf(network));
+              return image ? <img key={nft.tokenId} src={image} alt="" width={32} height={32} /> : null;
+            })}
           </span>
           <strong>{what.nfts.map((nft) => nft.name).join(', ')}</strong>
         </>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../api/services';
 import { AssetIcon } from '../../components/AssetIcon';
+import { imageOriginsOf } from '../../config/image-origins';
 import { formatNumber } from '../../lib/format';
+import { allowedImageUrl } from '../../lib/image-url';
 import { NO_PRICE, type PriceContext, toEth, toUsd, valueText } from '../../lib/prices';
 import { usePriceContext } from '../../shared/prices/usePrices';
 import { type NftItem, type NftPrice, nftKey } from './inventory';
@@ -18,6 +21,7 @@ export function NftGrid(props: {
   onToggle: (item: NftItem) => void;
 }) {
   const prices = usePriceContext();
+  const origins = imageOriginsOf(useAppServices().network);
   return props.groups.map((group) => (
     <div key={group.chainId} className="nft-group" data-testid="nft-group" data-chain={group.chainId}>
       <h3>
@@ -27,6 +31,8 @@ export function NftGrid(props: {
       <ul className="nft-grid">
         {group.items.map((item) => {
           const isSelected = props.selected.some((s) => nftKey(s) === nftKey(item));
+          // An image from a host the network does not name is never asked for (docs/nfts.md, "Images").
+          const image = allowedImageUrl(item.image, origins);
           return (
             <li key={nftKey(item)}>
               <label
@@ -40,8 +46,8 @@ export function NftGrid(props: {
                   disabled={props.disabled}
                   onChange={() => props.onToggle(item)}
                 />
-                {item.image ? (
-                  <img src={item.image} alt="" width={96} height={96} loading="lazy" />
+                {image ? (
+                  <img src={image} alt="" width={96} height={96} loading="lazy" />
                 ) : (
                   <span className="nft-placeholder" aria-hidden="true">
                     #{item.tokenId}

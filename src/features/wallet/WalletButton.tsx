@@ -2,7 +2,10 @@ import { type RefObject, useEffect, useRef } from 'react';
 import type { Chain, ThirdwebClient } from 'thirdweb';
 import { ConnectButton, useActiveAccount } from 'thirdweb/react';
 import type { Address } from 'viem';
+import { useAppServices } from '../../api/services';
+import { imageOriginsOf } from '../../config/image-origins';
 import { shortenAddress } from '../../lib/address';
+import { allowedImageUrl } from '../../lib/image-url';
 import { fallbackAvatar } from '../../shared/names/names';
 import { useAccountName } from '../../shared/names/useAccountName';
 import { clearConnectRequest, connectRequest } from './connect-request';
@@ -53,6 +56,8 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
   const account = useActiveAccount();
   const address = account?.address as Address | undefined;
   const shown = useAccountName(address);
+  // Only from a host the network names (docs/nfts.md, "Images"): thirdweb loads the URL it is given.
+  const avatar = allowedImageUrl(shown.avatar, imageOriginsOf(useAppServices().network));
   const wrapper = useRef<HTMLSpanElement>(null);
   useEarlierRequest(wrapper, account !== undefined);
   const { modal } = options;
@@ -82,7 +87,7 @@ export default function WalletButton({ client, chains }: { client: ThirdwebClien
               {shown.name ? <span className="visually-hidden"> ({shortenAddress(address)})</span> : null}
             </>
           ) : undefined,
-          connectedAccountAvatarUrl: address ? (shown.avatar ?? fallbackAvatar(address)) : undefined,
+          connectedAccountAvatarUrl: address ? (avatar ?? fallbackAvatar(address)) : undefined,
         }}
       />
     </span>

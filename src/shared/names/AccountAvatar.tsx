@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
+import { useAppServices } from '../../api/services';
+import { imageOriginsOf } from '../../config/image-origins';
+import { allowedImageUrl } from '../../lib/image-url';
 import { fallbackAvatar } from './names';
 
 /**
@@ -21,8 +24,11 @@ export function AccountAvatar({
   readonly decorative?: boolean;
 }) {
   const { t } = useTranslation();
+  const { network } = useAppServices();
   const [failed, setFailed] = useState<string | undefined>();
-  const src = avatar && avatar !== failed ? avatar : fallbackAvatar(address);
+  // A picture from a host the network does not name is never asked for (docs/nfts.md, "Images").
+  const picture = allowedImageUrl(avatar, imageOriginsOf(network));
+  const src = picture && picture !== failed ? picture : fallbackAvatar(address);
   return (
     <img
       className="account-avatar"
@@ -30,7 +36,7 @@ export function AccountAvatar({
       alt={decorative ? '' : t('names.avatar', { name })}
       width={20}
       height={20}
-      onError={() => setFailed(avatar)}
+      onError={() => setFailed(picture)}
     />
   );
 }

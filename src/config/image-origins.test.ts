@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { BUILD_IMAGE_ORIGINS, imageOriginsOf } from './image-origins';
+import { MAINNET } from './mainnet';
+import { TESTNET } from './testnet';
+
+/** A devnet whose marketplace (and so image host) is at `url`, as its manifest names it. */
+const devnet = (url: string) => ({
+  name: 'devnet' as const,
+  services: { ...MAINNET.services, marketplace: { url, apiKey: 'devnet-api-key' } },
+});
+
+describe('imageOriginsOf', () => {
+  it('is, on mainnet and testnet, the marketplace’s image hosts and the IPFS gateway, each an https origin', () => {
+    for (const network of [MAINNET, TESTNET]) {
+      const origins = imageOriginsOf(network);
+      expect(origins).toEqual([
+        'https://djmahssgw62sw.cloudfront.net',
+        'https://images.treasure.lol',
+        'https://ipfs.io',
+      ]);
+      expect(origins).toBe(BUILD_IMAGE_ORIGINS[network.name as 'mainnet' | 'testnet']);
+      for (const origin of origins) expect(new URL(origin).origin).toBe(origin);
+    }
+  });
+
+  it('is, on the devnet, its marketplace’s origin alone', () => {
+    expect(imageOriginsOf(devnet('http://127.0.0.1:8551'))).toEqual(['http://127.0.0.1:8551']);
+    expect(imageOriginsOf(devnet('http://localhost:8551/api/'))).toEqual(['http://localhost:8551']);
+  });
+
+  it('refuses a devnet marketplace that is neither https nor on the loopback', () => {
+    expect(() => imageOriginsOf(devnet('http://evil.example:8553'))).toThrow(/https origin/);
+  });
+});
