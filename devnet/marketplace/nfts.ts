@@ -53,7 +53,7 @@ export function traitsOf(id: number) {
 }
 
 /** Where the devnet marketplace serves Smol Brain `id`'s portrait (`serveImage`), under its own origin. */
-export function smolBrainImagePath(id: number): string {
+function smolBrainImagePath(id: number): string {
   return `/images/smol-brains/${id}.svg`;
 }
 
