@@ -90,6 +90,12 @@ describe('the zk bridge check, rooted in L1', () => {
     expect(refusal(() => check({ ...v26Answer, l2LegacySharedBridge: OTHER }))).toBe('zk-contracts-unverified');
   });
 
+  it('refuses a nullifier or vault other than the ones L1 names, when the node names them (viem would use them)', () => {
+    expect(refusal(() => check({ ...v26Answer, l1Nullifier: NULLIFIER, l1NativeTokenVault: VAULT }))).toBe('accepted');
+    expect(refusal(() => check({ ...v26Answer, l1NativeTokenVault: OTHER }))).toBe('zk-contracts-unverified');
+    expect(refusal(() => check({ ...v26Answer, l1Nullifier: OTHER }))).toBe('zk-contracts-unverified');
+  });
+
   it('refuses another Bridgehub, or a chain contract the Bridgehub does not name', () => {
     expect(refusal(() => check(v26Answer, OTHER))).toBe('zk-contracts-unverified');
     expect(refusal(() => check(v26Answer, configured.bridgehub, { ...l1, zkChain: OTHER }))).toBe(

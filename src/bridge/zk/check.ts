@@ -20,12 +20,16 @@ const address = z.pipe(
  * `core/lib/types/src/api/mod.rs`, `BridgeAddresses`; `core/lib/eth_client/src/node/bridge_addresses.rs`):
  * the L1 side of its shared bridge is `Bridgehub.assetRouter()`, its L2 side the L2 asset router (or, on
  * a node not yet switched, the legacy L2 bridge), and the legacy L2 bridge when the chain has one. It has
- * no nullifier or vault keys; the ERC20 and WETH bridges, which the app does not use, are not read.
+ * no nullifier or vault keys, but viem uses them when a node sends them (`getBridgeAddresses` in its
+ * `deposit`, `finalizeWithdrawal`), so they are read to be checked; the ERC20 and WETH bridges, which the
+ * app does not use, are not read.
  */
 export const nodeBridgeContractsSchema = z.object({
   l1SharedDefaultBridge: address,
   l2SharedDefaultBridge: address,
   l2LegacySharedBridge: z.optional(z.nullable(address)),
+  l1Nullifier: z.optional(z.nullable(address)),
+  l1NativeTokenVault: z.optional(z.nullable(address)),
 });
 export type NodeBridgeContracts = z.infer<typeof nodeBridgeContractsSchema>;
 
@@ -60,7 +64,7 @@ export const unverified = () => appError('zk-contracts-unverified', 'The zk brid
  * Bridgehub and the chain contract the Bridgehub names must be the configured ones; the node's L1 shared
  * bridge must be the Bridgehub's asset router (viem reads the nullifier and vault there, and asks it
  * `isWithdrawalFinalized`); its L2 shared bridge the L2 asset router or the legacy L2 bridge the nullifier
- * names; and its legacy L2 bridge, when it names one, that same one.
+ * names; its legacy L2 bridge, nullifier and vault, when it names them, the ones L1 names.
  */
 export function checkBridge(
   configured: { readonly bridgehub: Address; readonly chainContract: Address },
@@ -69,6 +73,9 @@ export function checkBridge(
 ): VerifiedBridge {
   const { contracts } = node;
   const legacy = contracts.l2LegacySharedBridge;
+  /** A key the node may leave out, but when it answers it, it answers what L1 says. */
+  const absentOr = (named: Address | null | undefined, onL1: Address) =>
+    named === undefined || named === null || isAddressEqual(named, onL1);
   const agrees =
     isAddressEqual(node.bridgehub, configured.bridgehub) &&
     isAddressEqual(l1.zkChain, configured.chainContract) &&
@@ -76,7 +83,9 @@ export function checkBridge(
     // A chain without a legacy L2 bridge has none (zero) on L1: that is no L2 bridge to send to.
     !isAddressEqual(contracts.l2SharedDefaultBridge, zeroAddress) &&
     [L2_ASSET_ROUTER, l1.legacyL2Bridge].some((a) => isAddressEqual(contracts.l2SharedDefaultBridge, a)) &&
-    (legacy === undefined || legacy === null || isAddressEqual(legacy, l1.legacyL2Bridge));
+    absentOr(legacy, l1.legacyL2Bridge) &&
+    absentOr(contracts.l1Nullifier, l1.nullifier) &&
+    absentOr(contracts.l1NativeTokenVault, l1.vault);
   if (!agrees) throw unverified();
   return {
     bridgehub: configured.bridgehub,

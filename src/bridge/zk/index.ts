@@ -39,7 +39,7 @@ function needsClaim(network: NetworkConfig, ends: Pick<SavedTransfer, 'originCha
 export const zk: MethodModule = {
   feeLabel: 'bridge.l2TransactionFee',
   builtInRoutes: zkRoutes,
-  contractRoles: ['zk-bridgehub', 'zk-asset-router', 'zk-l2-bridge'],
+  contractRoles: ['zk-bridgehub', 'zk-nullifier', 'zk-l2-bridge'],
   fee: (network, route) => withOperations((ops) => ops.zkFee(network, route)),
   needsClaim,
   arrival: (network, ends) => (needsClaim(network, ends) ? WITHDRAWAL_STEPS : DEPOSIT_STEPS),

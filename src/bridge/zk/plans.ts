@@ -2,8 +2,9 @@
  * The zk bridge's quotes and plans (docs/transfers.md, "zk transfers"), ETH only: a deposit is viem's
  * `deposit` (`requestL2TransactionDirect` on the checked Bridgehub), a withdrawal viem's `withdraw` (the base
  * token's `withdraw`), a claim viem's `finalizeWithdrawal` on the checked nullifier. Each is captured as the
- * exact call the wallet will sign (`capture.ts`), to a contract the configured Bridgehub vouches for, and
- * priced at today's gas price. ETH is approved to no one.
+ * exact call the wallet will sign (`capture.ts`), to the configured Bridgehub, a ZK Stack system contract or a
+ * contract the Bridgehub vouches for, and priced at today's gas price. A deposit is derived again right before
+ * the wallet is asked and must still be within its review (`bound.ts`). ETH is approved to no one.
  */
 import { type Address, decodeFunctionData, type Hash } from 'viem';
 import { deposit, finalizeWithdrawal, l2BaseTokenAddress, legacyEthAddress, withdraw } from 'viem/zksync';
@@ -13,14 +14,15 @@ import type { NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
 import { zkBridgehubAbi } from '../../lib/zk-abis';
 import type { OpenRoute, QuotedTransfer, TransferIntent } from '../method';
-import type { Plan, PlannedContract, SendRecord } from '../plan';
+import type { Plan, PlannedContract, SendRecord, Trust } from '../plan';
 import { tokenTransferRecord } from '../records';
 import type { SavedTransfer } from '../saved-transfers';
+import { type DirectRequest, sameBridge, withinReview } from './bound';
 import { type CaptureClient, type CapturedCall, captured, depositCheck, type Reader } from './capture';
 import { unverified, type VerifiedBridge } from './check';
 import { ethPairOf, pairOf, type ZkPair } from './pairs';
 import { batchFinal, withdrawalFinalized } from './track';
-import { verifiedBridge } from './verify';
+import { verifiedBridge, verifyBridge } from './verify';
 
 /** The deposit viem would send for `intent`, checked to credit exactly it, with what it mints on L2. */
 async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: TransferIntent) {
@@ -53,11 +55,7 @@ async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: T
  * gas. Asked right before the wallet is (the plan may have waited in the review); refused with
  * `quote-expired` so that the user reviews the transfer again at today's fee.
  */
-export async function stillPaysL2(
-  pair: ZkPair,
-  verified: VerifiedBridge,
-  request: Awaited<ReturnType<typeof preparedDeposit>>['request'],
-): Promise<void> {
+export async function stillPaysL2(pair: ZkPair, verified: VerifiedBridge, request: DirectRequest): Promise<void> {
   const l1 = publicClient(pair.l1);
   const gasPrice = await l1.getGasPrice();
   const baseCost = await l1.readContract({
@@ -66,9 +64,29 @@ export async function stillPaysL2(
     functionName: 'l2TransactionBaseCost',
     args: [request.chainId, gasPrice, request.l2GasLimit, request.l2GasPerPubdataByteLimit],
   });
-  if (request.mintValue - request.l2Value < baseCost) {
-    throw appError('quote-expired', 'The L2 fee rose since the transfer was reviewed');
-  }
+  if (request.mintValue - request.l2Value < baseCost) throw expired();
+}
+
+const expired = () => appError('quote-expired', 'The L2 fee rose since the transfer was reviewed');
+
+/**
+ * Right before the wallet is asked for a deposit planned earlier (docs/transfers.md, "Bound to the review"):
+ * the bridge contracts, read again from L1 with the node checked against them (not the page's earlier check),
+ * must be the reviewed ones; the deposit viem derives now from the nodes must be within the review's bound
+ * (`withinReview`); and the reviewed mint must still pay the L2 transaction at today's L1 gas price. Else
+ * `quote-expired`: nothing is sent, and the user reviews the transfer again. The wallet is only ever asked
+ * for the reviewed transaction, never the one derived now.
+ */
+export async function boundToReview(
+  pair: ZkPair,
+  reviewed: { readonly verified: VerifiedBridge; readonly request: DirectRequest },
+  intent: TransferIntent,
+): Promise<void> {
+  const now = await verifyBridge(pair);
+  if (!sameBridge(reviewed.verified, now)) throw expired();
+  const derived = await preparedDeposit(pair, now, intent);
+  if (!withinReview(reviewed.request, derived.request)) throw expired();
+  await stillPaysL2(pair, now, reviewed.request);
 }
 
 /**
@@ -96,25 +114,36 @@ export async function zkFee(network: NetworkConfig, route: OpenRoute): Promise<b
 /** The one L2 contract a withdrawal goes to: the base token (ETH), through viem's `withdraw`. */
 const WITHDRAWAL_TARGETS: readonly Address[] = [l2BaseTokenAddress];
 
-/** A one-request plan sending `call` on the reader's chain, priced there; every send simulated first. */
+/**
+ * A one-request plan sending `call` on the reader's chain, priced there for `sender`; every send simulated
+ * first. The contract is trusted as `trust` says: built in (the configured Bridgehub, a ZK Stack system
+ * contract) or read from L1 through the Bridgehub (`bridgehub`), never the node's word.
+ */
 async function onePlan(
   reader: Reader,
   sender: Address,
   call: CapturedCall,
-  role: string,
+  contract: { readonly role: string; readonly trust: Trust },
   record: SendRecord,
 ): Promise<Plan> {
   const chainId = reader.chain?.id;
   if (chainId === undefined) throw appError('route-unsendable', 'This route cannot be sent from here');
   const [gas, gasPrice] = await Promise.all([reader.estimateGas({ account: sender, ...call }), reader.getGasPrice()]);
-  const contract: PlannedContract = { address: call.to, role, chainId, trust: 'bridgehub' };
+  const planned: PlannedContract = { address: call.to, chainId, ...contract };
   return {
     sender,
     chainId,
     cost: gas * gasPrice,
     simulate: true,
     requests: [
-      { kind: 'send', chainId, contract, value: call.value, call: { chainId, ...call, value: call.value }, record },
+      {
+        kind: 'send',
+        chainId,
+        contract: planned,
+        value: call.value,
+        call: { chainId, ...call, value: call.value },
+        record,
+      },
     ],
   };
 }
@@ -130,11 +159,13 @@ export async function planZkTransfer(network: NetworkConfig, transfer: QuotedTra
     const call = await captured({ reader: l2, sender, allowed: WITHDRAWAL_TARGETS }, (client) =>
       withdraw(client, { token: l2BaseTokenAddress, amount, to: recipient }),
     );
-    return onePlan(l2, sender, call, 'zk-l2-bridge', record);
+    // The base token `0x…800A`, a ZK Stack system address the app carries (viem's `l2BaseTokenAddress`).
+    return onePlan(l2, sender, call, { role: 'zk-l2-bridge', trust: 'built-in' }, record);
   }
   const { call, request } = await preparedDeposit(pair, verified, transfer);
-  const plan = await onePlan(publicClient(pair.l1), sender, call, 'zk-bridgehub', record);
-  return { ...plan, check: () => stillPaysL2(pair, verified, request) };
+  // The deposit goes only to the configured Bridgehub (`preparedDeposit` allows no other).
+  const plan = await onePlan(publicClient(pair.l1), sender, call, { role: 'zk-bridgehub', trust: 'built-in' }, record);
+  return { ...plan, check: () => boundToReview(pair, { verified, request }, transfer) };
 }
 
 /** The claim of the withdrawal sent in `hash`, as viem's `finalizeWithdrawal` makes it. */
@@ -161,5 +192,6 @@ export async function planZkClaim(network: NetworkConfig, transfer: SavedTransfe
   }
   const l1 = publicClient(pair.l1);
   const call = await captured({ reader: l1, sender: claimer, allowed: [verified.nullifier] }, claimOf(pair, hash));
-  return onePlan(l1, claimer, call, 'zk-asset-router', { kind: 'claim', transfer });
+  // The nullifier, read on L1 from the configured Bridgehub's asset router (`verify.ts`).
+  return onePlan(l1, claimer, call, { role: 'zk-nullifier', trust: 'bridgehub' }, { kind: 'claim', transfer });
 }

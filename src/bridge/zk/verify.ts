@@ -24,11 +24,12 @@ export function verifiedBridge(pair: ZkPair): Promise<VerifiedBridge> {
 }
 
 /**
- * Reads what `checkBridge` compares: the node's answers alongside the L1 reads, which go in three rounds
+ * Reads what `checkBridge` compares, every time (a deposit's send-time check reads it again, `plans.ts`): the
+ * node's answers alongside the L1 reads, which go in three rounds
  * (the Bridgehub, then the asset router it names, then the nullifier that names), each round's calls made
  * in the same tick so that the L1 client sends them as one JSON-RPC batch.
  */
-async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
+export async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
   const { bridgehub } = pair.config;
   const l2ChainId = BigInt(pair.l2.chainId);
   const l1 = publicClient(pair.l1);
