@@ -10,6 +10,7 @@ import { useNativeWithUsd } from '../../shared/prices/usePrices';
 import { claimPlanQuery } from '../../shared/transfers/bridge-queries';
 import { type ConfirmedPlan, runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
 import { useWalletState } from '../../shared/wallet/wallet-state';
+import { confirmableClaim } from './claim-plan';
 import type { TransferStage } from './history';
 
 /**
@@ -30,6 +31,8 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
   // its confirmation is open; Confirm sends exactly that plan.
   const destination = chainOf(network, transfer.destinationChainId);
   const plan = useQuery(claimPlanQuery(network, transfer, confirming ? wallet.address : undefined));
+  // Confirm waits for the fee, estimated for the account connected now.
+  const ready = confirmableClaim(plan.data, wallet.address);
   const run = useSendMutation<ConfirmedPlan>({
     firstStep: () => t('bridge.steps.switching'),
     run: (confirmed, showStep) =>
@@ -43,12 +46,8 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
   const chain = destination.chainName;
   const onConfirm = async () => {
     setError(undefined);
-    if (!plan.data) return;
-    const outcome = await run.mutateAsync({
-      method,
-      plan: plan.data,
-      requests: planRequests(plan.data, wallet.chainId),
-    });
+    if (!ready) return;
+    const outcome = await run.mutateAsync({ method, plan: ready, requests: planRequests(ready, wallet.chainId) });
     if (outcome.ok) setConfirming(false);
     else setError(outcome.message);
   };
@@ -61,17 +60,13 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
           <p>{t('bridge.claim.note', { chain })}</p>
           <p data-testid="claim-fee">
             {t('bridge.sourceGas', { chain })}:{' '}
-            {plan.data?.cost !== undefined
-              ? `≈ ${nativeWithUsd(destination, plan.data.cost)}`
-              : plan.isError
-                ? '—'
-                : '…'}
+            {ready?.cost !== undefined ? `≈ ${nativeWithUsd(destination, ready.cost)}` : plan.isError ? '—' : '…'}
           </p>
           <button
             type="button"
             className="button primary"
             onClick={() => void onConfirm()}
-            disabled={run.isPending || !plan.data}
+            disabled={run.isPending || !ready}
           >
             {t('bridge.claim.confirm')}
           </button>{' '}
