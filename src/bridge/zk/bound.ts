@@ -1,5 +1,5 @@
 /**
- * A zk deposit bound to its review (docs/transfers.md, "zk transfers", "Bound to the review"): the wallet is
+ * A zk deposit bound to its review (docs/transfers.md, "Bound to the review"): the wallet is
  * only ever asked for the reviewed transaction, byte for byte. Right before it is, the deposit is derived
  * again as viem would make it now, and these say whether the nodes still agree it is the right one; if not,
  * the user reviews the transfer again.
