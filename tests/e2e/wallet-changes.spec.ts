@@ -33,6 +33,10 @@ test('a wallet that moves to another chain after the approval is not asked for t
   const failed = await confirmThenChange(page, form, { chainId: 1 });
   await expect(failed).toHaveAttribute('data-kind', 'send');
   await expect(failed).toContainText(t('errors.walletChainChanged'));
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/screenshots/wallet-chain-changed-${width}.png` });
+  }
   // Only the approval was asked for, naming the chain it was reviewed for; no send, on any chain.
   const sent = await asked(page);
   expect(sent).toEqual([
