@@ -41,6 +41,16 @@ export interface QuotedTransfer extends TransferIntent {
   readonly fee: bigint;
 }
 
+/**
+ * What the user pays after the send, on another chain, in its native currency: a zk withdrawal's claim on
+ * L1, its gas at that chain's gas price now (docs/transfers.md, "The claim's cost").
+ */
+export interface LaterCost {
+  /** The chain it is paid on, by the account that will claim. */
+  readonly chainId: number;
+  readonly wei: bigint;
+}
+
 /** An NFT as the send needs it: its id, and what the history shows of it. */
 export interface NftToSend {
   readonly tokenId: string;
@@ -61,10 +71,19 @@ export interface NftSendRequest {
 
 /** What a look at the chains changed of a transfer in flight; nothing when nothing changed. */
 export type TrackUpdate = Partial<
-  Pick<SavedTransfer, 'status' | 'deliveredAt' | 'destinationTxHash' | 'errorCode' | 'readyAt'>
+  Pick<SavedTransfer, 'status' | 'deliveredAt' | 'destinationTxHash' | 'errorCode' | 'readyAt' | 'batchExecutedAt'>
 >;
 
 type Ends = Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>;
+
+/**
+ * One thing the chains tell of a late transfer (docs/transfers.md, "Late transfers"), worded by
+ * `late.<key>.<finding>`: so (`yes`), not so (`no`), or a read that failed (`unknown`, "could not check").
+ */
+export interface LateCheck {
+  readonly key: string;
+  readonly finding: 'yes' | 'no' | 'unknown';
+}
 
 export interface MethodModule {
   /** The i18n key the form names the fee row with. */
@@ -78,6 +97,8 @@ export interface MethodModule {
   builtInRoutes(network: NetworkConfig): BridgeRoute[];
   /** The bridge's own fee for one message, paid on the origin chain in its native currency. */
   fee(network: NetworkConfig, route: OpenRoute): Promise<bigint>;
+  /** What a transfer over `route` will cost after its send (a claim); nothing when it costs nothing more. */
+  laterCost?(network: NetworkConfig, route: OpenRoute): Promise<LaterCost | undefined>;
   /**
    * Whether the funds of a transfer between these chains arrive only once the user claims them
    * (`planClaim`): asked by the form of a route, and by the history of a saved transfer.
@@ -115,6 +136,15 @@ export interface MethodModule {
   links(network: NetworkConfig, transfer: LinkedTransfer): ExplorerLink[];
   /** Whether a delivery is the destination Mailbox's `ProcessId`, heard as it happens (docs/transfers.md). */
   readonly deliveredByMailbox: boolean;
+  /**
+   * How a transfer past its estimated time and not delivered is explained (docs/transfers.md, "Late
+   * transfers"): the seconds after its send at which it is late, and what the chains tell of why, each check
+   * `unknown` when its read failed, never a guess.
+   */
+  readonly late?: {
+    afterSeconds(network: NetworkConfig): number;
+    diagnose(network: NetworkConfig, transfer: SavedTransfer): Promise<readonly LateCheck[]>;
+  };
   /** The method's own refusal in a failure (a contract's revert), as its plain code; nothing otherwise. */
   decodeError?(error: unknown): Promise<AppError | undefined>;
 }

@@ -97,6 +97,8 @@ export const savedTransferSchema = z.readonly(
     deliveredAt: z.optional(timestamp),
     /** When a zk withdrawal should become claimable (ms), as far as the chains tell. */
     readyAt: z.optional(timestamp),
+    /** When L1 executed a zk withdrawal's batch (ms), read from the chain once it has: `readyAt` is then this. */
+    batchExecutedAt: z.optional(timestamp),
   }),
 );
 

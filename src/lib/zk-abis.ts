@@ -23,6 +23,11 @@ export const zkAssetRouterAbi = parseAbi([
 
 export const zkChainContractAbi = parseAbi(['function getTotalBatchesExecuted() view returns (uint256)']);
 
+/** The chain contract's event for each batch it executes on L1 (the ZK Stack's IExecutor). */
+export const zkBatchExecutionAbi = parseAbi([
+  'event BlockExecution(uint256 indexed batchNumber, bytes32 indexed batchHash, bytes32 indexed commitment)',
+]);
+
 /** The L1 nullifier (the old L1 shared bridge): the chain's legacy L2 bridge, which the node may name. */
 export const zkNullifierAbi = parseAbi(['function l2BridgeAddress(uint256 chainId) view returns (address)']);
 

@@ -3,13 +3,13 @@
  * withdrawal's batch executed on L1 by the configured chain contract, and whether it was claimed, as the
  * checked asset router says.
  */
-import { type Hash, TransactionReceiptNotFoundError } from 'viem';
+import { type Hash, parseEventLogs, TransactionReceiptNotFoundError } from 'viem';
 import { getLogProof, getWithdrawalL2ToL1Log, getWithdrawalLog } from 'viem/zksync';
 import { publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
 import type { NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
-import { zkAssetRouterAbi, zkChainContractAbi } from '../../lib/zk-abis';
+import { zkAssetRouterAbi, zkBatchExecutionAbi, zkChainContractAbi } from '../../lib/zk-abis';
 import type { TrackUpdate } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
 import { type ZkPair, zkPairOf } from './pairs';
@@ -92,9 +92,36 @@ export async function track(network: NetworkConfig, transfer: SavedTransfer): Pr
   const waiting: TrackUpdate = { status: 'pending', readyAt };
   if (!receipt?.l1BatchNumber) return waiting;
   if ((await executedBatches(pair)) < receipt.l1BatchNumber) return waiting;
-  return (await withdrawalFinalized(pair, transfer.messageId))
-    ? { status: 'delivered', deliveredAt: Date.now() }
-    : { status: 'claimable', readyAt };
+  if (await withdrawalFinalized(pair, transfer.messageId)) return { status: 'delivered', deliveredAt: Date.now() };
+  // Read once: when L1 executed the batch is when it became claimable, whatever the estimate said.
+  const executedAt = transfer.batchExecutedAt ?? (await batchExecutedAt(pair, receipt.l1BatchNumber));
+  return executedAt === undefined
+    ? { status: 'claimable', readyAt }
+    : { status: 'claimable', readyAt: executedAt, batchExecutedAt: executedAt };
+}
+
+/**
+ * When L1 executed batch `batch` (ms), from the block of the configured chain contract's `BlockExecution`
+ * for it (docs/transfers.md, "zk transfers"). The node only names the execute transaction; its receipt on
+ * L1 must hold that event, from that contract, for that batch. Nothing when it cannot be told: the estimate
+ * stays.
+ */
+async function batchExecutedAt(pair: ZkPair, batch: bigint): Promise<number | undefined> {
+  try {
+    const details = await zkPublicClient(pair.l2).getL1BatchDetails({ number: Number(batch) });
+    if (!details?.executeTxHash) return undefined;
+    const l1 = publicClient(pair.l1);
+    const receipt = await l1.getTransactionReceipt({ hash: details.executeTxHash });
+    const executed = parseEventLogs({ abi: zkBatchExecutionAbi, logs: receipt.logs, eventName: 'BlockExecution' }).some(
+      (log) => log.address.toLowerCase() === pair.config.chainContract.toLowerCase() && log.args.batchNumber === batch,
+    );
+    if (!executed) return undefined;
+    const block = await l1.getBlock({ blockHash: receipt.blockHash });
+    return Number(block.timestamp) * 1000;
+  } catch (error) {
+    console.warn('zk batch execution time', error);
+    return undefined;
+  }
 }
 
 /** The ZK Stack's usual withdrawal time, when the pair does not say its own (docs/routes.md, "Times"). */

@@ -26,7 +26,7 @@ const VAULT: Address = '0xbeD1EB542f9a5aA6419Ff3deb921A372681111f6';
 const LEGACY_L2_BRIDGE: Address = '0x954ba8223a6BFEC1Cc3867139243A02BA0Bc66e4';
 const L2_ASSET_ROUTER: Address = '0x0000000000000000000000000000000000010003';
 export const BRIDGEHUB = MAINNET.zkChains[0]?.bridgehub as Address;
-const CHAIN_CONTRACT = MAINNET.zkChains[0]?.chainContract as Address;
+export const CHAIN_CONTRACT = MAINNET.zkChains[0]?.chainContract as Address;
 export const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const ELSEWHERE: Address = '0x4444444444444444444444444444444444444444';
 export const HASH: Hash = `0x${'ab'.repeat(32)}`;
@@ -47,6 +47,13 @@ export const chain = {
   /** The node's `zks_estimateGasL1ToL2`: the L2 gas limit a deposit asks for. */
   nodeL2GasLimit: 300_000n,
   receipt: undefined as undefined | { status: 'success' | 'reverted'; l1BatchNumber: bigint | null },
+  /**
+   * The batch's execution as the node names it (`zks_getL1BatchDetails`' execute transaction) and as L1 has
+   * it: that transaction's logs and its block's time (s).
+   */
+  execution: undefined as
+    | undefined
+    | { txHash: Hash; logs: readonly { address: Address; topics: readonly Hash[]; data: Hash }[]; timestamp: bigint },
 };
 
 export const l1 = {
@@ -78,6 +85,11 @@ export const l1 = {
         throw new Error(`unexpected L1 read ${functionName}`);
     }
   }),
+  getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
+    if (hash !== chain.execution?.txHash) throw new TransactionReceiptNotFoundError({ hash });
+    return { transactionHash: hash, blockHash: HASH, logs: chain.execution.logs };
+  },
+  getBlock: async () => ({ timestamp: chain.execution?.timestamp ?? 0n }),
 };
 export const l2 = {
   readContract: vi.fn(async ({ functionName }: { functionName: string }) => {
@@ -100,6 +112,10 @@ export const zkL2 = {
     };
   }),
   getBridgehubContractAddress: async () => chain.nodeBridgehub,
+  getL1BatchDetails: async ({ number }: { number: number }) => ({
+    number,
+    executeTxHash: chain.execution?.txHash,
+  }),
   getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
     if (!chain.receipt) throw new TransactionReceiptNotFoundError({ hash });
     return { ...chain.receipt, transactionHash: hash };
@@ -161,5 +177,6 @@ export function resetChain() {
     l1Vault: VAULT,
     nodeL2GasLimit: 300_000n,
     receipt: undefined,
+    execution: undefined,
   });
 }

@@ -1,12 +1,20 @@
-import { type Address, BaseError, encodeErrorResult, RawContractError, zeroAddress } from 'viem';
+import {
+  type Address,
+  BaseError,
+  encodeErrorResult,
+  encodeEventTopics,
+  type Hash,
+  RawContractError,
+  zeroAddress,
+} from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { OpenRoute } from '../../lib/routes';
-import { zkErrorsAbi } from '../../lib/zk-abis';
+import { zkBatchExecutionAbi, zkErrorsAbi } from '../../lib/zk-abis';
 import { zk } from '.';
 import { zkError } from './errors';
-import { chain, HASH, l1, l2, ROUTER, resetChain, USER, zkL2 } from './zk-nodes.fixture';
+import { CHAIN_CONTRACT, chain, ELSEWHERE, HASH, l1, l2, ROUTER, resetChain, USER, zkL2 } from './zk-nodes.fixture';
 import { network, route, saved } from './zk-transfers.fixture';
 
 vi.mock('../../api/chain-clients', async () => (await import('./zk-nodes.fixture')).chainClients);
@@ -95,6 +103,44 @@ describe('tracking a zk withdrawal', () => {
     expect(await zk.track(network(), saved('withdraw'))).toEqual({ status: 'claimable', readyAt });
     chain.finalized = true;
     expect(await zk.track(network(), saved('withdraw'))).toMatchObject({ status: 'delivered' });
+  });
+
+  /** The configured chain contract's `BlockExecution` for `batch`, from `address`. */
+  const executionLog = (batch: bigint, address: Address = CHAIN_CONTRACT) => ({
+    address,
+    data: '0x' as const,
+    topics: encodeEventTopics({ abi: zkBatchExecutionAbi, eventName: 'BlockExecution', args: { batchNumber: batch } }).map(
+      (topic) => topic ?? HASH,
+    ) as Hash[],
+  });
+
+  it('becomes ready at the time L1 executed its batch, read from the chain once, instead of the estimate', async () => {
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
+    chain.executed = 4n;
+    chain.execution = { txHash: `0x${'cd'.repeat(32)}`, logs: [executionLog(4n)], timestamp: 5000n };
+    expect(await zk.track(network(), saved('withdraw'))).toEqual({
+      status: 'claimable',
+      readyAt: 5_000_000,
+      batchExecutedAt: 5_000_000,
+    });
+    // Known: not read again.
+    chain.execution = undefined;
+    const known = { ...saved('withdraw'), readyAt: 5_000_000, batchExecutedAt: 5_000_000 };
+    expect(await zk.track(network(), known)).toEqual({
+      status: 'claimable',
+      readyAt: 5_000_000,
+      batchExecutedAt: 5_000_000,
+    });
+  });
+
+  it.each([
+    ['another contract', () => executionLog(4n, ELSEWHERE)],
+    ['another batch', () => executionLog(3n)],
+  ])('keeps the estimate when the execute transaction the node names holds the execution of %s', async (_, log) => {
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
+    chain.executed = 4n;
+    chain.execution = { txHash: `0x${'cd'.repeat(32)}`, logs: [log()], timestamp: 5000n };
+    expect(await zk.track(network(), saved('withdraw'))).toEqual({ status: 'claimable', readyAt });
   });
 
   it('asks whether it was claimed of the router the Bridgehub vouched for, whatever the node says later', async () => {
