@@ -109,9 +109,11 @@ describe('tracking a zk withdrawal', () => {
   const executionLog = (batch: bigint, address: Address = CHAIN_CONTRACT) => ({
     address,
     data: '0x' as const,
-    topics: encodeEventTopics({ abi: zkBatchExecutionAbi, eventName: 'BlockExecution', args: { batchNumber: batch } }).map(
-      (topic) => topic ?? HASH,
-    ) as Hash[],
+    topics: encodeEventTopics({
+      abi: zkBatchExecutionAbi,
+      eventName: 'BlockExecution',
+      args: { batchNumber: batch },
+    }).map((topic) => topic ?? HASH) as Hash[],
   });
 
   it('becomes ready at the time L1 executed its batch, read from the chain once, instead of the estimate', async () => {
