@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, validateAmount } from './amount';
+import { amountInputText, parseAmount, validateAmount } from './amount';
 
 const refused = (error: string) => ({ ok: false, error });
 const value = (v: bigint) => ({ ok: true, value: v });
@@ -65,5 +65,14 @@ describe('validateAmount', () => {
     expect(validateAmount('9', 18, 9n * 10n ** 18n)).toEqual(value(9n * 10n ** 18n));
     expect(validateAmount('10', 18, undefined)).toEqual(value(10n * 10n ** 18n));
     expect(validateAmount('-1', 18, 0n)).toEqual(refused('negative'));
+  });
+});
+
+describe('amountInputText', () => {
+  it('writes an amount that the same locale reads back as it was, never as a grouped number', () => {
+    expect(amountInputText(1_234n, 3, 'en_US')).toBe('1.234');
+    expect(amountInputText(1_234n, 3, 'de_DE')).toBe('1,234');
+    expect(parseAmount(amountInputText(1_234n, 3, 'de_DE'), 3, 'de_DE')).toEqual(value(1_234n));
+    expect(amountInputText(10n ** 19n, 18, 'fr_FR')).toBe('10');
   });
 });

@@ -1,4 +1,6 @@
 /** Amounts typed by a person, to base units, with a reason for everything refused. */
+import { formatUnits } from 'viem';
+
 export type AmountError =
   | 'empty'
   | 'not-a-number'
@@ -57,6 +59,15 @@ export function parseAmount(text: string, decimals: number, locale = 'en_US'): A
   const value = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
   if (value === 0n) return { ok: false, error: 'zero' };
   return { ok: true, value };
+}
+
+/**
+ * `value` as the amount field takes it in `locale`: digits and the locale's decimal separator, no grouping,
+ * so that `parseAmount` reads it back as `value` (`1.234` would be a thousand in de_DE; `1,234` is not).
+ */
+export function amountInputText(value: bigint, decimals: number, locale = 'en_US'): string {
+  const text = formatUnits(value, decimals);
+  return decimalSeparator(locale) === ',' ? text.replace('.', ',') : text;
 }
 
 /** parseAmount, and refused when over `balance` (when the balance is known). */
