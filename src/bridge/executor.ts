@@ -4,7 +4,8 @@
  * the wallet is still the plan's account and, past the plan's own switch, still on the plan's chain (else it
  * stops, nothing more asked); approvals must be mined before what follows; each send is saved the moment the
  * wallet returns its hash, then confirmed from its receipt. Progress is reported by the request's index in
- * the listed plan.
+ * the listed plan. A wallet that batches atomically (EIP-5792) gets the signed requests as one batch instead,
+ * one prompt, all or none (docs/transfers.md, "One signature").
  */
 import { decodeFunctionData, type Hash, isAddressEqual } from 'viem';
 import { type ChainClient, publicClient } from '../api/chain-clients';
@@ -12,10 +13,10 @@ import { chainOf, type NetworkConfig } from '../config';
 import { erc721Abi } from '../lib/abis';
 import { appError, toWalletError } from '../lib/errors';
 import type { MethodModule } from './method';
-import { type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
-import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
+import { oneBatch, type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
+import { MAX_BLOCKS_WAIT, minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import type { SavedTransfer } from './saved-transfers';
-import type { WalletState } from './wallet';
+import type { CallsStatus, WalletBatch, WalletState } from './wallet';
 
 /** Where the executor saves what the wallet sent: the app's transfer store. */
 export interface TransferRecords {
@@ -64,7 +65,7 @@ function account(execution: Execution) {
   if (!wallet.address || !isAddressEqual(wallet.address, execution.plan.sender)) {
     throw appError('wallet-account-changed', 'The wallet is on another account');
   }
-  return { chainId: wallet.chainId, sendTransaction, switchChain };
+  return { chainId: wallet.chainId, sendTransaction, switchChain, batch: wallet.batch };
 }
 
 /**
@@ -173,13 +174,80 @@ async function confirmed(
   }
 }
 
+type SendRequest = Extract<SignedRequest, { kind: 'send' }>;
+type Sent = { readonly request: SendRequest; readonly saved: SavedTransfer };
+
+/** How often the wallet is asked how a batch stands, and for how long before the wait ends. */
+const BATCH_POLL_MS = 1000;
+const BATCH_WAIT_MS = 5 * 60_000;
+/** Failed status reads in a row after which the wallet counts as not answering. */
+const MAX_FAILED_STATUS_READS = 5;
+
+/** The batch's status once it is settled (EIP-5792 status 200 or more: confirmed, not included, reverted). */
+async function settled(batch: WalletBatch, id: string): Promise<CallsStatus> {
+  let failed = 0;
+  for (let waited = 0; waited < BATCH_WAIT_MS; waited += BATCH_POLL_MS) {
+    try {
+      const status = await batch.callsStatus(id);
+      failed = 0;
+      if (status.status >= 200) return status;
+    } catch (error) {
+      failed += 1;
+      if (failed >= MAX_FAILED_STATUS_READS) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, BATCH_POLL_MS));
+  }
+  throw new ReceiptTimeoutError(MAX_BLOCKS_WAIT);
+}
+
+/**
+ * Sends `batch` (the listed requests at `indexes`) as one atomic batch: each call checked to be the one the
+ * review listed, the wallet read again right before it is asked, then its status polled until settled. The
+ * receipts are the batch's calls one by one, or one transaction carrying them all; the send is saved at the
+ * hash of the one that carried it, failed later only if that receipt reverted. A batch that ended without
+ * the send on chain sent nothing.
+ */
+async function sentAsBatch(
+  execution: Execution,
+  batch: readonly SignedRequest[],
+  indexes: readonly number[],
+  tell: (index: number) => void,
+): Promise<Sent[]> {
+  const { plan, report, records } = execution;
+  for (const request of batch) signsAsListed(plan, request);
+  const wallet = onPlanChain(execution, plan.chainId).batch;
+  if (!wallet) throw appError('no-send-wallet', 'This route cannot be sent from here');
+  const id = await wallet.sendCalls(
+    plan.chainId,
+    batch.map((request) => request.call),
+  );
+  const { receipts } = await settled(wallet, id);
+  const receiptOf = (position: number) =>
+    receipts.length === batch.length ? receipts[position] : receipts.length === 1 ? receipts[0] : undefined;
+  const position = batch.findIndex((request) => request.kind === 'send');
+  const request = batch[position];
+  const carried = receiptOf(position);
+  if (request?.kind !== 'send' || !carried) throw appError('transaction-failed', 'Transaction failed');
+  for (const [at, index] of indexes.entries()) {
+    const hash = receiptOf(at)?.transactionHash;
+    if (hash) report?.hash?.(index, hash);
+  }
+  tell(indexes[position] ?? 0);
+  const saved = recorded(request, carried.transactionHash);
+  if (request.record.kind === 'claim')
+    records.update(saved.originTxHash, { destinationTxHash: saved.destinationTxHash });
+  else records.save(saved);
+  report?.saved?.(saved);
+  return [{ request, saved }];
+}
+
 /** Runs the plan: every request in order, then the confirmation of every send. Resolves with the transfers. */
 export async function execute(execution: Execution): Promise<SavedTransfer[]> {
   const { plan, requests, report, records } = execution;
   const chain = chainOf(execution.network, plan.chainId);
   if (!chain) throw appError('route-unsendable', 'This route cannot be sent from here');
   const client = publicClient(chain);
-  const sends: { request: Extract<SignedRequest, { kind: 'send' }>; saved: SavedTransfer }[] = [];
+  const sends: Sent[] = [];
   const tell = (index: number) => {
     const { step, ordinal } = stepOf(requests, index);
     report?.step?.(step, index, ordinal);
@@ -197,6 +265,14 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
         await plan.check();
       }
       checked = true;
+      // Decided at the first signed request, the wallet's batches as they are now: the same calls either way.
+      const batch = plan.simulate ? [] : oneBatch(requests, execution.wallet().batch?.atomicChainIds);
+      if (batch.length > 0) {
+        tell(index);
+        const indexes = requests.flatMap((listed, at) => (listed.kind === 'switch' ? [] : [at]));
+        sends.push(...(await sentAsBatch(execution, batch, indexes, tell)));
+        break;
+      }
       tell(index);
       signsAsListed(plan, request);
       onPlanChain(execution, request.chainId);

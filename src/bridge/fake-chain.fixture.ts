@@ -4,7 +4,7 @@
  */
 import { type Address, type Hash, pad } from 'viem';
 import type { SavedTransfer } from './saved-transfers';
-import type { WalletState, WalletTransaction } from './wallet';
+import type { CallsStatus, WalletState, WalletTransaction } from './wallet';
 
 export const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const OTHER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -62,4 +62,41 @@ export function fakeRecords() {
     save: (transfer: SavedTransfer) => saved.push(transfer),
     update: (hash: Hash, change: Partial<SavedTransfer>) => updated.push({ hash, change }),
   };
+}
+
+/**
+ * Gives `wallet` atomic batches (EIP-5792) on `chainIds`: each batch is recorded, its calls numbered as hashes
+ * after the wallet's sends, and its status is `status` of them (by default confirmed, one receipt per call).
+ */
+export function withBatches(
+  wallet: ReturnType<typeof fakeWallet>,
+  chainIds: readonly number[],
+  status: (hashes: Hash[]) => CallsStatus = (hashes) => ({
+    status: 200,
+    receipts: hashes.map((transactionHash) => ({ transactionHash, reverted: false })),
+  }),
+) {
+  const batches: { chainId: number; calls: readonly WalletTransaction[] }[] = [];
+  const statuses = new Map<string, CallsStatus>();
+  wallet.state.current = {
+    ...wallet.state.current,
+    batch: {
+      atomicChainIds: chainIds,
+      sendCalls: async (chainId, calls) => {
+        wallet.asked.push(`batch:${calls.length}`);
+        batches.push({ chainId, calls });
+        const first = wallet.sent.length + 1;
+        const hashes = calls.map((_, at) => pad(`0x${(first + at).toString(16)}`) as Hash);
+        const id = `batch-${batches.length}`;
+        statuses.set(id, status(hashes));
+        return id;
+      },
+      callsStatus: async (id) => {
+        const known = statuses.get(id);
+        if (!known) throw new Error(`unknown batch ${id}`);
+        return known;
+      },
+    },
+  };
+  return batches;
 }

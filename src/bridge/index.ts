@@ -9,12 +9,14 @@ export { routerTrust } from './hyperlane/routes';
 export { transferLinks } from './links';
 export type {
   ArrivalStep,
+  LaterCost,
   MethodModule,
   NftSendRequest,
   OpenRoute,
   QuotedTransfer,
 } from './method';
 export {
+  oneBatch,
   type Plan,
   type PlannedContract,
   type PlannedRequest,

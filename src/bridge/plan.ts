@@ -108,6 +108,23 @@ export function planRequests(plan: Plan, walletChainId: number | undefined): Pla
   ];
 }
 
+/**
+ * The requests that go to the wallet as one atomic batch, one prompt (EIP-5792; docs/transfers.md, "One
+ * signature"): every signed request, when there are several, all on one chain on which the wallet batches
+ * atomically (`atomicChainIds`), and one of them sends. Never several sends: a wallet may carry the whole batch
+ * in one transaction, and a transfer is saved at its own hash. Else none: request by request.
+ */
+export function oneBatch(
+  requests: readonly PlannedRequest[],
+  atomicChainIds: readonly number[] | undefined,
+): SignedRequest[] {
+  const signed = requests.filter((request): request is SignedRequest => request.kind !== 'switch');
+  const [first] = signed;
+  if (!first || signed.length < 2 || !atomicChainIds?.includes(first.chainId)) return [];
+  if (signed.some((request) => request.chainId !== first.chainId)) return [];
+  return signed.filter((request) => request.kind === 'send').length === 1 ? signed : [];
+}
+
 /** Where a send stands, as the form's button and the toast word it. */
 export type SendStep = 'switching' | 'checking' | 'approving' | 'sending' | 'confirming';
 

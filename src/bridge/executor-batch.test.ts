@@ -1,0 +1,187 @@
+/**
+ * The executor's one-prompt path (docs/transfers.md, "One signature"): a wallet that batches atomically
+ * (EIP-5792) gets the approval and the send as one batch, still checked as the review listed them.
+ */
+import { type Address, encodeFunctionData, erc20Abi, type Hash, pad } from 'viem';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAINNET } from '../config/mainnet';
+import { AppError } from '../lib/errors';
+import { execute } from './executor';
+import { fakeChain, fakeRecords, fakeWallet, OTHER, OWNER, withBatches } from './fake-chain.fixture';
+import type { MethodModule } from './method';
+import { type Plan, type PlannedContract, planRequests, type SignedRequest } from './plan';
+
+const chain = vi.hoisted(() => ({ client: undefined as unknown }));
+vi.mock('../api/chain-clients', () => ({ publicClient: () => chain.client }));
+
+const ROUTER: Address = '0x6666666666666666666666666666666666666666';
+const TOKEN: Address = '0x4444444444444444444444444444444444444444';
+const CONTRACT: PlannedContract = { address: ROUTER, role: 'warp-route', chainId: 42161, trust: 'built-in' };
+const method = { messageId: (_network, _transfer, receipt) => receipt.transactionHash } as MethodModule;
+
+const approval = (spender: Address = ROUTER): SignedRequest => ({
+  kind: 'approve',
+  chainId: 42161,
+  token: TOKEN,
+  amount: 5n,
+  spender: CONTRACT,
+  call: {
+    chainId: 42161,
+    to: TOKEN,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 5n] }),
+  },
+});
+const send: SignedRequest = {
+  kind: 'send',
+  chainId: 42161,
+  contract: CONTRACT,
+  value: 7n,
+  call: { chainId: 42161, to: ROUTER, data: '0xaa', value: 7n },
+  record: {
+    kind: 'transfer',
+    transfer: {
+      originChainId: 42161,
+      destinationChainId: 2741,
+      sender: OWNER,
+      recipient: OWNER,
+      symbol: 'MAGIC',
+      decimals: 18,
+      amount: '5',
+      method: 'hyperlane',
+    },
+  },
+};
+const plan = (requests: SignedRequest[], extra: Partial<Plan> = {}): Plan => ({
+  sender: OWNER,
+  chainId: 42161,
+  requests,
+  ...extra,
+});
+
+let client: ReturnType<typeof fakeChain>;
+beforeEach(() => {
+  client = fakeChain();
+  chain.client = client;
+});
+
+function run(planned: Plan, wallet: ReturnType<typeof fakeWallet>) {
+  const steps: [string, number][] = [];
+  const hashes: [number, Hash][] = [];
+  const records = fakeRecords();
+  const result = execute({
+    network: MAINNET,
+    method,
+    plan: planned,
+    requests: planRequests(planned, wallet.state.current.chainId),
+    wallet: wallet.wallet,
+    records,
+    report: { step: (step, index) => steps.push([step, index]), hash: (index, hash) => hashes.push([index, hash]) },
+  });
+  return { result, steps, hashes, records };
+}
+
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+  );
+
+describe('the executor with a wallet that batches atomically', () => {
+  it('switches, then asks once for the approval and the send, and saves at the send’s own transaction', async () => {
+    const wallet = fakeWallet(1);
+    const batches = withBatches(wallet, [42161]);
+    const { result, steps, hashes, records } = run(plan([approval(), send]), wallet);
+    const [transfer] = await result;
+    expect(wallet.asked).toEqual(['switch:42161', 'batch:2']);
+    expect(batches).toEqual([{ chainId: 42161, calls: [approval().call, send.call] }]);
+    // Each listed request gets its own call's hash; the send's is the transfer's.
+    expect(hashes).toEqual([
+      [1, pad('0x1')],
+      [2, pad('0x2')],
+    ]);
+    expect(steps).toEqual([
+      ['switching', 0],
+      ['approving', 1],
+      ['sending', 2],
+      ['confirming', 2],
+    ]);
+    expect(records.saved).toMatchObject([{ originTxHash: pad('0x2'), status: 'sent' }]);
+    expect(transfer).toMatchObject({ originTxHash: pad('0x2'), status: 'pending', messageId: pad('0x2') });
+  });
+
+  it('saves at the one transaction that carried the whole batch, as a smart account sends it', async () => {
+    const wallet = fakeWallet(42161);
+    const carrier = pad('0xbeef') as Hash;
+    withBatches(wallet, [42161], () => ({ status: 200, receipts: [{ transactionHash: carrier, reverted: false }] }));
+    const { result, hashes } = run(plan([approval(), send]), wallet);
+    expect(await result).toMatchObject([{ originTxHash: carrier, status: 'pending' }]);
+    expect(hashes).toEqual([
+      [0, carrier],
+      [1, carrier],
+    ]);
+  });
+
+  it('is user-rejected when the wallet refuses the batch (4001), nothing saved', async () => {
+    const wallet = fakeWallet(42161);
+    withBatches(wallet, [42161]);
+    const batch = wallet.state.current.batch;
+    if (!batch) throw new Error('no batch');
+    const refusal = Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    wallet.state.current = { ...wallet.state.current, batch: { ...batch, sendCalls: () => Promise.reject(refusal) } };
+    const { result, records } = run(plan([approval(), send]), wallet);
+    expect(await code(result)).toBe('user-rejected');
+    expect(records.saved).toEqual([]);
+  });
+
+  it('keeps a batch whose receipt reverted as a failed transfer; one that never reached the chain sent nothing', async () => {
+    const wallet = fakeWallet(42161);
+    const carrier = pad('0xdead') as Hash;
+    client.reverted.add(carrier);
+    withBatches(wallet, [42161], () => ({ status: 500, receipts: [{ transactionHash: carrier, reverted: true }] }));
+    const reverted = run(plan([approval(), send]), wallet);
+    expect(await reverted.result).toMatchObject([
+      { originTxHash: carrier, status: 'failed', errorCode: 'transaction-failed' },
+    ]);
+    expect(reverted.records.saved).toHaveLength(1);
+
+    const dropped = fakeWallet(42161);
+    withBatches(dropped, [42161], () => ({ status: 400, receipts: [] }));
+    const notIncluded = run(plan([approval(), send]), dropped);
+    expect(await code(notIncluded.result)).toBe('transaction-failed');
+    expect(notIncluded.records.saved).toEqual([]);
+  });
+
+  it('asks nothing when the account changed before the batch', async () => {
+    const wallet = fakeWallet(42161);
+    withBatches(wallet, [42161]);
+    // The user changes account in the wallet while the plan's last check reads the chain.
+    const check = async () => {
+      wallet.state.current = { ...wallet.state.current, address: OTHER };
+    };
+    const { result, records } = run(plan([approval(), send], { check }), wallet);
+    expect(await code(result)).toBe('wallet-account-changed');
+    expect(wallet.asked).toEqual([]);
+    expect(records.saved).toEqual([]);
+  });
+
+  it('refuses the whole batch, before the wallet is asked, when one call is not what the review listed', async () => {
+    const wallet = fakeWallet(42161);
+    withBatches(wallet, [42161]);
+    // The review names the router as spender; the approval inside the batch names another.
+    const { result } = run(plan([approval('0x9999999999999999999999999999999999999999'), send]), wallet);
+    expect(await code(result)).toBe('route-unsendable');
+    expect(wallet.asked).toEqual([]);
+  });
+
+  it('goes request by request on a chain the wallet does not batch on, and for several sends', async () => {
+    const elsewhere = fakeWallet(42161);
+    withBatches(elsewhere, [8453]);
+    await run(plan([approval(), send]), elsewhere).result;
+    expect(elsewhere.asked).toEqual([`send:${TOKEN}`, `send:${ROUTER}`]);
+
+    const twoSends = fakeWallet(42161);
+    withBatches(twoSends, [42161]);
+    await run(plan([send, send]), twoSends).result;
+    expect(twoSends.asked).toEqual([`send:${ROUTER}`, `send:${ROUTER}`]);
+  });
+});
