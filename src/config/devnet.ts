@@ -24,6 +24,13 @@ import { warpRoute } from './warp-route';
  */
 const DEVNET_ZK_TIMES = { depositSeconds: 2, withdrawalSeconds: 8 } as const;
 
+/**
+ * The devnet relayer delivers a message within a few seconds (docs/routes.md, "Times"), so a message it has
+ * not delivered after this many is late, and a browser test can wait past it (docs/transfers.md, "Late
+ * transfers").
+ */
+const DEVNET_HYPERLANE_DELIVERY_SECONDS = 15;
+
 const DEVNET_EXPLORER_NAME = 'Devnet Explorer';
 const DEVNET_ROUTER_OWNER_NAME = 'Devnet deployer';
 
@@ -101,6 +108,7 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     homeChainId: CHAINS.abstract.chainId,
     chains,
     hyperlaneTokens,
+    hyperlaneDeliverySeconds: DEVNET_HYPERLANE_DELIVERY_SECONDS,
     ...zkConfig(manifest),
     // The same one-way SMOL legs as on mainnet, so the rule is exercised on the devnet too.
     routeRestrictions: [

@@ -204,6 +204,11 @@ export const networkConfigSchema = z.readonly(
     homeChainId: chainId,
     chains: z.readonly(z.array(networkChainSchema).check(z.minLength(1))),
     hyperlaneTokens: z.readonly(z.array(hyperlaneTokenSchema)),
+    /**
+     * Seconds a Hyperlane message takes here, when not the usual 5 minutes (docs/routes.md, "Times"): the
+     * built-in routes' estimated time, past which a transfer is late (docs/transfers.md, "Late transfers").
+     */
+    hyperlaneDeliverySeconds: z.optional(z.number().check(z.int(), z.positive())),
     zkChains: z.readonly(z.array(zkChainSchema)),
     zkTokens: z.readonly(z.array(zkTokenSchema)),
     routeRestrictions: z.readonly(z.array(routeRestrictionSchema)),

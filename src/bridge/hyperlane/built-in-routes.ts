@@ -79,7 +79,7 @@ export function hyperlaneRoutes(network: NetworkConfig): BridgeRoute[] {
           : {}),
         l1,
         l2,
-        estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,
+        estimatedDepositTime: network.hyperlaneDeliverySeconds ?? HYPERLANE_DEPOSIT_SECONDS,
         ...flags,
         widthdrawOnly: flags.widthdrawOnly || !sendsTo(ends[l1Key].config, ends[l2Key].config),
         withdrawDisabled: flags.withdrawDisabled || !sendsTo(ends[l2Key].config, ends[l1Key].config),

@@ -1,12 +1,13 @@
 /**
  * The Hyperlane warp route method (docs/routes.md, "Methods"): the interchain gas the origin router quotes,
  * token and NFT plans (`tokens.ts`, `nfts.ts`), the message id from the origin Mailbox's `DispatchId`, and
- * delivery read from the destination Mailbox.
+ * delivery read from the destination Mailbox; why a late one is not delivered yet (`late.ts`).
  */
 import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
 import { mailboxAbi } from '../../lib/abis';
 import { explorerLink, messageUrl, txUrl } from '../../lib/explorer-links';
+import { HYPERLANE_DEPOSIT_SECONDS } from '../../lib/routes';
 import type { MethodModule } from '../method';
 import { dispatchedMessageId } from '../receipt';
 import { hyperlaneRoutes } from './built-in-routes';
@@ -41,6 +42,11 @@ export const hyperlane: MethodModule = {
     ];
   },
   deliveredByMailbox: true,
+  late: {
+    // The built-in routes' estimated time (`built-in-routes.ts`): the devnet's is seconds, so a test can pass it.
+    afterSeconds: (network) => network.hyperlaneDeliverySeconds ?? HYPERLANE_DEPOSIT_SECONDS,
+    diagnose: async (network, transfer) => (await import('./late')).diagnoseLate(network, transfer),
+  },
   messageId(network, transfer, receipt) {
     const mailbox = chainOf(network, transfer.originChainId)?.mailbox;
     return mailbox ? dispatchedMessageId(receipt.logs, mailbox) : undefined;
