@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { invalidateAfterTransfer } from '../../shared/transfers/after-transfer';
+import { useClaimAlerts } from '../../shared/transfers/claim-alerts/useClaimAlerts';
 import { useTransfers } from '../../shared/transfers/transfer-store';
 import { useTransferTracker } from '../../shared/transfers/useTransferTracker';
 import { TransferList } from './TransferList';
@@ -23,9 +24,10 @@ function useRefreshOnDelivery(): void {
   }, [delivered, queryClient]);
 }
 
-/** The transfer history, and the tracking that moves each transfer to delivered. */
+/** The transfer history, the tracking that moves each transfer to delivered, and the claim-ready alerts. */
 export default function Transfers() {
   useTransferTracker();
+  useClaimAlerts();
   useRefreshOnDelivery();
   return <TransferList />;
 }

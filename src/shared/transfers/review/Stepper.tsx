@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { txUrl } from '../../../lib/explorer-links';
+import { NotifyWhenReady } from '../claim-alerts/NotifyWhenReady';
 import { useTransfers } from '../transfer-store';
 import { type Progress, type StepView, stepperView } from './progress';
 import { methodWord, type RequestContext, requestText } from './words';
@@ -70,6 +71,8 @@ export function Stepper(props: {
             {step.note && step.state === 'current' ? (
               <span className="step-advice">{methodWord(t, step.note)}</span>
             ) : null}
+            {/* Asked while a withdrawal waits for its batch, never before (docs/transfers.md, "Claim-ready alerts"). */}
+            {step.kind === 'ready-to-claim' && step.state === 'current' ? <NotifyWhenReady /> : null}
             {step === last && step.state === 'done' ? props.delivered : null}
           </span>
         </li>
