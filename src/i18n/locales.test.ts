@@ -22,11 +22,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly string[]>> & { all: readonly string[] } = {
   all: ['app.title', 'footer.x', 'footer.discord'],
   de_DE: ['footer.blog', 'nav.swap'],
-  es_ES: ['balances.total'],
+  es_ES: ['balances.total', 'links.params.token'],
   fr_FR: ['footer.blog', 'balances.total', 'review.collection', 'stepper.transaction'],
   ja_JP: [],
   ko_KR: [],
-  pt_BR: ['footer.blog', 'balances.total'],
+  pt_BR: ['footer.blog', 'balances.total', 'links.params.token'],
   tl_PH: [
     'footer.blog',
     'nav.swap',
@@ -36,8 +36,9 @@ const SAME_AS_ENGLISH: Partial<Record<Locale, readonly string[]>> & { all: reado
     'networks.mainnet',
     'networks.testnet',
     'footer.docs',
+    'links.params.token',
   ],
-  vi_VN: ['footer.blog'],
+  vi_VN: ['footer.blog', 'links.params.token'],
 };
 
 const english = flatten(load('en_US'));

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Address, formatUnits } from 'viem';
+import { formatUnits } from 'viem';
 import { useAppServices } from '../../api/services';
 import type { MethodModule, OpenRoute, Plan, PlannedRequest, QuotedTransfer, SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
 import { tokenIcon } from '../../config/token-icons';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
-import { validateAmount } from '../../lib/amount';
+import { amountInputText, validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, openingSelection, sourcesOf, tokenKey } from '../../lib/routes';
@@ -25,7 +25,10 @@ import { AmountValue } from './AmountValue';
 import { type BridgeBlocker, bridgeBlocker } from './blocker';
 import { ChainPair, PickerBalance } from './ChainPair';
 import { Field } from './Field';
+import { CopyLinkButton, IgnoredLinkNote } from './FormLink';
+import { type LinkedForm, routeContractsOf } from './link-params';
 import { QuoteSummary } from './QuoteSummary';
+import { useFormLink } from './useFormLink';
 import { useTokenQuote } from './useTokenQuote';
 
 // Not in the first load (README, the first-load budget): fetched once there is a quote to review, so that
@@ -82,7 +85,7 @@ export function BridgeForm() {
   const locale = i18n.language;
   const { network } = useAppServices();
   const wallet = useWalletState();
-  const { routes, serverUnavailable } = useRoutes();
+  const { routes, serverUnavailable, pending: routesPending } = useRoutes();
   const tokens = useMemo(
     () => [...new Set(routes.filter((r) => !r.token.isNft).map((r) => tokenKey(r.token)))],
     [routes],
@@ -134,12 +137,36 @@ export function BridgeForm() {
   const balance = useBalance(sourceToken.ready ? fromChainId : undefined, sourceToken.address, wallet.address);
   const sendsNative = route?.from.isNative === true;
   const amount = validateAmount(amountText, decimals, balance.data?.token, locale);
-  const routeContracts = route
-    ? [route.from.router, route.from.address, route.to.router, route.to.address].filter(
-        (a): a is Address => a !== undefined,
-      )
-    : [];
-  const recipientState = useRecipient({ connected: wallet.address, origin, destination, routeContracts });
+  const recipientState = useRecipient({
+    connected: wallet.address,
+    origin,
+    destination,
+    routeContracts: routeContractsOf(route),
+  });
+  // A recipient a link filled in is said to be the link's until the user edits it (docs/links.md).
+  const [recipientFromLink, setRecipientFromLink] = useState(false);
+  const setRecipient = recipientState.field.onChange;
+  const applyLink = useCallback(
+    (linked: LinkedForm) => {
+      if (linked.token !== undefined) setToken(linked.token);
+      if (linked.fromChainId !== undefined) setFrom(linked.fromChainId);
+      if (linked.toChainId !== undefined) setTo(linked.toChainId);
+      if (linked.amount !== undefined) setAmountText(amountInputText(linked.amount, linked.decimals, locale));
+      if (linked.recipient !== undefined) {
+        setRecipient(linked.recipient);
+        setRecipientFromLink(true);
+      }
+    },
+    [locale, setRecipient],
+  );
+  const link = useFormLink({
+    routes,
+    routesPending,
+    chains: network.chains,
+    opening,
+    state: { token, fromChainId, toChainId, amountText, decimals, locale, recipient: recipientState.field.value },
+    apply: applyLink,
+  });
   const { recipient, refusal } = recipientState.check;
   const quote = useTokenQuote({
     route,
@@ -217,7 +244,11 @@ export function BridgeForm() {
         onReview();
       }}
     >
-      <h2>{t('bridge.title')}</h2>
+      <div className="form-title">
+        <h2>{t('bridge.title')}</h2>
+        <CopyLinkButton />
+      </div>
+      <IgnoredLinkNote ignored={link.ignored} symbol={token} decimals={decimals} />
       {serverUnavailable ? <p className="hint">{t('bridge.serverUnavailable')}</p> : null}
       <Field label={t('bridge.token')}>
         {(id, labelId) => (
@@ -273,7 +304,14 @@ export function BridgeForm() {
             ? t('bridge.balanceUnavailable', { chain: origin?.chainName })
             : '\u00a0'}
       </p>
-      <RecipientField {...recipientState.field} />
+      <RecipientField
+        {...recipientState.field}
+        fromLink={recipientFromLink}
+        onChange={(value) => {
+          setRecipientFromLink(false);
+          setRecipient(value);
+        }}
+      />
       {route ? (
         <QuoteSummary
           originName={origin?.chainName}
@@ -292,6 +330,7 @@ export function BridgeForm() {
               ? destination?.chainName
               : undefined
           }
+          claimCost={quote.claimCost}
           native={nativeWithUsd}
         />
       ) : null}
@@ -314,6 +353,7 @@ export function BridgeForm() {
             plan={review.plan}
             walletChainId={wallet.chainId}
             recipientName={recipientState.typedName}
+            claimCost={quote.claimCost}
             onConfirm={(progress, requests) => void onConfirm({ ...review, requests, progress })}
             onClose={() => setReview(undefined)}
           />

@@ -47,6 +47,7 @@ describe('resolveLink', () => {
       fromChainId: ARB,
       toChainId: ABSTRACT,
       amount: 10_500_000_000_000_000_000n,
+      decimals: 18,
       recipient: ALICE,
       ignored: [],
     });
@@ -110,14 +111,23 @@ describe('resolveLink', () => {
     expect(resolveLink(readLinkValues('?token=USDC&amount=1.0000001'), withUsdc).ignored).toEqual([
       { param: 'amount', reason: 'too-many-decimals' },
     ]);
-    expect(resolveLink(readLinkValues('?token=USDC&amount=1.000001'), withUsdc).amount).toBe(1_000_001n);
+    expect(resolveLink(readLinkValues('?token=USDC&amount=1.000001'), withUsdc)).toMatchObject({
+      amount: 1_000_001n,
+      decimals: 6,
+    });
   });
 
   it('drops a recipient the recipient rules refuse', () => {
     const reason = (recipient: string) => resolve(`?recipient=${encodeURIComponent(recipient)}`).ignored;
-    expect(reason('0x0000000000000000000000000000000000000000')).toEqual([{ param: 'recipient', reason: 'zero' }]);
-    expect(reason('0x000000000000000000000000000000000000dEaD')).toEqual([{ param: 'recipient', reason: 'burn' }]);
-    expect(reason('0x0000000000000000000000000000000000008001')).toEqual([{ param: 'recipient', reason: 'reserved' }]);
+    expect(reason('0x0000000000000000000000000000000000000000')).toEqual([
+      { param: 'recipient', reason: 'recipient-zero' },
+    ]);
+    expect(reason('0x000000000000000000000000000000000000dEaD')).toEqual([
+      { param: 'recipient', reason: 'recipient-burn' },
+    ]);
+    expect(reason('0x0000000000000000000000000000000000008001')).toEqual([
+      { param: 'recipient', reason: 'recipient-reserved' },
+    ]);
     expect(reason('0x12')).toEqual([{ param: 'recipient', reason: 'invalid-recipient' }]);
     // A checksum that does not hold is a mistyped address.
     expect(reason('0xAa1111111111111111111111111111111111111A')).toEqual([
@@ -133,7 +143,7 @@ describe('resolveLink', () => {
     if (!router) throw new Error('the MAGIC route has a router');
     expect(resolve(`?token=MAGIC&from=arb&to=abstract&recipient=${router}`)).toMatchObject({
       recipient: undefined,
-      ignored: [{ param: 'recipient', reason: 'route-contract' }],
+      ignored: [{ param: 'recipient', reason: 'recipient-route-contract' }],
     });
   });
 
@@ -151,6 +161,7 @@ describe('resolveLink', () => {
       fromChainId: ARB,
       toChainId: ABSTRACT,
       amount: undefined,
+      decimals: 18,
       recipient: ALICE,
       ignored: [
         { param: 'from', reason: 'unknown-chain' },

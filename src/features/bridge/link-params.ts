@@ -27,7 +27,7 @@ export type LinkRefusal =
   | 'invalid-recipient'
   /** A name that could read as another (docs/names.md). */
   | 'refused-name'
-  | RecipientRefusal;
+  | `recipient-${RecipientRefusal}`;
 
 export interface IgnoredParam {
   readonly param: LinkParam;
@@ -41,6 +41,8 @@ export interface LinkedForm {
   readonly toChainId: number | undefined;
   /** In base units of the route's token; the form writes it its locale's way. */
   readonly amount: bigint | undefined;
+  /** The decimals of the route's token the amount was read with. */
+  readonly decimals: number;
   readonly recipient: string | undefined;
   readonly ignored: readonly IgnoredParam[];
 }
@@ -138,10 +140,12 @@ export function resolveLink(values: LinkValues, context: LinkContext): LinkedFor
       : undefined;
   const route = answer?.ok ? answer : undefined;
 
+  // As the form counts them while it has no route.
+  const decimals = route?.route.token.decimals ?? 18;
   const amountText = given('amount');
   let amount: bigint | undefined;
   if (amountText !== undefined) {
-    const parsed = parseAmount(amountText, route?.route.token.decimals ?? 18, 'en_US');
+    const parsed = parseAmount(amountText, decimals, 'en_US');
     if (parsed.ok) amount = parsed.value;
     else if (parsed.error !== 'empty' && parsed.error !== 'over-balance') ignore('amount', parsed.error);
   }
@@ -152,13 +156,13 @@ export function resolveLink(values: LinkValues, context: LinkContext): LinkedFor
     const input = parseRecipientInput(recipientText);
     if (input.kind === 'address') {
       const refusal = recipientRefusal(input.address, routeContractsOf(route));
-      if (refusal) ignore('recipient', refusal);
+      if (refusal) ignore('recipient', `recipient-${refusal}`);
       else recipient = input.address;
     } else if (input.kind === 'name') recipient = input.name;
     else ignore('recipient', input.kind === 'refused-name' ? 'refused-name' : 'invalid-recipient');
   }
 
-  return { token, fromChainId, toChainId, amount, recipient, ignored };
+  return { token, fromChainId, toChainId, amount, decimals, recipient, ignored };
 }
 
 /** The form's state as a link writes it. */

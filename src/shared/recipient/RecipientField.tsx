@@ -31,6 +31,8 @@ export function RecipientField(props: {
   readonly confirmed: string | undefined;
   readonly onConfirm: (key: string | undefined) => void;
   readonly disabled?: boolean;
+  /** The value came from a link into the bridge and was not edited since: said beside it (docs/links.md). */
+  readonly fromLink?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -44,6 +46,11 @@ export function RecipientField(props: {
       ? { name: shown.name, avatar: shown.avatar, source: shown.source }
       : undefined;
   const noteId = `${id}-name`;
+  const linkNoteId = `${id}-link`;
+  const describedBy = [
+    props.fromLink ? linkNoteId : undefined,
+    check.naming.status === 'none' && !named ? undefined : noteId,
+  ].filter((note) => note !== undefined);
   return (
     <>
       <div className="field">
@@ -60,10 +67,15 @@ export function RecipientField(props: {
             check.refusal !== undefined ||
             check.naming.status === 'refused'
           }
-          aria-describedby={check.naming.status === 'none' && !named ? undefined : noteId}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
           onChange={(e) => props.onChange(e.target.value)}
         />
       </div>
+      {props.fromLink ? (
+        <p id={linkNoteId} className="warning" data-testid="recipient-from-link">
+          {t('links.recipientFromLink')}
+        </p>
+      ) : null}
       <NameResolutionNote id={noteId} naming={check.naming} />
       {typedAddress && named ? <AddressNameNote id={noteId} address={typedAddress} shown={named} /> : null}
       {check.refusal ? (
