@@ -7,6 +7,11 @@
  * wallet, and like MetaMask refuses a transaction naming another chain or account than its own.
  * `window.__testWallet` lets a test reject the next request of a kind, or move the wallet to another chain
  * or account right after it answers a transaction, as a person would.
+ *
+ * Given `atomicChainIds`, it also batches atomically there (EIP-5792: `wallet_getCapabilities`,
+ * `wallet_sendCalls`, `wallet_getCallsStatus`): a batch's calls are sent in order as transactions signed by its
+ * key, each mined before the next is sent and none after one reverted (atomic enough for the devnet). Without
+ * it, it answers those methods as a wallet without EIP-5792 does: unsupported.
  */
 import { createWalletClient, type Hex, http, numberToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -20,6 +25,22 @@ export interface TestWalletConfig {
   readonly watchAsset?: 'accept' | 'reject' | 'fail';
   /** Whether the site was connected on an earlier visit, which a browser wallet remembers. */
   readonly authorized?: boolean;
+  /** The chains on which it sends a batch of calls atomically (EIP-5792 `atomic` 'supported'); none by default. */
+  readonly atomicChainIds?: readonly number[];
+}
+
+/** One `wallet_sendCalls` the app asked for: the chain the wallet was on, what the request named, its calls. */
+export interface AskedBatch {
+  readonly chainId: number;
+  readonly params: {
+    readonly version?: string;
+    readonly from?: string;
+    readonly chainId?: string;
+    readonly atomicRequired?: boolean;
+    readonly calls: readonly { readonly to?: Hex; readonly data?: Hex; readonly value?: Hex }[];
+  };
+  /** The transactions that carried its calls, in order, once sent. */
+  readonly hashes: string[];
 }
 
 /** One transaction the app asked for: the chain and account the wallet was on, and the chain the request named. */
@@ -58,6 +79,8 @@ declare global {
       chainId(): number;
       /** Every `wallet_watchAsset` request, in order, however it was answered. */
       watchedAssets: WatchedAsset[];
+      /** Every `wallet_sendCalls` request, in order, however it was answered. */
+      batches: AskedBatch[];
       /** What a person does in the wallet itself: moves it to another chain. */
       useChain(chainId: number): void;
       /** Makes `change` right after the wallet answers the next transaction it is asked to send. */
@@ -111,7 +134,11 @@ function rpcUrl(): string {
 }
 
 async function forward(method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(rpcUrl(), {
+  return rpc(rpcUrl(), method, params);
+}
+
+async function rpc(url: string, method: string, params: unknown): Promise<unknown> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params: params ?? [] }),
@@ -127,7 +154,46 @@ const SIGNING = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'eth_requestAccounts',
+  'wallet_sendCalls',
 ]);
+
+const batches: AskedBatch[] = [];
+/** Each batch's EIP-5792 status by its id: 100 while its calls are sent, then 200 or 500, with the receipts. */
+const batchStatuses = new Map<string, { status: number; receipts: unknown[] }>();
+
+/** A transaction's receipt as the node gives it (EIP-5792's receipts are those), once mined. */
+async function minedReceipt(url: string, hash: Hex): Promise<{ status?: string }> {
+  for (;;) {
+    const receipt = (await rpc(url, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null;
+    if (receipt) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Sends the batch's calls in order, each mined before the next; stops at the first that reverted. */
+async function runBatch(id: string, batch: AskedBatch, url: string) {
+  const client = createWalletClient({ account, transport: http(url) });
+  const receipts: unknown[] = [];
+  for (const call of batch.params.calls) {
+    const hash = await client.sendTransaction({
+      chain: null,
+      to: call.to,
+      data: call.data,
+      value: call.value ? BigInt(call.value) : undefined,
+    });
+    batch.hashes.push(hash);
+    const receipt = await minedReceipt(url, hash);
+    receipts.push(receipt);
+    if (receipt.status !== '0x1') {
+      batchStatuses.set(id, { status: 500, receipts });
+      return;
+    }
+  }
+  batchStatuses.set(id, { status: 200, receipts });
+}
+
+const atomicChains = new Set(config.atomicChainIds ?? []);
+const unsupported = (method: string) => new ProviderRpcError(4200, `The wallet does not support ${method}`);
 
 async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
   requests.push(method);
@@ -204,6 +270,43 @@ async function request({ method, params }: { method: string; params?: unknown })
       if (change) setTimeout(() => makeChange(change), 0);
       return record.hash;
     }
+    case 'wallet_getCapabilities': {
+      if (atomicChains.size === 0) throw unsupported(method);
+      const asked = (args[1] as Hex[] | undefined) ?? [...knownChains.keys()].map((id) => numberToHex(id));
+      return Object.fromEntries(
+        asked.map((id) => [id, { atomic: { status: atomicChains.has(Number(id)) ? 'supported' : 'unsupported' } }]),
+      );
+    }
+    case 'wallet_sendCalls': {
+      if (atomicChains.size === 0) throw unsupported(method);
+      const batch: AskedBatch = { chainId, params: args[0] as AskedBatch['params'], hashes: [] };
+      batches.push(batch);
+      const { params: asked } = batch;
+      if (asked.chainId && Number(asked.chainId) !== chainId) {
+        throw new ProviderRpcError(
+          -32602,
+          `Invalid chainId ${asked.chainId}: the wallet is on ${numberToHex(chainId)}`,
+        );
+      }
+      if (asked.from && asked.from.toLowerCase() !== account.address.toLowerCase()) {
+        throw new ProviderRpcError(4100, `The requested account ${asked.from} has not been authorized`);
+      }
+      if (asked.atomicRequired && !atomicChains.has(chainId)) {
+        throw new ProviderRpcError(5760, 'The wallet cannot send these calls atomically');
+      }
+      const id = `0x${batches.length.toString(16).padStart(64, '0')}`;
+      batchStatuses.set(id, { status: 100, receipts: [] });
+      void runBatch(id, batch, rpcUrl()).catch(() => batchStatuses.set(id, { status: 400, receipts: [] }));
+      return { id };
+    }
+    case 'wallet_getCallsStatus': {
+      if (atomicChains.size === 0) throw unsupported(method);
+      const id = args[0] as string;
+      const known = batchStatuses.get(id);
+      if (!known) throw new ProviderRpcError(5730, `Unknown bundle id ${id}`);
+      const batch = batches[Number(id) - 1];
+      return { version: '2.0.0', id, chainId: numberToHex(batch?.chainId ?? chainId), atomic: true, ...known };
+    }
     case 'wallet_watchAsset':
       watchedAssets.push({ chainId, params });
       if (config.watchAsset === 'reject') throw new ProviderRpcError(4001, 'User rejected the request.');
@@ -257,6 +360,7 @@ window.__testWallet = {
   requests,
   transactions,
   watchedAssets,
+  batches,
   chainId: () => chainId,
   useChain(next) {
     makeChange({ chainId: next });

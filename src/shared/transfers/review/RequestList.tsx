@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PlannedContract, PlannedRequest, Trust } from '../../../bridge';
+import { oneBatch, type PlannedContract, type PlannedRequest, type Trust } from '../../../bridge';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { shortenAddress } from '../../../lib/address';
 import { addressUrl } from '../../../lib/explorer-links';
+import { useWalletState } from '../../wallet/wallet-state';
 import { type RequestContext, requestText } from './words';
 
 function contractOf(request: PlannedRequest): PlannedContract | undefined {
@@ -49,22 +50,48 @@ function ContractLine({ contract, ctx }: { contract: PlannedContract; ctx: Reque
   );
 }
 
-/** The wallet requests of a send, in order, each contract named and marked verified. */
+/** One wallet request: what it asks, and the contract it calls or approves. */
+function RequestItem({ request, ctx }: { request: PlannedRequest; ctx: RequestContext }) {
+  const { t } = useTranslation();
+  const contract = contractOf(request);
+  return (
+    <li data-kind={request.kind} data-contract={contract?.address}>
+      <span>{requestText(t, ctx, request)}</span>
+      {contract ? <ContractLine contract={contract} ctx={ctx} /> : null}
+    </li>
+  );
+}
+
+/**
+ * The wallet requests of a send, in order, each contract named and marked verified. When the wallet batches
+ * atomically on the plan's chain, the signed ones are listed inside one item, "One signature", as the executor
+ * sends them (docs/transfers.md, "One signature").
+ */
 export function RequestList({ requests, ctx }: { requests: readonly PlannedRequest[]; ctx: RequestContext }) {
   const { t } = useTranslation();
+  const { batch } = useWalletState();
+  const batched = oneBatch(requests, batch?.atomicChainIds);
+  // The list is the plan: fixed once shown.
+  const items = (listed: readonly PlannedRequest[]) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: requests have no identity beyond their place
+    listed.map((request, index) => <RequestItem key={index} request={request} ctx={ctx} />);
+  if (batched.length === 0) {
+    return (
+      <ol className="review-requests" data-testid="review-requests">
+        {items(requests)}
+      </ol>
+    );
+  }
   return (
     <ol className="review-requests" data-testid="review-requests">
-      {requests.map((request, index) => {
-        const contract = contractOf(request);
-        return (
-          // The list is the plan: fixed once shown.
-          // biome-ignore lint/suspicious/noArrayIndexKey: requests have no identity beyond their place
-          <li key={index} data-kind={request.kind} data-contract={contract?.address}>
-            <span>{requestText(t, ctx, request)}</span>
-            {contract ? <ContractLine contract={contract} ctx={ctx} /> : null}
-          </li>
-        );
-      })}
+      {items(requests.filter((request) => request.kind === 'switch'))}
+      <li data-kind="batch" className="review-batch">
+        <strong>{t('review.batch.title')}</strong>
+        <span className="review-batch-note">{t('review.batch.note')}</span>
+        <ol className="review-batch-calls" data-testid="review-batch-calls">
+          {items(batched)}
+        </ol>
+      </li>
     </ol>
   );
 }
