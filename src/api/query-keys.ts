@@ -86,6 +86,12 @@ export const queryKeys = {
       route.to.chainId,
       route.route.token.symbol,
     ] as const,
+  /** What a route's transfer costs after its send (a zk withdrawal's claim on L1), priced now. */
+  laterCost: (route: {
+    readonly method: string;
+    readonly from: { readonly chainId: number };
+    readonly to: { readonly chainId: number };
+  }) => ['later-cost', route.method, route.from.chainId, route.to.chainId] as const,
   bridgePlan: (transfer: object) => ['bridge-plan', transfer] as const,
   nftPlan: (request: object) => ['nft-plan', request] as const,
   claimPlan: (originTxHash: Hash, claimer: Address) => ['claim-plan', originTxHash, claimer] as const,
@@ -93,4 +99,6 @@ export const queryKeys = {
   foundTransfers: (network: string, address: Address) => ['found-transfers', network, address.toLowerCase()] as const,
   track: (originTxHash: Hash) => ['track', originTxHash] as const,
   trackReceipt: (originTxHash: Hash) => ['track-receipt', originTxHash] as const,
+  /** Why a late transfer is not delivered, as its method reads it (docs/transfers.md, "Late transfers"). */
+  lateDiagnosis: (originTxHash: Hash) => ['late-diagnosis', originTxHash] as const,
 };

@@ -78,7 +78,7 @@ type Ends = Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>;
 
 /**
  * One thing the chains tell of a late transfer (docs/transfers.md, "Late transfers"), worded by
- * `late.<key>.<finding>`: so (`yes`), not so (`no`), or a read that failed (`unknown`, "could not check").
+ * `late.check.<key>.<finding>`: so (`yes`), not so (`no`), or a read that failed (`unknown`, "could not check").
  */
 export interface LateCheck {
   readonly key: string;
@@ -142,6 +142,8 @@ export interface MethodModule {
    * `unknown` when its read failed, never a guess.
    */
   readonly late?: {
+    /** The keys of the checks `diagnose` reports, in order: what the locales must word. */
+    readonly checks: readonly string[];
     afterSeconds(network: NetworkConfig): number;
     diagnose(network: NetworkConfig, transfer: SavedTransfer): Promise<readonly LateCheck[]>;
   };

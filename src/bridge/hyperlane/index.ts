@@ -11,6 +11,7 @@ import { HYPERLANE_DEPOSIT_SECONDS } from '../../lib/routes';
 import type { MethodModule } from '../method';
 import { dispatchedMessageId } from '../receipt';
 import { hyperlaneRoutes } from './built-in-routes';
+import { LATE_CHECKS } from './late-checks';
 import { interchainGas, planTokens } from './tokens';
 
 /** Whether the destination Mailbox has processed `messageId`; an unreadable chain counts as not yet. */
@@ -43,6 +44,7 @@ export const hyperlane: MethodModule = {
   },
   deliveredByMailbox: true,
   late: {
+    checks: LATE_CHECKS,
     // The built-in routes' estimated time (`built-in-routes.ts`): the devnet's is seconds, so a test can pass it.
     afterSeconds: (network) => network.hyperlaneDeliverySeconds ?? HYPERLANE_DEPOSIT_SECONDS,
     diagnose: async (network, transfer) => (await import('./late')).diagnoseLate(network, transfer),

@@ -23,6 +23,7 @@ import { chainOf, type NetworkConfig } from '../../config';
 import { mailboxAbi, tokenRouterAbi, warpRouterAbi } from '../../lib/abis';
 import type { LateCheck } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
+import { LATE_CHECKS, type LateCheckKey } from './late-checks';
 
 /**
  * The two events of a dispatch this reads, as `@hyperlane-xyz/core` states them (`late.test.ts` checks
@@ -107,7 +108,7 @@ const yesNo = (read: Read<boolean>): LateCheck['finding'] =>
   read.status === 'fulfilled' ? (read.value ? 'yes' : 'no') : 'unknown';
 
 /** The four checks, in the order a user reads them, from what was read; pure. */
-export function lateChecks(reads: {
+function lateChecks(reads: {
   readonly receipt: Read<TransactionReceipt>;
   readonly message: DispatchedMessage | undefined;
   readonly delivered: Read<boolean>;
@@ -118,12 +119,13 @@ export function lateChecks(reads: {
   const dispatched = receipt.status === 'rejected' ? 'unknown' : message ? 'yes' : 'no';
   const gas =
     !message || !quote || quote.status === 'rejected' ? 'unknown' : message.paid >= quote.value ? 'yes' : 'no';
-  return [
-    { key: 'dispatched', finding: dispatched },
-    { key: 'gas', finding: gas },
-    { key: 'delivered', finding: yesNo(reads.delivered) },
-    { key: 'router', finding: enrolled ? yesNo(enrolled) : 'unknown' },
-  ];
+  const findings: Record<LateCheckKey, LateCheck['finding']> = {
+    dispatched,
+    gas,
+    delivered: yesNo(reads.delivered),
+    router: enrolled ? yesNo(enrolled) : 'unknown',
+  };
+  return LATE_CHECKS.map((key) => ({ key, finding: findings[key] }));
 }
 
 const unreadable = <T>(): Promise<T> => Promise.reject(new Error('Not configured'));

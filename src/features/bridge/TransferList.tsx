@@ -17,6 +17,7 @@ import type { BridgeRoute } from '../../lib/routes';
 import { AccountName } from '../../shared/names/AccountName';
 import { useRoutes } from '../../shared/routes/useRoutes';
 import { foundTransfersQuery } from '../../shared/transfers/found-transfers';
+import { LateNotice } from '../../shared/transfers/late/LateNotice';
 import { useTransfers, useTransfersKeptInMemory } from '../../shared/transfers/transfer-store';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { ClaimByHash } from './ClaimByHash';
@@ -169,6 +170,7 @@ function HistoryRow({ entry, routes }: { entry: HistoryEntry; routes: readonly B
         <span>{t('bridge.latency', { seconds: Math.round(entry.latencyMs / 1000) })}</span>
       ) : null}
       {failure ? <span className="form-error">{errorMessage(t, failure)}</span> : null}
+      {saved ? <LateNotice transfer={saved} /> : null}
       <TransferLinks entry={entry} recipient={what?.recipient} />
       <time dateTime={new Date(entry.sentAt).toISOString()}>
         {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'short', timeStyle: 'short' }).format(

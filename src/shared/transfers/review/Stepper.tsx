@@ -5,6 +5,7 @@ import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { txUrl } from '../../../lib/explorer-links';
 import { NotifyWhenReady } from '../claim-alerts/NotifyWhenReady';
+import { LateNotice } from '../late/LateNotice';
 import { useTransfers } from '../transfer-store';
 import { type Progress, type StepView, stepperView } from './progress';
 import { methodWord, type RequestContext, requestText } from './words';
@@ -46,6 +47,7 @@ export function Stepper(props: {
   const { t } = useTranslation();
   const transfers = useTransfers();
   const steps = stepperView(props.progress, transfers);
+  const mine = transfers.filter((transfer) => props.progress.originTxHashes.includes(transfer.originTxHash));
   const last = steps[steps.length - 1];
   return (
     <ol className="stepper" data-testid="stepper">
@@ -73,6 +75,10 @@ export function Stepper(props: {
             ) : null}
             {/* Asked while a withdrawal waits for its batch, never before (docs/transfers.md, "Claim-ready alerts"). */}
             {step.kind === 'ready-to-claim' && step.state === 'current' ? <NotifyWhenReady /> : null}
+            {/* A late transfer says why, while its arrival is under way (docs/transfers.md, "Late transfers"). */}
+            {step.kind !== 'send' && !step.request && step.state === 'current'
+              ? mine.map((transfer) => <LateNotice key={transfer.originTxHash} transfer={transfer} />)
+              : null}
             {step === last && step.state === 'done' ? props.delivered : null}
           </span>
         </li>
