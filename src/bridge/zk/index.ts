@@ -41,6 +41,7 @@ export const zk: MethodModule = {
   builtInRoutes: zkRoutes,
   contractRoles: ['zk-bridgehub', 'zk-nullifier', 'zk-l2-bridge'],
   fee: (network, route) => withOperations((ops) => ops.zkFee(network, route)),
+  laterCost: (network, route) => withOperations((ops) => ops.zkClaimCost(network, route)),
   needsClaim,
   arrival: (network, ends) => (needsClaim(network, ends) ? WITHDRAWAL_STEPS : DEPOSIT_STEPS),
   plan: (network, transfer) => withOperations((ops) => ops.planZkTransfer(network, transfer)),

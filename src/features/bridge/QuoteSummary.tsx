@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../bridge';
 import { estimatedDuration } from '../../lib/format';
+import type { ClaimCostQuote } from '../../shared/transfers/claim-cost';
+import { ClaimCostRows, ClaimFeeWarning } from '../../shared/transfers/review/FeeRows';
 import { methodWord } from '../../shared/transfers/review/words';
 
 /**
  * What a token transfer costs and brings: the bridge's fee (named by the route's method), the origin
  * chain's own gas (with the approval when one is due), what arrives, how long it takes, and, when the
- * method needs one, that the funds arrive only after a claim. `native` words an amount of the origin's
- * native currency.
+ * method needs one, that the funds arrive only after a claim, what that claim costs and the total, and a
+ * warning when the account cannot pay it yet. `native` words an amount of the origin's native currency.
  */
 export function QuoteSummary(props: {
   originName: string | undefined;
@@ -25,6 +27,8 @@ export function QuoteSummary(props: {
   estimatedSeconds: number;
   /** The destination chain the user must claim on, when the funds wait for a claim there. */
   claimOn: string | undefined;
+  /** The claim's cost on that chain, once its method priced it. */
+  claimCost: ClaimCostQuote | undefined;
   native: (wei: bigint) => string;
 }) {
   const { t } = useTranslation();
@@ -49,12 +53,14 @@ export function QuoteSummary(props: {
         <dd>{props.receive ?? '—'}</dd>
         <dt>{t('bridge.time')}</dt>
         <dd>{t(`bridge.${time.unit}`, { count: time.count })}</dd>
+        {props.claimCost ? <ClaimCostRows cost={props.claimCost} /> : null}
       </dl>
       {props.claimOn ? (
         <p className="hint" data-testid="claim-note">
           {t('bridge.claimNote', { chain: props.claimOn })}
         </p>
       ) : null}
+      <ClaimFeeWarning cost={props.claimCost} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
 import { methodOf, type OpenRoute } from '../../bridge';
 import { useSettledValue } from '../../components/useSettledValue';
-import { planQuery } from '../../shared/transfers/bridge-queries';
+import { useBalance } from '../../shared/balances/useBalance';
+import { laterCostQuery, planQuery } from '../../shared/transfers/bridge-queries';
+import { claimCostQuote } from '../../shared/transfers/claim-cost';
 import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
 
 const AMOUNT_SETTLE_MS = 300;
@@ -11,7 +13,9 @@ const AMOUNT_SETTLE_MS = 300;
 /**
  * What sending `amount` over `route` costs, as the route's method quotes it: the bridge's fee, then, once
  * the amount stops changing and the recipient is settled, the plan: every wallet request the send will
- * make, priced in the origin chain's own gas. The origin chain is not asked at every keystroke.
+ * make, priced in the origin chain's own gas. The origin chain is not asked at every keystroke. A transfer
+ * that costs more after its send (a zk withdrawal's claim on L1) also has that cost, its total, and whether
+ * the sender's balance on the claim's chain is below it (docs/transfers.md, "The claim's cost").
  */
 export function useTokenQuote(input: {
   readonly route: OpenRoute | undefined;
@@ -28,6 +32,9 @@ export function useTokenQuote(input: {
       ? { route, sender, recipient, amount, fee: fee.data }
       : undefined;
   const plan = useQuery(planQuery(network, transfer));
+  const later = useQuery(laterCostQuery(network, route));
+  const claimBalance = useBalance(later.data?.chainId, undefined, sender);
+  const sendFees = transfer && plan.data ? transfer.fee + (plan.data.cost ?? 0n) : undefined;
   return {
     method: route ? methodOf(route.method) : undefined,
     fee: fee.data,
@@ -37,5 +44,6 @@ export function useTokenQuote(input: {
     transfer,
     plan: transfer ? plan.data : undefined,
     planError: transfer && plan.isError ? plan.error : undefined,
+    claimCost: claimCostQuote(later.data, sendFees, claimBalance.data?.native),
   };
 }

@@ -6,7 +6,14 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { queryKeys } from '../../api/query-keys';
-import { methodOf, type NftSendRequest, type OpenRoute, type Plan, type QuotedTransfer } from '../../bridge';
+import {
+  type LaterCost,
+  methodOf,
+  type NftSendRequest,
+  type OpenRoute,
+  type Plan,
+  type QuotedTransfer,
+} from '../../bridge';
 import type { SavedTransfer } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -19,6 +26,19 @@ export function feeQuery(network: NetworkConfig, route: OpenRoute | undefined) {
   return queryOptions<bigint, Error, bigint, readonly unknown[]>({
     queryKey: route ? queryKeys.bridgeFee(route) : queryKeys.idle('bridge-fee'),
     queryFn: route ? () => methodOf(route.method).fee(network, route) : skipToken,
+    staleTime: FEE_STALE_MS,
+  });
+}
+
+/**
+ * What a transfer over `route` costs after its send, priced at the gas price now (a zk withdrawal's claim
+ * on L1); `null` when its method has nothing to pay later.
+ */
+export function laterCostQuery(network: NetworkConfig, route: OpenRoute | undefined) {
+  const laterCost = route ? methodOf(route.method).laterCost : undefined;
+  return queryOptions<LaterCost | null, Error, LaterCost | null, readonly unknown[]>({
+    queryKey: route && laterCost ? queryKeys.laterCost(route) : queryKeys.idle('later-cost'),
+    queryFn: route && laterCost ? async () => (await laterCost(network, route)) ?? null : skipToken,
     staleTime: FEE_STALE_MS,
   });
 }

@@ -31,6 +31,8 @@ import { useNativeWithUsd } from '../../prices/usePrices';
 import { useRoutes } from '../../routes/useRoutes';
 import { useWalletState } from '../../wallet/wallet-state';
 import { nftPlanQuery } from '../bridge-queries';
+import type { ClaimCostQuote } from '../claim-cost';
+import { ClaimCostRows, ClaimFeeWarning, FeeRow } from './FeeRows';
 import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
 import { progressStore, useProgress } from './progress-store';
 import { RecipientReview } from './RecipientReview';
@@ -52,6 +54,8 @@ interface ReviewSummary {
   readonly recipientName: string | undefined;
   /** Each fee, paid in the origin's native currency, by its name. */
   readonly fees: readonly { readonly label: string; readonly wei: bigint }[];
+  /** A zk withdrawal's claim on L1: its fee, the total, whether the account is short of it. */
+  readonly claimCost?: ClaimCostQuote | undefined;
   readonly estimatedSeconds: number;
   readonly method: BridgeMethod;
   /** An NFT send's collection and the names of its tokens by id. */
@@ -164,20 +168,12 @@ function Summary({ summary, ctx, recipient }: { summary: ReviewSummary; ctx: Req
       {summary.fees.map((fee) => (
         <FeeRow key={fee.label} label={fee.label} text={ctx.native(summary.originChainId, fee.wei)} />
       ))}
+      {summary.claimCost ? <ClaimCostRows cost={summary.claimCost} /> : null}
       <dt>{t('bridge.time')}</dt>
       <dd>{t(`bridge.${time.unit}`, { count: time.count })}</dd>
       <dt>{t('review.method')}</dt>
       <dd>{t(`review.methodName.${summary.method}`)}</dd>
     </dl>
-  );
-}
-
-function FeeRow({ label, text }: { label: string; text: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{text}</dd>
-    </>
   );
 }
 
@@ -228,6 +224,7 @@ function ReviewThenProgress(props: {
                 />
               }
             />
+            <ClaimFeeWarning cost={summary.claimCost} />
             <h3 className="review-requests-title">{t('review.requests')}</h3>
             {requests ? (
               <RequestList requests={requests} ctx={ctx} />
@@ -274,6 +271,8 @@ export function TokenReview(props: {
   method: MethodModule;
   /** The name the recipient was typed as, if it was (`useRecipient`'s `typedName`). */
   recipientName: string | undefined;
+  /** A zk withdrawal's claim cost, as the form's quote has it now. */
+  claimCost?: ClaimCostQuote | undefined;
   onConfirm: (progress: ProgressHooks, requests: readonly PlannedRequest[]) => void;
   onClose: () => void;
 }) {
@@ -302,6 +301,7 @@ export function TokenReview(props: {
         ],
         estimatedSeconds: route.estimatedTime,
         method: route.method,
+        claimCost: props.claimCost,
       }}
       requests={requests}
       planError={undefined}

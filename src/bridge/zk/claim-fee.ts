@@ -1,0 +1,33 @@
+/**
+ * What a zk withdrawal's claim will cost on L1, said before the withdrawal is sent (docs/transfers.md, "The
+ * claim's cost"): the claim's gas, a fixed figure, at L1's gas price now with the same 10 % margin the app
+ * allows a zk deposit's fee to rise between its review and its send. The claim cannot be estimated with
+ * `eth_estimateGas` before the withdrawal exists: there is no L2 message, batch or proof yet, and the
+ * nullifier refuses any other. The claim's own confirmation estimates the real one (`planZkClaim`).
+ */
+import { publicClient } from '../../api/chain-clients';
+import type { NetworkConfig } from '../../config';
+import type { LaterCost, OpenRoute } from '../method';
+import { SEND_TIME_RISE_PERCENT } from './bound';
+import { ethPairOf } from './pairs';
+
+/**
+ * The gas of an ETH withdrawal's claim, `finalizeDeposit` on the L1 nullifier: 108,110 on the devnet, whose
+ * nullifier proves the message against the chain contract's batch root and has the vault pay it, rounded up
+ * for the proxies mainnet's contracts call through and the devnet's do not (docs/transfers.md, "The
+ * claim's cost").
+ */
+export const CLAIM_GAS = 150_000n;
+
+/** The claim's fee at L1's gas price `gasPrice`, with the margin of a fee that may rise before it is paid. */
+export function claimFee(gasPrice: bigint): bigint {
+  return (CLAIM_GAS * gasPrice * (100n + SEND_TIME_RISE_PERCENT)) / 100n;
+}
+
+/** A withdrawal's claim on L1, priced now; a deposit has nothing to pay later. */
+export async function zkClaimCost(network: NetworkConfig, route: OpenRoute): Promise<LaterCost | undefined> {
+  const pair = ethPairOf(network, route);
+  if (pair.direction !== 'withdraw') return undefined;
+  const gasPrice = await publicClient(pair.l1).getGasPrice();
+  return { chainId: pair.l1.chainId, wei: claimFee(gasPrice) };
+}

@@ -1,0 +1,49 @@
+/**
+ * The fee rows of the quote and the review: each fee by its name and, for a zk withdrawal, its claim's cost
+ * on L1 and the total, with the warning, not a blocker, that the account cannot pay the claim yet
+ * (docs/transfers.md, "The claim's cost").
+ */
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../../api/services';
+import { chainOf } from '../../../config';
+import { useNativeWithUsd } from '../../prices/usePrices';
+import type { ClaimCostQuote } from '../claim-cost';
+
+/** A fee by its name, worded in its chain's native currency with its USD value. */
+export function FeeRow({ label, text }: { label: string; text: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{text}</dd>
+    </>
+  );
+}
+
+/** A claim's fee on its chain, and the total with the send's own fees. */
+export function ClaimCostRows({ cost }: { cost: ClaimCostQuote }) {
+  const { t } = useTranslation();
+  const { network } = useAppServices();
+  const native = useNativeWithUsd();
+  const chain = chainOf(network, cost.chainId);
+  return (
+    <>
+      <dt>{t('bridge.claimCost.fee', { chain: chain?.chainName })}</dt>
+      <dd data-testid="claim-fee">≈ {native(chain, cost.fee)}</dd>
+      <dt>{t('bridge.claimCost.total')}</dt>
+      <dd data-testid="claim-total">{cost.total === undefined ? '…' : `≈ ${native(chain, cost.total)}`}</dd>
+    </>
+  );
+}
+
+/** The warning that the account's balance on the claim's chain is below the claim's fee; not a blocker. */
+export function ClaimFeeWarning({ cost }: { cost: ClaimCostQuote | undefined }) {
+  const { t } = useTranslation();
+  const { network } = useAppServices();
+  if (!cost?.short) return null;
+  const chain = chainOf(network, cost.chainId);
+  return (
+    <p className="warning" role="status" data-testid="claim-fee-warning">
+      {t('bridge.claimCost.short', { chain: chain?.chainName, symbol: chain?.nativeCurrency.symbol ?? 'ETH' })}
+    </p>
+  );
+}
