@@ -46,14 +46,18 @@ export class WalletModal {
    * Opens the app with the test wallet of devnet account `index` connected, signed in unless told not to,
    * as a returning user finds it: the wallet remembered and the session token stored, so thirdweb
    * reconnects on load without the modal (wallet.spec drives the modal itself). Without sign-in the header
-   * offers "Sign in".
+   * offers "Sign in". Given `atomicChainIds`, the wallet batches atomically there (EIP-5792).
    */
-  async openConnected(index: number, options = { signIn: true }) {
-    const account = await injectWalletFor(this.page, index, undefined, { authorized: true });
-    const token = options.signIn ? await signInToken(new URL(this.appUrl).origin, index) : undefined;
+  async openConnected(index: number, options: { signIn?: boolean; atomicChainIds?: readonly number[] } = {}) {
+    const { signIn = true, atomicChainIds } = options;
+    const account = await injectWalletFor(this.page, index, undefined, {
+      authorized: true,
+      ...(atomicChainIds ? { atomicChainIds } : {}),
+    });
+    const token = signIn ? await signInToken(new URL(this.appUrl).origin, index) : undefined;
     await rememberWallet(this.page, token);
     await this.page.goto(this.appUrl);
-    if (options.signIn) await expect(this.detailsButton).toBeVisible({ timeout: 30_000 });
+    if (signIn) await expect(this.detailsButton).toBeVisible({ timeout: 30_000 });
     else await expect(this.signInButton).toBeVisible({ timeout: 30_000 });
     return account;
   }

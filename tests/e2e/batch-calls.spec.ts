@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { type Address, decodeFunctionData, type Hex, isAddressEqual, numberToHex, parseAbi, parseEther } from 'viem';
+import { expect, test } from './fixtures';
+import { t } from './pages/copy';
+import { testManifest } from './wallet-fixtures';
+
+const SHOTS = 'test-results/screenshots';
+const approveAbi = parseAbi(['function approve(address spender, uint256 amount)']);
+
+function arbitrum() {
+  const manifest = testManifest();
+  const chainId = manifest.chains.find((c) => c.name === 'arbitrum')?.chainId;
+  const token = manifest.tokens.find((each) => each.symbol === 'MAGIC' && each.chainId === chainId);
+  if (!chainId || !token) throw new Error('no MAGIC on arbitrum');
+  return { chainId, magic: token.token as Address };
+}
+
+/** Screenshots the page at 1280 and 375 px wide. */
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a wallet that batches atomically gets the approval and the send as one prompt, and the transfer is delivered', async ({
+  page,
+  walletModal,
+  bridgeForm: form,
+  history,
+  a11y,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { chainId, magic } = arbitrum();
+  const account = await walletModal.openConnected(1, { atomicChainIds: [chainId] });
+  const { review } = form;
+  await expect(form.balance).toContainText('MAGIC');
+  await form.amount.fill('1.5');
+  await expect(form.sourceGas).toContainText(t('bridge.withApproval'));
+
+  // The review says one signature and lists the two calls inside it.
+  await form.send.click();
+  const batch = review.dialog.locator('[data-kind="batch"]');
+  await expect(batch).toContainText(t('review.batch.title'));
+  await expect(batch).toContainText(t('review.batch.note'));
+  const calls = review.dialog.getByTestId('review-batch-calls').getByRole('listitem');
+  await expect(calls).toHaveCount(2);
+  expect(await calls.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual([
+    'approve',
+    'send',
+  ]);
+  const router = (await calls.first().getAttribute('data-contract')) as Address;
+  await shots(page, 'review-batch');
+  await a11y.check('review of one atomic batch');
+
+  await review.confirm.click();
+  await expect(review.progress).toBeVisible();
+  await expect(review.step('delivered')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+
+  // One prompt: a single wallet_sendCalls, no transaction asked one by one.
+  const wallet = await page.evaluate(() => ({
+    requests: window.__testWallet.requests,
+    transactions: window.__testWallet.transactions,
+    batches: window.__testWallet.batches,
+  }));
+  expect(wallet.requests.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1);
+  expect(wallet.transactions).toEqual([]);
+  const [sent] = wallet.batches;
+  expect(sent?.params).toMatchObject({
+    version: '2.0.0',
+    chainId: numberToHex(chainId),
+    atomicRequired: true,
+  });
+  expect(isAddressEqual(sent?.params.from as Address, account.address as Address)).toBe(true);
+  const [approval, transfer] = sent?.params.calls ?? [];
+  expect(isAddressEqual(approval?.to as Address, magic)).toBe(true);
+  const granted = decodeFunctionData({ abi: approveAbi, data: approval?.data as Hex });
+  expect(isAddressEqual(granted.args[0], router)).toBe(true);
+  expect(granted.args[1]).toBe(parseEther('1.5'));
+  expect(isAddressEqual(transfer?.to as Address, router)).toBe(true);
+
+  // The send's step links to the transaction that carried the send: the transfer is saved at its hash.
+  const explorer = testManifest().services.explorerUrl;
+  await expect(
+    review.step('send').getByRole('link', { name: t('stepper.viewTransaction', { explorer: 'Devnet Explorer' }) }),
+  ).toHaveAttribute('href', `${explorer}/arb/tx/${sent?.hashes[1]}`);
+  await review.close.click();
+  await expect(history.row(sent?.hashes[1] as string)).toHaveAttribute('data-status', 'delivered');
+});
