@@ -18,6 +18,13 @@ export class BridgeForm {
   /** The submit button while it offers to send. */
   readonly send: Locator;
   readonly alert: Locator;
+  /** "Copy link" beside the title, and the live region that says a copy was made. */
+  readonly copyLink: Locator;
+  readonly copied: Locator;
+  /** What a link into the bridge named that the form did not take, one line a parameter. */
+  readonly linkNote: Locator;
+  /** The note that the recipient came from the link (docs/links.md). */
+  readonly recipientFromLink: Locator;
   /** The review Bridge opens, and the progress it turns into. */
   readonly review: Review;
 
@@ -36,6 +43,10 @@ export class BridgeForm {
     this.submit = this.root.getByRole('button', { name: /./ }).last();
     this.send = this.root.getByRole('button', { name: t('bridge.send'), exact: true });
     this.alert = this.root.getByRole('alert');
+    this.copyLink = this.root.getByRole('button', { name: t('links.copy'), exact: true });
+    this.copied = this.root.getByRole('status').filter({ hasText: t('links.copied') });
+    this.linkNote = this.root.getByTestId('link-note').getByRole('listitem');
+    this.recipientFromLink = this.root.getByText(t('links.recipientFromLink'));
   }
 
   /**
@@ -88,6 +99,14 @@ export class BridgeForm {
     await picker.press('Escape');
     await expect(this.list(picker)).toBeHidden();
     return names;
+  }
+
+  /** The line of the link note that says `param` was ignored for `reason` (a key of `links.reasons`). */
+  ignoredParam(param: 'token' | 'from' | 'to' | 'amount' | 'recipient', reason: string, values = {}): string {
+    return t('links.ignored', {
+      param: t(`links.params.${param}`),
+      reason: t(`links.reasons.${reason}` as 'links.reasons.zero', values),
+    });
   }
 
   /** The confirmation the recipient field asks for, by its text. */
