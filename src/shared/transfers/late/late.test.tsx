@@ -78,7 +78,7 @@ async function shown(transfer: SavedTransfer, diagnosis?: readonly LateCheck[] |
   const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   const query = client
     .getQueryCache()
-    .build(client, { ...lateDiagnosisQuery(MAINNET, transfer, true), queryFn: undefined });
+    .build(client, { queryKey: lateDiagnosisQuery(MAINNET, transfer, true).queryKey });
   if (diagnosis instanceof Error) query.setState({ status: 'error', error: diagnosis, fetchStatus: 'idle' });
   else if (diagnosis) client.setQueryData(query.queryKey, diagnosis);
   return renderToStaticMarkup(
