@@ -17,7 +17,7 @@ export function ClaimReadyBanner() {
   if (!first) return null;
   return (
     <section className="claim-banner" aria-labelledby="claim-banner-text" data-testid="claim-banner">
-      <p id="claim-banner-text" role="status">
+      <p id="claim-banner-text" className="claim-count" role="status">
         {t('claimAlerts.banner', { count: ready.length })}
       </p>
       <button type="button" className="button primary" onClick={() => focusClaim(first.originTxHash)}>

@@ -7,7 +7,11 @@ const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x4444444444444444444444444444444444444444';
 
 /** A zk withdrawal Abstract -> Ethereum sent by `sender` to `recipient`. */
-function withdrawal(hash: string, status: SavedTransfer['status'], more: Partial<SavedTransfer> = {}): SavedTransfer {
+function withdrawal(
+  hash: `0x${string}`,
+  status: SavedTransfer['status'],
+  more: Partial<SavedTransfer> = {},
+): SavedTransfer {
   return savedTransfer({
     originTxHash: hash,
     originChainId: 2741,
