@@ -36,7 +36,7 @@ import { progressStore, useProgress } from './progress-store';
 import { RecipientReview } from './RecipientReview';
 import { RequestList } from './RequestList';
 import { Stepper } from './Stepper';
-import { methodWord, type RequestContext } from './words';
+import { methodWord, nftNamesText, type RequestContext } from './words';
 import './review.css';
 
 /** What a review shows of a send besides its requests. */
@@ -337,7 +337,7 @@ export function NftReview(props: {
         symbol: collection,
         decimals: 0,
         ...ends,
-        amount: items.map((item) => item.name).join(', '),
+        amount: nftNamesText(items),
         recipient: request.recipient,
         recipientName: props.recipientName,
         fees: [{ label: t('nfts.interchainGas', { count: items.length }), wei: request.fee * BigInt(items.length) }],
