@@ -280,7 +280,9 @@ export function TokenReview(props: {
   const { t, i18n } = useTranslation();
   const { network } = useAppServices();
   const { transfer, method, plan } = props;
-  const [requests] = useState(() => planRequests(plan, props.walletChainId));
+  // Listed for the wallet as it is now, so a wallet moved while the review is open gets its switch request;
+  // the progress keeps the list as it was confirmed.
+  const requests = planRequests(plan, props.walletChainId);
   const { route } = transfer;
   const { symbol, decimals } = route.route.token;
   const ends = { originChainId: route.from.chainId, destinationChainId: route.to.chainId };
