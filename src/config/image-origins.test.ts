@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { devnetConfig } from './devnet';
 import { SAMPLE_MANIFEST } from './devnet-manifest.fixture';
 import { BUILD_IMAGE_ORIGINS, imageOriginsOf } from './image-origins';
 import { MAINNET } from './mainnet';
+import { loadNetworkConfig } from './network';
 import { TESTNET } from './testnet';
-import { validateNetworkConfig } from './validate';
 
 /** A devnet whose marketplace (and so image host) is at `url`, as its manifest names it. */
 const devnet = (url: string) => ({
@@ -31,12 +30,12 @@ describe('imageOriginsOf', () => {
     expect(imageOriginsOf(devnet('http://localhost:8551/api/'))).toEqual(['http://localhost:8551']);
   });
 
-  it('refuses a devnet marketplace that is neither https nor on the loopback, at start-up, not while rendering', () => {
+  it('refuses a devnet marketplace that is neither https nor on the loopback, at start-up, not while rendering', async () => {
     expect(() => imageOriginsOf(devnet('http://evil.example:8553'))).toThrow(/https origin/);
-    const config = devnetConfig({
+    const manifest = {
       ...SAMPLE_MANIFEST,
       services: { ...SAMPLE_MANIFEST.services, marketplaceUrl: 'http://evil.example:8553' },
-    });
-    expect(() => validateNetworkConfig(config)).toThrow(/cannot serve images/);
+    };
+    await expect(loadNetworkConfig('devnet', manifest)).rejects.toThrow(/cannot serve images/);
   });
 });
