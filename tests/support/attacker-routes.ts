@@ -90,8 +90,9 @@ export async function deployAttackerRoutes(
     await chain.client.waitForTransactionReceipt({ hash });
   }
   // The attacker initialises as owner (enrolling needs it), then, disguised, hands ownership over in one
-  // step (Ownable needs no acceptance), keeping the ISM it set: any contract stands in for one here.
-  const ism = disguise ? account.address : zeroAddress;
+  // step (Ownable needs no acceptance), keeping the ISM it set. Any contract stands in for a permissive ISM
+  // here (the router refuses an account without code): the chain's gas paymaster.
+  const ismOn = (chain: typeof home) => (disguise ? (chain.interchainGasPaymaster as Address) : zeroAddress);
   async function finish(route: AttackerRoute) {
     await call(home, route.collateral, enrollAbi, 'enrollRemoteRouter', [away.domainId, pad(route.synthetic)]);
     await call(away, route.synthetic, enrollAbi, 'enrollRemoteRouter', [home.domainId, pad(route.collateral)]);
@@ -110,13 +111,17 @@ export async function deployAttackerRoutes(
     ]),
     synthetic: await deploy(away, HypERC20__factory.abi as Abi, HypERC20__factory.bytecode, [18, 1n, 1n, away.mailbox]),
   };
-  await call(home, erc20.collateral, HypERC20Collateral__factory.abi as Abi, 'initialize', [zeroAddress, ism, owner]);
+  await call(home, erc20.collateral, HypERC20Collateral__factory.abi as Abi, 'initialize', [
+    zeroAddress,
+    ismOn(home),
+    owner,
+  ]);
   await call(away, erc20.synthetic, HypERC20__factory.abi as Abi, 'initialize', [
     0n,
     'MAGIC',
     'MAGIC',
     zeroAddress,
-    ism,
+    ismOn(away),
     owner,
   ]);
   await finish(erc20);
@@ -128,13 +133,17 @@ export async function deployAttackerRoutes(
     ]),
     synthetic: await deploy(away, HypERC721__factory.abi as Abi, HypERC721__factory.bytecode, [away.mailbox]),
   };
-  await call(home, erc721.collateral, HypERC721Collateral__factory.abi as Abi, 'initialize', [zeroAddress, ism, owner]);
+  await call(home, erc721.collateral, HypERC721Collateral__factory.abi as Abi, 'initialize', [
+    zeroAddress,
+    ismOn(home),
+    owner,
+  ]);
   await call(away, erc721.synthetic, HypERC721__factory.abi as Abi, 'initialize', [
     0n,
     'Smol Brains',
     'SmolBrain',
     zeroAddress,
-    ism,
+    ismOn(away),
     owner,
   ]);
   await finish(erc721);
