@@ -17,6 +17,7 @@ import {
   getCode,
   getGasPrice,
   getLogs,
+  getStorageAt,
   getTransaction,
   getTransactionCount,
   getTransactionReceipt,
@@ -36,6 +37,7 @@ type ChainActions = Pick<
   | 'getCode'
   | 'getGasPrice'
   | 'getLogs'
+  | 'getStorageAt'
   | 'getTransaction'
   | 'getTransactionCount'
   | 'getTransactionReceipt'
@@ -60,6 +62,7 @@ function chainActions(client: Client<Transport, Chain | undefined>): ChainAction
     getGasPrice: () => getGasPrice(client),
     // Its generic return does not follow through a wrapper; viem's own `publicActions` casts it the same way.
     getLogs: (args) => getLogs(client, args as never),
+    getStorageAt: (args) => getStorageAt(client, args),
     getTransaction: (args) => getTransaction(client, args),
     getTransactionCount: (args) => getTransactionCount(client, args),
     getTransactionReceipt: (args) => getTransactionReceipt(client, args),

@@ -16,15 +16,14 @@ async function ensAvatar(chain: NetworkChain, name: string, resolver: Address): 
   return avatar ?? undefined;
 }
 
-/** The ENS name of `address` with its avatar, or null. */
-export async function ensNameOf(
-  chain: NetworkChain,
-  address: Address,
-  resolver: Address,
-): Promise<{ name: string; avatar: string | undefined } | null> {
-  const name = await getEnsName(publicClient(chain), { address, universalResolverAddress: resolver });
-  if (!name) return null;
-  return { name, avatar: await ensAvatar(chain, normalize(name), resolver) };
+/** The ENS name of `address`, or null. */
+export async function ensNameOf(chain: NetworkChain, address: Address, resolver: Address): Promise<string | null> {
+  return getEnsName(publicClient(chain), { address, universalResolverAddress: resolver });
+}
+
+/** The avatar of the ENS name `name` (as `ensNameOf` gave it), or undefined. */
+export function ensAvatarOf(chain: NetworkChain, name: string, resolver: Address): Promise<string | undefined> {
+  return ensAvatar(chain, normalize(name), resolver);
 }
 
 /** The address ENS gives `name`, with the name's avatar, or null. */

@@ -1,16 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, skipToken } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAINS } from '../config/chains';
 import type { NetworkChain } from '../config/types';
-import { AppError } from '../lib/errors';
 import type { MarketplaceClient } from './marketplace';
-import { resolveNameQuery } from './names-queries';
+import { ensAvatarQuery, ensNameQuery, resolveNameQuery } from './names-queries';
 
 const ATTACKER: Address = '0x00000000000000000000000000000000DeaDBeef';
 const VITALIK: Address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
-const ens = vi.hoisted(() => ({ ensAddressOf: vi.fn(), ensNameOf: vi.fn() }));
+const ens = vi.hoisted(() => ({ ensAddressOf: vi.fn(), ensNameOf: vi.fn(), ensAvatarOf: vi.fn() }));
 vi.mock('./ens', () => ens);
 
 /** A marketplace playing the attacker: whatever name is searched, it is the attacker's. */
@@ -29,6 +28,8 @@ const resolve = (marketplace: MarketplaceClient, chain: NetworkChain | undefined
 
 beforeEach(() => {
   ens.ensAddressOf.mockReset();
+  ens.ensNameOf.mockReset();
+  ens.ensAvatarOf.mockReset();
 });
 
 describe('resolveNameQuery', () => {
@@ -46,14 +47,24 @@ describe('resolveNameQuery', () => {
     expect(searchDomains).not.toHaveBeenCalled();
   });
 
-  it('refuses an .eth name on a network without ENS, asking nobody', async () => {
+  it('has no lookup for an .eth name on a network without ENS, so nobody is asked', async () => {
     const { marketplace, searchDomains } = attackerMarketplace();
-    const failure = resolve(marketplace, devnetEthereum as unknown as NetworkChain, 'vitalik.eth');
-    await expect(failure).rejects.toBeInstanceOf(AppError);
-    await expect(failure).rejects.toMatchObject({ code: 'name-refused', data: { reason: 'no-ens' } });
-    await expect(resolve(marketplace, undefined, 'vitalik.eth')).rejects.toMatchObject({ code: 'name-refused' });
+    const noEns = devnetEthereum as unknown as NetworkChain;
+    expect(resolveNameQuery(marketplace, noEns, 'vitalik.eth').queryFn).toBe(skipToken);
+    expect(resolveNameQuery(marketplace, undefined, 'vitalik.eth').queryFn).toBe(skipToken);
+    // Full-width letters fold to `.eth` (NFKC): ENS-only as well, never the marketplace's.
+    expect(resolveNameQuery(marketplace, noEns, 'vitalik.\uFF45\uFF54\uFF48').queryFn).toBe(skipToken);
+    await expect(resolve(marketplace, noEns, 'vitalik.eth')).rejects.toThrow();
     expect(searchDomains).not.toHaveBeenCalled();
     expect(ens.ensAddressOf).not.toHaveBeenCalled();
+  });
+
+  it('sends a full-width .eth name to ENS only, never to the marketplace', async () => {
+    const { marketplace, searchDomains } = attackerMarketplace();
+    ens.ensAddressOf.mockResolvedValue(null);
+    await expect(resolve(marketplace, ethereum, 'vitalik.\uFF45\uFF54\uFF48')).resolves.toBeNull();
+    expect(ens.ensAddressOf).toHaveBeenCalledOnce();
+    expect(searchDomains).not.toHaveBeenCalled();
   });
 
   it('resolves any other name through the marketplace, marked as the marketplace’s word', async () => {
@@ -63,5 +74,23 @@ describe('resolveNameQuery', () => {
       source: 'marketplace',
     });
     expect(ens.ensAddressOf).not.toHaveBeenCalled();
+  });
+});
+
+describe('ensNameQuery and ensAvatarQuery', () => {
+  it('answer the name without waiting for its avatar, which is asked on its own once the name is known', async () => {
+    ens.ensNameOf.mockResolvedValue('vitalik.eth');
+    // An avatar that never comes (a slow image host) must not hold the name back.
+    ens.ensAvatarOf.mockReturnValue(new Promise(() => {}));
+    const client = new QueryClient();
+    await expect(client.fetchQuery(ensNameQuery(ethereum, VITALIK))).resolves.toBe('vitalik.eth');
+    expect(ens.ensAvatarOf).not.toHaveBeenCalled();
+    expect(ensAvatarQuery(ethereum, undefined).queryFn).toBe(skipToken);
+    expect(ensAvatarQuery(ethereum, null).queryFn).toBe(skipToken);
+    ens.ensAvatarOf.mockResolvedValue('https://euc.li/vitalik.eth');
+    await expect(client.fetchQuery(ensAvatarQuery(ethereum, 'vitalik.eth'))).resolves.toBe(
+      'https://euc.li/vitalik.eth',
+    );
+    expect(ens.ensAvatarOf).toHaveBeenCalledWith(ethereum, 'vitalik.eth', ethereum.ensUniversalResolver);
   });
 });

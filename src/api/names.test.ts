@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MarketplaceClient } from './marketplace';
-import { batchedDomainLookup, createBatcher, domainIsNamed, domainName, type Scheduler } from './names';
+import { batchedDomainLookup, createBatcher, domainIsNamed, domainName, isEnsName, type Scheduler } from './names';
 import { type Domain, domainSchema, domainsSchema } from './schemas';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -125,6 +125,16 @@ describe('domainName', () => {
     expect(domainIsNamed(domain, 'SmolFan.MAGIC')).toBe(true);
     expect(domainIsNamed(domain, 'smolfan#1234')).toBe(true);
     expect(domainIsNamed(domain, 'smolfan')).toBe(false);
+  });
+});
+
+describe('isEnsName', () => {
+  it('is decided on the compatibility-folded name: full-width letters end in .eth too', () => {
+    expect(isEnsName('vitalik.eth')).toBe(true);
+    expect(isEnsName(' Vitalik.ETH ')).toBe(true);
+    expect(isEnsName('vitalik.\uFF45\uFF54\uFF48')).toBe(true);
+    expect(isEnsName('vitalik\uFF0Eeth')).toBe(true);
+    expect(isEnsName('smolfan.magic')).toBe(false);
   });
 });
 

@@ -99,7 +99,11 @@ export function domainIsNamed(domain: Domain, name: string): boolean {
   return domainNames(domain).some((n) => n.name.toLowerCase() === wanted);
 }
 
-/** Whether `name` is an ENS name, which only ENS may resolve, never the marketplace (docs/names.md). */
+/**
+ * Whether `name` is an ENS name, which only ENS may resolve, never the marketplace (docs/names.md): decided on
+ * its compatibility-folded form (NFKC, lower case), so a full-width `vitalik.ｅｔｈ` is one too. (Such a name
+ * is refused as input anyway: `nameRefusal` in src/shared/names/name-rules.ts.)
+ */
 export function isEnsName(name: string): boolean {
-  return name.trim().toLowerCase().endsWith('.eth');
+  return name.trim().normalize('NFKC').toLowerCase().endsWith('.eth');
 }

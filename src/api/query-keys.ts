@@ -28,6 +28,7 @@ export const queryKeys = {
     domain: (address: Address) => [...queryKeys.names.all, 'domain', address.toLowerCase()] as const,
     ens: (chainId: number, address: Address) =>
       [...queryKeys.names.all, 'ens', chainId, address.toLowerCase()] as const,
+    ensAvatar: (chainId: number, name: string) => [...queryKeys.names.all, 'ens-avatar', chainId, name] as const,
     resolve: (name: string) => [...queryKeys.names.all, 'resolve', name.toLowerCase()] as const,
   },
 

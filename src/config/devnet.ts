@@ -121,6 +121,8 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
       address: getAddress(manifest.routerOwner),
       name: DEVNET_ROUTER_OWNER_NAME,
     })),
+    // The devnet's routers keep the Mailbox's default ISM.
+    trustedIsms: [],
     balanceAssets: {
       ...balanceAssets(withMagic, ['WETH']),
       ...balanceAssets(withoutMagic, ['WETH', 'MAGIC']),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_MANIFEST } from './devnet-manifest.fixture';
 import { BUILD_IMAGE_ORIGINS, imageOriginsOf } from './image-origins';
 import { MAINNET } from './mainnet';
+import { loadNetworkConfig } from './network';
 import { TESTNET } from './testnet';
 
 /** A devnet whose marketplace (and so image host) is at `url`, as its manifest names it. */
@@ -28,7 +30,12 @@ describe('imageOriginsOf', () => {
     expect(imageOriginsOf(devnet('http://localhost:8551/api/'))).toEqual(['http://localhost:8551']);
   });
 
-  it('refuses a devnet marketplace that is neither https nor on the loopback', () => {
+  it('refuses a devnet marketplace that is neither https nor on the loopback, at start-up, not while rendering', async () => {
     expect(() => imageOriginsOf(devnet('http://evil.example:8553'))).toThrow(/https origin/);
+    const manifest = {
+      ...SAMPLE_MANIFEST,
+      services: { ...SAMPLE_MANIFEST.services, marketplaceUrl: 'http://evil.example:8553' },
+    };
+    await expect(loadNetworkConfig('devnet', manifest)).rejects.toThrow(/cannot serve images/);
   });
 });

@@ -44,5 +44,13 @@ export const BUILD_IMAGE_ORIGINS: Readonly<Record<'mainnet' | 'testnet', readonl
 export function imageOriginsOf(network: Pick<NetworkConfig, 'name' | 'services'>): readonly string[] {
   if (network.name !== 'devnet') return BUILD_IMAGE_ORIGINS[network.name];
   const marketplace = network.services.marketplace?.url;
-  return imageOriginsSchema.parse(marketplace ? [new URL(marketplace).origin] : []);
+  // Asked on every render of an avatar: checked once per config, and at start-up by validateNetworkConfig.
+  let origins = devnetOrigins.get(network);
+  if (!origins) {
+    origins = imageOriginsSchema.parse(marketplace ? [new URL(marketplace).origin] : []);
+    devnetOrigins.set(network, origins);
+  }
+  return origins;
 }
+
+const devnetOrigins = new WeakMap<object, readonly string[]>();

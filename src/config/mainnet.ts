@@ -12,7 +12,7 @@
  * - Smol Brains on Arbitrum: TreasureProject/smol-quests `src/const.ts`. No public bridge record exists for
  *   it, so it has no route here until the project deploys one.
  * - ZK Stack bridge for Abstract: abstract-docs `l1-rollup-contracts`.
- * - Trusted router owners: the `owner` of each leg in the registry's deploy configs of the two routes,
+ * - Trusted router owners and ISMs: the `owner` and `interchainSecurityModule` of each leg in the registry's deploy configs of the two routes,
  *   hyperlane-registry `deployments/warp_routes/MAGIC/abstract-deploy.yaml` and
  *   `deployments/warp_routes/SMOL/arbitrum-abstract-ethereum-solanamainnet-base-deploy.yaml` (the npm package
  *   ships the route configs only, so these are pinned here).
@@ -118,6 +118,13 @@ export const MAINNET: NetworkConfig = {
   zkTokens: [{ ...ETH_TOKEN, l1ChainId: CHAINS.eth.chainId, l2ChainId: CHAINS.abstract.chainId }],
   // SMOL's one-way legs out of Arbitrum come from the warp route's connections above.
   routeRestrictions: [],
+  // The ISMs the same deploy configs set on those legs (SMOL's Ethereum leg keeps the default).
+  trustedIsms: [
+    { chainId: CHAINS.arb.chainId, address: '0x5dC3Ff8428AaF51602D680A4d8e7Ec1322598B13' },
+    { chainId: CHAINS.arb.chainId, address: '0xC1A64F81db3908F2DE4dD43A55dF7052aF2631B6' },
+    { chainId: CHAINS.abstract.chainId, address: '0xb82A1AC8516610FB139DBee6Cc92841E9f8518b2' },
+    { chainId: CHAINS.base.chainId, address: '0x7C74Dd1674450406b6AB3fa37184Bc73E8675242' },
+  ],
   trustedRouterOwners: [
     { chainId: CHAINS.arb.chainId, address: TREASURE_ARBITRUM_OWNER, name: TREASURE },
     { chainId: CHAINS.eth.chainId, address: TREASURE_ARBITRUM_OWNER, name: TREASURE },

@@ -68,7 +68,7 @@ describe.skipIf(!existsSync(FACTS))('mainnet and testnet addresses', () => {
       .match(/0x[0-9a-fA-F]{40}/g)
       ?.map((a) => a.toLowerCase()) ?? [];
 
-  it('come from FACTS.md (apart from the well-known WETH deployments, ENS universal resolver and router owners)', () => {
+  it('come from FACTS.md (apart from the well-known WETH deployments, ENS universal resolver and router roots)', () => {
     const weth = new Set(
       addresses(
         [MAINNET, TESTNET].flatMap((n) =>
@@ -80,8 +80,8 @@ describe.skipIf(!existsSync(FACTS))('mainnet and testnet addresses', () => {
     );
     // ENS's resolver is viem's own, the same on Ethereum and Sepolia (docs/names.md).
     const ens = new Set(addresses([MAINNET, TESTNET].flatMap((n) => n.chains.map((c) => c.ensUniversalResolver))));
-    // The routers' owners are the Hyperlane registry's deploy configs' (mainnet.ts names the files).
-    const owners = new Set(addresses([MAINNET, TESTNET].map((n) => n.trustedRouterOwners)));
+    // The routers' owners and ISMs are the Hyperlane registry's deploy configs' (mainnet.ts names the files).
+    const owners = new Set(addresses([MAINNET, TESTNET].map((n) => [n.trustedRouterOwners, n.trustedIsms])));
     for (const address of addresses([MAINNET, TESTNET])) {
       if (weth.has(address) || ens.has(address) || owners.has(address)) continue;
       expect(facts, address).toContain(address);

@@ -61,6 +61,7 @@ export const TESTNET: NetworkConfig = {
   // The registry has no Treasure warp route on testnet and no testnet owner is published: no server route
   // can be anchored, so testnet offers its built-in routes only (docs/routes.md).
   trustedRouterOwners: [],
+  trustedIsms: [],
   // tdk-js lists 0x55d0…191c as MAGIC on Arbitrum Sepolia, while the warp route wraps 0xe2fa…4436; the
   // balance shown is the warp route's, the one this bridge moves. MAGIC's testnet addresses on Abstract
   // Testnet and Base Sepolia are not public: those chains show WETH and ETH only.

@@ -217,6 +217,12 @@ export const networkConfigSchema = z.readonly(
      * network's own warp routes, each with its source (docs/routes.md, "Anchoring a server route").
      */
     trustedRouterOwners: z.readonly(z.array(trustedOwnerSchema)),
+    /**
+     * The interchain security modules a server route's router may name besides the Mailbox's default (zero):
+     * the ones the trusted owners set on the network's own warp routes. Another ISM could accept forged
+     * messages and release the collateral.
+     */
+    trustedIsms: z.readonly(z.array(z.readonly(z.object({ chainId, address })))),
     /** Balance assets per chain id. */
     balanceAssets: z.readonly(z.record(z.string(), z.readonly(z.array(balanceAssetSchema)))),
   }),

@@ -1,3 +1,4 @@
+import { imageOriginsOf } from './image-origins';
 import { type NetworkConfig, networkConfigSchema } from './types';
 
 export class ConfigError extends Error {
@@ -49,6 +50,11 @@ export function validateNetworkConfig(config: NetworkConfig): NetworkConfig {
     knownChain(r.l1ChainId, `routeRestrictions.${i}`);
     knownChain(r.l2ChainId, `routeRestrictions.${i}`);
   });
+  try {
+    imageOriginsOf(config);
+  } catch {
+    problems.push('services.marketplace.url: its origin cannot serve images (https, or http on the loopback)');
+  }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`The ${config.name} network config is invalid:\n- ${problems.join('\n- ')}`);
   }

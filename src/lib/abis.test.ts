@@ -9,6 +9,8 @@ const SIGNATURES = {
     'function routers(uint32 domain) view returns (bytes32)',
     'function wrappedToken() view returns (address)',
     'function owner() view returns (address)',
+    'function interchainSecurityModule() view returns (address)',
+    'function hook() view returns (address)',
   ],
   tokenRouterAbi: [
     'function quoteGasPayment(uint32 destinationDomain) view returns (uint256)',

@@ -142,7 +142,7 @@ test('malicious marketplace records never become routes, and the wallet is never
   }
 });
 
-test('genuine warp routes an attacker owns are offered nowhere, while a route the config’s owner owns names that owner', async ({
+test('genuine warp routes an attacker owns, or handed to the trusted owner with its own ISM, are offered nowhere; a route the config’s owner owns names that owner', async ({
   page,
   walletModal,
   bridgeForm: form,
@@ -153,13 +153,20 @@ test('genuine warp routes an attacker owns are offered nowhere, while a route th
   // Real HypERC20/HypERC721 routers on the real Mailboxes, enrolled with each other, over real MAGIC and
   // Smol Brains: every check passes but the owner, the attacker.
   const { erc20, erc721 } = await deployAttackerRoutes(manifest, { home: 'arbitrum', away: 'ethereum' });
+  // The same, handed to the owner the config trusts, but with the attacker's ISM still deciding which
+  // messages release the collateral.
+  const disguised = await deployAttackerRoutes(
+    manifest,
+    { home: 'arbitrum', away: 'base' },
+    { owner: manifest.routerOwner as Address },
+  );
   const magic = token('MAGIC', 42161);
   const brains = token('SmolBrain', 42161);
-  const both = (record: Record<string, unknown>, route: typeof erc20, underlying: Address) => [
+  const both = (record: Record<string, unknown>, route: typeof erc20, underlying: Address, away = 1) => [
     {
       ...record,
       srcChainId: 42161,
-      destChainId: 1,
+      destChainId: away,
       srcTokenAddress: route.collateral,
       destTokenAddress: route.synthetic,
       underlyingTokenAddress: underlying,
@@ -167,7 +174,7 @@ test('genuine warp routes an attacker owns are offered nowhere, while a route th
     },
     {
       ...record,
-      srcChainId: 1,
+      srcChainId: away,
       destChainId: 42161,
       srcTokenAddress: route.synthetic,
       destTokenAddress: route.collateral,
@@ -186,17 +193,31 @@ test('genuine warp routes an attacker owns are offered nowhere, while a route th
       erc721,
       brains.token,
     ),
+    ...both({ ...base, name: 'MAGIC (Treasure)' }, disguised.erc20, magic.token, 8453),
+    ...both(
+      { ...base, name: 'Smol Brains (Treasure)', isNft: true, nftStandard: 'ERC721', decimals: 0 },
+      disguised.erc721,
+      brains.token,
+      8453,
+    ),
   ]);
   try {
     await walletModal.openConnected(1);
     await expect(form.balance).toContainText('MAGIC');
-    const refused = (name: string) => warnings.filter((w) => w.includes(`${name} `) && w.includes('untrusted-owner'));
-    await expect.poll(() => refused('MAGIC (Ethereum)').length, { timeout: 30_000 }).toBe(2);
-    await expect.poll(() => refused('Smol Brains (Ethereum)').length, { timeout: 30_000 }).toBe(2);
+    const refused = (name: string, why: string) => warnings.filter((w) => w.includes(`${name} `) && w.includes(why));
+    for (const [name, why] of [
+      ['MAGIC (Ethereum)', 'untrusted-owner'],
+      ['Smol Brains (Ethereum)', 'untrusted-owner'],
+      ['MAGIC (Treasure)', 'untrusted-ism'],
+      ['Smol Brains (Treasure)', 'untrusted-ism'],
+    ] as const) {
+      await expect.poll(() => refused(name, why).length, { timeout: 30_000 }).toBe(2);
+    }
     expect(await form.optionNames(form.token)).toEqual(['MAGIC', 'SMOL', 'ETH']);
     await gallery.cardsOn(42161).first().getByRole('checkbox').check();
     await expect(gallery.destination).toBeVisible();
-    expect(await gallery.destinationNames()).not.toContain('Ethereum');
+    const destinations = await gallery.destinationNames();
+    expect(destinations).not.toContain('Ethereum');
     await gallery.clearSelection.click();
 
     // The devnet's own Arbitrum -> Ronin route comes from the marketplace too; its routers' owner is the

@@ -254,7 +254,10 @@ describe('devnet marketplace', () => {
     expect(onArbitrum.length).toBeGreaterThan(0);
     expect(onArbitrum.every((id) => id >= 1 && id <= 10)).toBe(true);
     expect(tokens[0]?.name).toMatch(/^Smol Brain #\d+$/);
-    expect(tokens[0]?.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Served by the marketplace itself, the devnet's one image origin (docs/nfts.md, "Images").
+    expect(tokens[0]?.image).toMatch(
+      new RegExp(`^${devnet.manifest.services.marketplaceUrl}/images/smol-brains/\\d+\\.svg$`),
+    );
     const traits = await client().getCollectionTraits('smol-brains');
     expect(Object.keys(traits).sort()).toEqual(['Body', 'Glasses', 'Hat']);
     const bodies = Object.values(traits.Body?.valuesMap ?? {}).reduce((sum, v) => sum + v.valueCount, 0);

@@ -2,7 +2,8 @@
  * For browser tests that play an attacker with a deployer's skills (README, "Threat model"): genuine
  * Hyperlane warp routers from `@hyperlane-xyz/core`, on the devnet's real Mailboxes, enrolled with each other
  * and wrapping the real MAGIC and Smol Brains, but deployed and owned by an account the config does not trust.
- * Every on-chain check of a server route passes for them except the owner.
+ * Every on-chain check of a server route passes for them except the owner, or (`disguise`) the owner is the
+ * one the config trusts while the attacker keeps the ISM that decides which messages release the collateral.
  */
 import {
   HypERC20__factory,
@@ -32,9 +33,25 @@ const enrollAbi = [
   },
 ] as const;
 
+const ownableAbi = [
+  {
+    name: 'transferOwnership',
+    type: 'function',
+    stateMutability: 'nonpayable',
+    inputs: [{ type: 'address', name: 'newOwner' }],
+    outputs: [],
+  },
+] as const;
+
+/** Names a trusted owner on the routers while the ISM stays the attacker's. */
+export interface Disguise {
+  readonly owner: Address;
+}
+
 export async function deployAttackerRoutes(
   manifest: DevnetManifest,
   from: { home: string; away: string },
+  disguise?: Disguise,
 ): Promise<{ attacker: Address; erc20: AttackerRoute; erc721: AttackerRoute }> {
   const spare = manifest.accounts.find((a) => a.role === 'spare');
   if (!spare) throw new Error('no spare devnet account to play the attacker');
@@ -72,9 +89,16 @@ export async function deployAttackerRoutes(
     const hash = await chain.client.writeContract({ address, abi, functionName, args });
     await chain.client.waitForTransactionReceipt({ hash });
   }
-  async function enrollBoth(route: AttackerRoute) {
+  // The attacker initialises as owner (enrolling needs it), then, disguised, hands ownership over in one
+  // step (Ownable needs no acceptance), keeping the ISM it set. Any contract stands in for a permissive ISM
+  // here (the router refuses an account without code): the chain's gas paymaster.
+  const ismOn = (chain: typeof home) => (disguise ? (chain.interchainGasPaymaster as Address) : zeroAddress);
+  async function finish(route: AttackerRoute) {
     await call(home, route.collateral, enrollAbi, 'enrollRemoteRouter', [away.domainId, pad(route.synthetic)]);
     await call(away, route.synthetic, enrollAbi, 'enrollRemoteRouter', [home.domainId, pad(route.collateral)]);
+    if (!disguise) return;
+    await call(home, route.collateral, ownableAbi, 'transferOwnership', [disguise.owner]);
+    await call(away, route.synthetic, ownableAbi, 'transferOwnership', [disguise.owner]);
   }
   const owner = account.address;
 
@@ -89,7 +113,7 @@ export async function deployAttackerRoutes(
   };
   await call(home, erc20.collateral, HypERC20Collateral__factory.abi as Abi, 'initialize', [
     zeroAddress,
-    zeroAddress,
+    ismOn(home),
     owner,
   ]);
   await call(away, erc20.synthetic, HypERC20__factory.abi as Abi, 'initialize', [
@@ -97,10 +121,10 @@ export async function deployAttackerRoutes(
     'MAGIC',
     'MAGIC',
     zeroAddress,
-    zeroAddress,
+    ismOn(away),
     owner,
   ]);
-  await enrollBoth(erc20);
+  await finish(erc20);
 
   const erc721: AttackerRoute = {
     collateral: await deploy(home, HypERC721Collateral__factory.abi as Abi, HypERC721Collateral__factory.bytecode, [
@@ -111,7 +135,7 @@ export async function deployAttackerRoutes(
   };
   await call(home, erc721.collateral, HypERC721Collateral__factory.abi as Abi, 'initialize', [
     zeroAddress,
-    zeroAddress,
+    ismOn(home),
     owner,
   ]);
   await call(away, erc721.synthetic, HypERC721__factory.abi as Abi, 'initialize', [
@@ -119,9 +143,9 @@ export async function deployAttackerRoutes(
     'Smol Brains',
     'SmolBrain',
     zeroAddress,
-    zeroAddress,
+    ismOn(away),
     owner,
   ]);
-  await enrollBoth(erc721);
+  await finish(erc721);
   return { attacker: owner, erc20, erc721 };
 }

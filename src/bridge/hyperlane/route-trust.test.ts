@@ -1,4 +1,4 @@
-import { type Address, pad } from 'viem';
+import { type Address, pad, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import { ARBITRUM_OWNER, NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
@@ -24,15 +24,26 @@ function genuine(owners: { l1: Address | undefined; l2: Address | undefined }): 
       enrolled: pad(BASE_ROUTER),
       wrappedToken: NFT_COLLECTION,
       owner: owners.l1,
+      ism: zeroAddress,
+      hook: zeroAddress,
+      proxyAdminOwner: null,
     },
-    l2: { code: '0x60', mailbox: mailboxes.l2, enrolled: pad(NFT_ROUTER), owner: owners.l2 },
+    l2: {
+      code: '0x60',
+      mailbox: mailboxes.l2,
+      enrolled: pad(NFT_ROUTER),
+      owner: owners.l2,
+      ism: zeroAddress,
+      hook: zeroAddress,
+      proxyAdminOwner: null,
+    },
   };
 }
 
 describe('a server route’s anchor', () => {
   it('is the trusted owner of each end’s router', () => {
     const facts = genuine({ l1: ARBITRUM_OWNER.address, l2: BASE_OWNER?.address });
-    expect(routeVerdict(route, facts, mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+    expect(routeVerdict(route, facts, mailboxes, MAINNET)).toEqual({
       anchor: { l1Owner: ARBITRUM_OWNER, l2Owner: BASE_OWNER },
     });
   });
@@ -43,7 +54,7 @@ describe('a server route’s anchor', () => {
       { l1: ARBITRUM_OWNER.address, l2: ATTACKER },
       { l1: ATTACKER, l2: BASE_OWNER?.address },
     ]) {
-      expect(routeVerdict(route, genuine(owners), mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+      expect(routeVerdict(route, genuine(owners), mailboxes, MAINNET)).toEqual({
         failure: 'untrusted-owner',
       });
     }
@@ -52,19 +63,40 @@ describe('a server route’s anchor', () => {
   it('refuses an owner trusted on another chain only, and a router without `owner()`', () => {
     // Arbitrum's owner is trusted on Arbitrum and Ethereum, not on Base.
     const elsewhere = genuine({ l1: ARBITRUM_OWNER.address, l2: ARBITRUM_OWNER.address });
-    expect(routeVerdict(route, elsewhere, mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+    expect(routeVerdict(route, elsewhere, mailboxes, MAINNET)).toEqual({
       failure: 'untrusted-owner',
     });
     const ownerless = genuine({ l1: ARBITRUM_OWNER.address, l2: undefined });
-    expect(routeVerdict(route, ownerless, mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+    expect(routeVerdict(route, ownerless, mailboxes, MAINNET)).toEqual({
       failure: 'untrusted-owner',
     });
+  });
+
+  it('refuses a router that names a trusted owner but whose ISM, hook or proxy admin the attacker kept', () => {
+    // `initialize(hook, ism, owner)` takes any owner, and `transferOwnership` needs no acceptance: the
+    // attacker names Treasure as owner and keeps what decides which messages release the collateral.
+    const honest = genuine({ l1: ARBITRUM_OWNER.address, l2: BASE_OWNER?.address });
+    const kept = (l1: Partial<EndFacts>) => ({ ...honest, l1: { ...honest.l1, ...l1 } });
+    const verdict = (facts: typeof honest) => routeVerdict(route, facts, mailboxes, MAINNET);
+    expect(verdict(kept({ ism: ATTACKER }))).toEqual({ failure: 'untrusted-ism' });
+    expect(verdict(kept({ ism: undefined }))).toEqual({ failure: 'untrusted-ism' });
+    expect(verdict(kept({ hook: ATTACKER }))).toEqual({ failure: 'untrusted-hook' });
+    expect(verdict(kept({ proxyAdminOwner: ATTACKER }))).toEqual({ failure: 'untrusted-proxy-admin' });
+    expect(verdict(kept({ proxyAdminOwner: undefined }))).toEqual({ failure: 'untrusted-proxy-admin' });
+    // Treasure's own ISM on Arbitrum (the registry's MAGIC leg), a proxy Treasure administers, no hook():
+    const treasureIsm = MAINNET.trustedIsms.find((ism) => ism.chainId === 42161)?.address;
+    expect(verdict(kept({ ism: treasureIsm, proxyAdminOwner: ARBITRUM_OWNER.address, hook: undefined }))).toMatchObject(
+      { anchor: { l1Owner: ARBITRUM_OWNER } },
+    );
+    // An ISM trusted on another chain only is not trusted here.
+    const baseIsm = MAINNET.trustedIsms.find((ism) => ism.chainId === 8453)?.address;
+    expect(verdict(kept({ ism: baseIsm }))).toEqual({ failure: 'untrusted-ism' });
   });
 
   it('is never given before the chains’ other checks pass', () => {
     const facts = genuine({ l1: ARBITRUM_OWNER.address, l2: BASE_OWNER?.address });
     const unenrolled = { ...facts, l2: { ...facts.l2, enrolled: pad(ATTACKER) } };
-    expect(routeVerdict(route, unenrolled, mailboxes, MAINNET.trustedRouterOwners)).toEqual({
+    expect(routeVerdict(route, unenrolled, mailboxes, MAINNET)).toEqual({
       failure: 'not-enrolled-back',
     });
   });

@@ -11,9 +11,11 @@ import {
   BaseError,
   ContractFunctionRevertedError,
   ContractFunctionZeroDataError,
+  getAddress,
   type Hex,
   isAddressEqual,
   pad,
+  zeroAddress,
 } from 'viem';
 import type { ChainClient } from '../../api/chain-clients';
 import type { NetworkChain, NetworkConfig, TrustedOwner } from '../../config/types';
@@ -28,7 +30,10 @@ export type TrustFailure =
   | 'not-enrolled'
   | 'not-enrolled-back'
   | 'wrong-decimals'
-  | 'untrusted-owner';
+  | 'untrusted-owner'
+  | 'untrusted-ism'
+  | 'untrusted-hook'
+  | 'untrusted-proxy-admin';
 
 /** What the chains say of a server route: the root that vouches for it, or why it is not offered. */
 export type RouteVerdict = { readonly anchor: RouteAnchor } | { readonly failure: TrustFailure };
@@ -45,7 +50,22 @@ export interface EndFacts {
   readonly decimals?: number | undefined;
   /** The router's `owner()`: who can change its ISM, hook and enrolled routers. */
   readonly owner?: Address | undefined;
+  /** Its `interchainSecurityModule()`: zero for the Mailbox's default; the one that accepts messages. */
+  readonly ism?: Address | undefined;
+  /** Its `hook()`: zero for the Mailbox's default. */
+  readonly hook?: Address | undefined;
+  /**
+   * Where the router is an EIP-1967 proxy, the `owner()` of its admin, who can replace its code (`null` when
+   * it is no proxy; undefined when the admin has no owner to read).
+   */
+  readonly proxyAdminOwner?: Address | null | undefined;
 }
+
+/** EIP-1967's admin slot: `bytes32(uint256(keccak256('eip1967.proxy.admin')) - 1)`. */
+const ADMIN_SLOT = '0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1178d6a717850b5d6103';
+
+/** The trusted roots a server route's routers are checked against: the network config's. */
+export type RouterRoots = Pick<NetworkConfig, 'trustedRouterOwners' | 'trustedIsms'>;
 
 /** The owner the network trusts on `chainId` with this address, if any. */
 function trustedOwner(
@@ -95,19 +115,42 @@ function trustFailure(
 }
 
 /**
- * The verdict on `route` from its chains' facts: every check of `trustFailure`, then the root, each end's
- * router owned by an owner `trusted` names on that end's chain.
+ * Why one end's router is not under a trusted owner's control, or nothing: its owner, and the proxy admin
+ * that could replace its code, are trusted owners on its chain, and it accepts messages through the
+ * Mailbox's default ISM or one the config trusts (an owner's name on a router anyone deployed means
+ * nothing if the deployer kept the ISM or the proxy: docs/routes.md, "Anchoring a server route").
+ */
+function endRootFailure(chainId: number, facts: EndFacts, roots: RouterRoots): TrustFailure | undefined {
+  if (!trustedOwner(roots.trustedRouterOwners, chainId, facts.owner)) return 'untrusted-owner';
+  const ism = facts.ism;
+  const ismTrusted =
+    ism !== undefined &&
+    (isAddressEqual(ism, zeroAddress) ||
+      roots.trustedIsms.some((trusted) => trusted.chainId === chainId && isAddressEqual(trusted.address, ism)));
+  if (!ismTrusted) return 'untrusted-ism';
+  if (facts.hook !== undefined && !isAddressEqual(facts.hook, zeroAddress)) return 'untrusted-hook';
+  if (facts.proxyAdminOwner === null) return undefined;
+  if (!trustedOwner(roots.trustedRouterOwners, chainId, facts.proxyAdminOwner)) return 'untrusted-proxy-admin';
+  return undefined;
+}
+
+/**
+ * The verdict on `route` from its chains' facts: every check of `trustFailure`, then the root on each end
+ * (`endRootFailure`); the anchor names each end's trusted owner.
  */
 export function routeVerdict(
   route: BridgeRoute,
   facts: { readonly l1: EndFacts; readonly l2: EndFacts },
   mailboxes: { readonly l1: Address; readonly l2: Address },
-  trusted: readonly TrustedOwner[],
+  roots: RouterRoots,
 ): RouteVerdict {
-  const failure = trustFailure(route, facts, mailboxes);
+  const failure =
+    trustFailure(route, facts, mailboxes) ??
+    endRootFailure(route.l1.chainId, facts.l1, roots) ??
+    endRootFailure(route.l2.chainId, facts.l2, roots);
   if (failure) return { failure };
-  const l1Owner = trustedOwner(trusted, route.l1.chainId, facts.l1.owner);
-  const l2Owner = trustedOwner(trusted, route.l2.chainId, facts.l2.owner);
+  const l1Owner = trustedOwner(roots.trustedRouterOwners, route.l1.chainId, facts.l1.owner);
+  const l2Owner = trustedOwner(roots.trustedRouterOwners, route.l2.chainId, facts.l2.owner);
   return l1Owner && l2Owner ? { anchor: { l1Owner, l2Owner } } : { failure: 'untrusted-owner' };
 }
 
@@ -137,21 +180,29 @@ async function readEnd(
   if (!router) return { code: undefined, mailbox: undefined, enrolled: undefined };
   const read = <T>(call: Promise<T>) => orUndefinedOnRevert(call);
   // Issued in one tick, so they leave as one JSON-RPC batch per chain.
-  const [code, mailbox, enrolled, owner, wrappedToken] = await Promise.all([
+  const view = (functionName: 'mailbox' | 'owner' | 'interchainSecurityModule' | 'hook') =>
+    read(client.readContract({ address: router, abi: warpRouterAbi, functionName }));
+  const [code, mailbox, enrolled, owner, ism, hook, adminSlot, wrappedToken] = await Promise.all([
     client.getCode({ address: router }),
-    read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'mailbox' })),
+    view('mailbox'),
     read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'routers', args: [otherDomain] })),
-    read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'owner' })),
+    view('owner'),
+    view('interchainSecurityModule'),
+    view('hook'),
+    client.getStorageAt({ address: router, slot: ADMIN_SLOT }),
     options.collateral
       ? read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'wrappedToken' }))
       : undefined,
   ]);
-  if (!options.erc20) return { code, mailbox, enrolled, owner, wrappedToken };
-  const token = options.collateral ? wrappedToken : router;
-  const decimals = token
-    ? await read(client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }))
-    : undefined;
-  return { code, mailbox, enrolled, owner, wrappedToken, decimals };
+  const admin = adminSlot && BigInt(adminSlot) !== 0n ? getAddress(`0x${adminSlot.slice(-40)}`) : undefined;
+  const token = options.erc20 ? (options.collateral ? wrappedToken : router) : undefined;
+  // The second round: the proxy admin's owner, and the token's decimals.
+  const [proxyAdminOwner, decimals] = await Promise.all([
+    admin ? read(client.readContract({ address: admin, abi: warpRouterAbi, functionName: 'owner' })) : null,
+    token ? read(client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })) : undefined,
+  ]);
+  const facts = { code, mailbox, enrolled, owner, ism, hook, proxyAdminOwner, wrappedToken };
+  return options.erc20 ? { ...facts, decimals } : facts;
 }
 
 /**
@@ -160,7 +211,7 @@ async function readEnd(
  */
 export async function verifyRoute(
   route: BridgeRoute,
-  network: Pick<NetworkConfig, 'chains' | 'trustedRouterOwners'>,
+  network: Pick<NetworkConfig, 'chains'> & RouterRoots,
   clientOf: (chain: NetworkChain) => ChainClient,
 ): Promise<RouteVerdict> {
   const chainOf = (chainId: number) => network.chains.find((chain) => chain.chainId === chainId);
@@ -172,10 +223,5 @@ export async function verifyRoute(
     readEnd(clientOf(l1), route.l1, l2.domainId, { collateral: isCollateralEnd(route.l1), erc20 }),
     readEnd(clientOf(l2), route.l2, l1.domainId, { collateral: route.destinationCollateral === true, erc20 }),
   ]);
-  return routeVerdict(
-    route,
-    { l1: l1Facts, l2: l2Facts },
-    { l1: l1.mailbox, l2: l2.mailbox },
-    network.trustedRouterOwners,
-  );
+  return routeVerdict(route, { l1: l1Facts, l2: l2Facts }, { l1: l1.mailbox, l2: l2.mailbox }, network);
 }

@@ -11,7 +11,7 @@ import type { VerifiedBridge } from './check';
 /** `requestL2TransactionDirect`'s request: what the Bridgehub is asked to run on L2. */
 export type DirectRequest = ContractFunctionArgs<typeof zkBridgehubAbi, 'payable', 'requestL2TransactionDirect'>[0];
 
-/** How much the node's L2 gas limit, and the L2 fee derived from it, may rise past the reviewed ones, in %. */
+/** How much the node's L2 gas limit may rise past the reviewed one, in %. */
 export const SEND_TIME_RISE_PERCENT = 10n;
 
 /** Whether every bridge contract read again from L1 is the one the review was planned with. */
@@ -22,9 +22,11 @@ export function sameBridge(reviewed: VerifiedBridge, now: VerifiedBridge): boole
 const atMostRisen = (now: bigint, reviewed: bigint) => now * 100n <= reviewed * (100n + SEND_TIME_RISE_PERCENT);
 
 /**
- * Whether the deposit derived now is the reviewed one but for its L2 gas limit and fee, each at most
+ * Whether the deposit derived now is the reviewed one but for its L2 gas limit and fee: the limit at most
  * `SEND_TIME_RISE_PERCENT` above the reviewed (the node's estimate carries a margin of its own, so the reviewed
- * limit still pays for the L2 call; a lower one only means the reviewed deposit is refunded more on L2).
+ * limit still pays for the L2 call; a lower one only means the reviewed deposit is refunded more on L2). The
+ * fee follows L1's gas price, which may rise 12.5 % a block: whether the reviewed mint still pays is the
+ * Bridgehub's base cost's to say (`stillPaysL2`), not a bound on the fee.
  */
 export function withinReview(reviewed: DirectRequest, now: DirectRequest): boolean {
   return (
@@ -36,7 +38,6 @@ export function withinReview(reviewed: DirectRequest, now: DirectRequest): boole
     now.factoryDeps.length === 0 &&
     reviewed.factoryDeps.length === 0 &&
     isAddressEqual(now.refundRecipient, reviewed.refundRecipient) &&
-    atMostRisen(now.l2GasLimit, reviewed.l2GasLimit) &&
-    atMostRisen(now.mintValue - now.l2Value, reviewed.mintValue - reviewed.l2Value)
+    atMostRisen(now.l2GasLimit, reviewed.l2GasLimit)
   );
 }

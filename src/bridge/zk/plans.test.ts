@@ -65,10 +65,14 @@ describe('a deposit bound to its review', () => {
     });
   });
 
-  it('is sent exactly as reviewed while the nodes answer within the bound (the L2 gas limit 5 % up)', async () => {
+  it.each([
+    ['the L2 gas limit 5 % up', () => Object.assign(chain, { nodeL2GasLimit: 315_000n })],
+    // L1 gas 30 % dearer: the fee derived now is higher, but the reviewed mint (viem's 50 % margin) still pays.
+    ['L1 gas 30 % dearer', () => Object.assign(chain, { l1GasPrice: 13n * 10n ** 8n })],
+  ])('is sent exactly as reviewed while the nodes answer within the bound (%s)', async (_, drift) => {
     const checked = network();
     const plan = await zk.plan(checked, intent());
-    chain.nodeL2GasLimit = 315_000n;
+    drift();
     const wallet = fakeWallet(1, USER);
     const requests = planRequests(plan, 1);
     // What follows the send (its receipt) is not this test's: only what the wallet is asked for.
@@ -81,8 +85,12 @@ describe('a deposit bound to its review', () => {
 
   it.each([
     ['a larger L2 gas limit (+20 %)', 'quote-expired', () => Object.assign(chain, { nodeL2GasLimit: 360_000n })],
-    // L1 gas 30 % dearer: the reviewed mint (viem's 50 % margin) would still pay, but the fee moved past the bound.
-    ['a higher value (the fee 30 % up)', 'quote-expired', () => Object.assign(chain, { l1GasPrice: 13n * 10n ** 8n })],
+    // L1 gas 2x dearer: the reviewed mint no longer pays the Bridgehub's base cost.
+    [
+      'a base cost the reviewed mint no longer pays',
+      'quote-expired',
+      () => Object.assign(chain, { l1GasPrice: 2n * 10n ** 9n }),
+    ],
     [
       'another vault, named by the node',
       'zk-contracts-unverified',

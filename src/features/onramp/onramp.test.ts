@@ -152,13 +152,15 @@ describe('the purchase window’s return', () => {
     expect(purchaseOutcome('https://app.example.evil/?transactionStatus=completed', REQUEST)).toBe('pending');
   });
 
-  it('completes the purchase back on the app’s origin, unless MoonPay says it failed', () => {
+  it('ends the purchase back on the app’s origin: completed, failed, or only submitted when MoonPay says no more', () => {
     expect(purchaseOutcome('https://app.example/?transactionId=t1&transactionStatus=completed', REQUEST)).toBe(
       'completed',
     );
+    // A card payment MoonPay is still processing is no purchase yet: never announced as complete.
     expect(purchaseOutcome('https://app.example/?transactionId=t1&transactionStatus=pending', REQUEST)).toBe(
-      'completed',
+      'submitted',
     );
+    expect(purchaseOutcome('https://app.example/', REQUEST)).toBe('submitted');
     expect(purchaseOutcome('https://app.example/?transactionId=t1&transactionStatus=failed', REQUEST)).toBe('failed');
   });
 });

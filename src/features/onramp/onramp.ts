@@ -166,14 +166,15 @@ export function checkSignedUrl(onramp: OnrampConfig, signed: string, request: Pu
 /**
  * What the purchase window's address says, read by the app (`href`, undefined while the window is on
  * another origin and so unreadable). MoonPay sends the person to `redirectURL` when the purchase is done,
- * appending `transactionStatus`: back on the app's origin, the purchase is over, failed when it says so.
+ * appending `transactionStatus`: back on the app's origin, the purchase is over: completed or failed when it
+ * says so, else submitted (a card payment still `pending` at the provider), which is not yet a purchase.
  * The window has no opener (docs/onramp.md), so no page in it can message the app: its address is the
  * only report, and only a page of the app's own origin can be read.
  */
 export function purchaseOutcome(
   href: string | undefined,
   request: PurchaseRequest,
-): 'pending' | 'completed' | 'failed' {
+): 'pending' | 'completed' | 'submitted' | 'failed' {
   if (href === undefined) return 'pending';
   let url: URL;
   try {
@@ -183,5 +184,6 @@ export function purchaseOutcome(
   }
   // Also `about:blank` before the purchase page loads: its origin is opaque.
   if (url.origin !== originOf(request.redirectUrl)) return 'pending';
-  return url.searchParams.get('transactionStatus') === 'failed' ? 'failed' : 'completed';
+  const status = url.searchParams.get('transactionStatus');
+  return status === 'failed' ? 'failed' : status === 'completed' ? 'completed' : 'submitted';
 }

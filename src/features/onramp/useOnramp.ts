@@ -133,13 +133,13 @@ export function useOnramp(onramp: OnrampConfig, marketplace: MarketplaceClient, 
       setPhase({ step: 'form' });
       if (outcome === 'failed') return;
       const { option, amount } = purchase.chosen;
-      toast.success(
-        t('buy.complete', {
-          amount: formatTokenAmount(parseUnits(amount, ONRAMP_DECIMALS), ONRAMP_DECIMALS, i18n.language),
-          symbol: option.asset,
-          chain: option.chainName,
-        }),
-      );
+      const bought = {
+        amount: formatTokenAmount(parseUnits(amount, ONRAMP_DECIMALS), ONRAMP_DECIMALS, i18n.language),
+        symbol: option.asset,
+        chain: option.chainName,
+      };
+      if (outcome === 'completed') toast.success(t('buy.complete', bought));
+      else toast(t('buy.submitted', bought));
       void invalidateTokenBalances(queryClient);
       completed.current();
     }, POPUP_POLL_MS);

@@ -7,7 +7,13 @@ import { chainOf } from '../../config';
 import { errorMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import { getWalletState, useWalletState } from '../wallet/wallet-state';
-import { addCheckedToWallet, readTokenIdentity, shownSymbol, type WatchedToken } from './watch-asset';
+import {
+  addCheckedToWallet,
+  readTokenIdentity,
+  type WatchedToken,
+  type WatchRefusal,
+  watchRefusalText,
+} from './watch-asset';
 import './add-to-wallet.css';
 
 export interface AddToWalletProps {
@@ -29,34 +35,28 @@ export default function AddToWalletButton({ chainId, token, compact = false }: A
   const { network } = useAppServices();
   const { watchAsset } = useWalletState();
   const [busy, setBusy] = useState(false);
-  // Why the token was not asked for; a contract that could not be read may be tried again, one that said
-  // it is another token will say the same.
-  const [refusal, setRefusal] = useState<{ readonly text: string; readonly final: boolean } | undefined>();
+  // Why the token was not asked for, kept as the outcome and worded when shown (a language switch rewords
+  // it); a contract that could not be read may be tried again, one that said it is another token will say
+  // the same.
+  const [refusal, setRefusal] = useState<WatchRefusal | undefined>();
   if (!watchAsset) return null;
-  const label = refusal?.text ?? t('addToWallet.button', { symbol: token.symbol });
-  const refused = refusal?.final === true;
+  const chain = chainOf(network, chainId);
+  const chainName = chain?.chainName ?? String(chainId);
+  const label = refusal
+    ? watchRefusalText(t, refusal, token, chainName)
+    : t('addToWallet.button', { symbol: token.symbol });
+  const refused = refusal?.kind === 'mismatch';
   // One toast per token: asking again replaces it rather than stacking another.
   const id = `add-to-wallet:${chainId}:${token.address}`;
-  const chain = chainOf(network, chainId);
   const add = async () => {
     setBusy(true);
     try {
       const outcome = await addCheckedToWallet(getWalletState(), chainId, token, window.location.origin, (address) =>
         chain ? readTokenIdentity(publicClient(chain), address) : Promise.reject(new Error(`no chain ${chainId}`)),
       );
-      const where = { symbol: token.symbol, chain: chain?.chainName ?? String(chainId) };
       if (outcome.kind === 'mismatch' || outcome.kind === 'unreadable') {
-        const why =
-          outcome.kind === 'mismatch'
-            ? t('addToWallet.mismatch', {
-                ...where,
-                decimals: token.decimals,
-                onChainSymbol: shownSymbol(outcome.onChain.symbol),
-                onChainDecimals: outcome.onChain.decimals,
-              })
-            : t('addToWallet.unreadable', where);
-        setRefusal({ text: why, final: outcome.kind === 'mismatch' });
-        toast.error(why, { id });
+        setRefusal(outcome);
+        toast.error(watchRefusalText(t, outcome, token, chainName), { id });
         return;
       }
       setRefusal(undefined);

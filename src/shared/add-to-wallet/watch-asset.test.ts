@@ -1,10 +1,13 @@
+import i18next from 'i18next';
 import { getAddress, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { localeStrings } from '../../../tests/support/locale-strings';
 import { builtInRoutes } from '../../bridge';
 import type { WalletState, WatchAssetRequest } from '../../bridge/wallet';
 import { MAINNET } from '../../config/mainnet';
 import { AppError } from '../../lib/errors';
 import { mergeServerRoutes } from '../../lib/routes';
+import { escapeName } from '../names/name-rules';
 import {
   addCheckedToWallet,
   addToWallet,
@@ -15,6 +18,7 @@ import {
   type TokenIdentity,
   tokenIconUrl,
   watchAssetRequest,
+  watchRefusalText,
 } from './watch-asset';
 
 const ORIGIN = 'https://bridge.treasure.lol';
@@ -294,8 +298,41 @@ describe('readTokenIdentity', () => {
 describe('shownSymbol', () => {
   it('shows invisible and reordering characters as escapes, and cuts a long symbol', () => {
     expect(shownSymbol('USDC')).toBe('USDC');
-    expect(shownSymbol('MAG\u200bIC')).toBe('MAG\\u{200b}IC');
-    expect(shownSymbol('\u202eCIGAM')).toBe('\\u{202e}CIGAM');
+    expect(shownSymbol('MAG\u200bIC')).toBe('MAG\\u{200B}IC');
+    expect(shownSymbol('\u202eCIGAM')).toBe('\\u{202E}CIGAM');
     expect(shownSymbol('A'.repeat(40))).toBe(`${'A'.repeat(24)}…`);
+  });
+
+  it('escapes as names are escaped: the same text for the same character, a backslash and a blank filler too', () => {
+    for (const symbol of ['MAG\u200bIC', 'MAG\\u{200B}IC', 'MA\u3164GIC', 'M\uFE0FAGIC', 'MAG\u00A0IC'])
+      expect(shownSymbol(symbol), symbol).toBe(escapeName(symbol));
+  });
+});
+
+describe('watchRefusalText', () => {
+  const token = { address: MAGIC_ABSTRACT, symbol: 'MAGIC', decimals: 18 };
+  const mismatch = { kind: 'mismatch', onChain: { symbol: 'MAG\u200BIC', decimals: 6 } } as const;
+
+  it('words a kept refusal in the language shown now, so a language switch rewords it', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en_US',
+      resources: {
+        en_US: { translation: localeStrings('en_US') },
+        de_DE: { translation: localeStrings('de_DE') },
+      },
+      interpolation: { escapeValue: false },
+    });
+    const english = watchRefusalText(i18n.t, mismatch, token, 'Abstract');
+    expect(english).toBe(
+      'Not added: the token’s contract on Abstract says MAG\\u{200B}IC with 6 decimals, not MAGIC with 18',
+    );
+    await i18n.changeLanguage('de_DE');
+    const german = watchRefusalText(i18n.t, mismatch, token, 'Abstract');
+    expect(german).not.toBe(english);
+    expect(german).toContain('MAG\\u{200B}IC');
+    expect(watchRefusalText(i18n.t, { kind: 'unreadable' }, token, 'Abstract')).toBe(
+      i18n.t('addToWallet.unreadable', { symbol: 'MAGIC', chain: 'Abstract' }),
+    );
   });
 });

@@ -4,11 +4,13 @@
  * vouches for are ever offered: the built-in config's, or those of a route the chains verified; and the wallet
  * is asked only once the token's own contract has said it is that token.
  */
+import type { TFunction } from 'i18next';
 import type { Address } from 'viem';
 import type { ChainClient } from '../../api/chain-clients';
 import type { WalletState, WatchAssetRequest } from '../../bridge/wallet';
 import type { BridgeMethod, NetworkConfig } from '../../config';
 import { erc20Abi } from '../../lib/abis';
+import { escapeForDisplay } from '../../lib/display-text';
 import { appError, isUserRejection, toWalletError } from '../../lib/errors';
 import { type BridgeRoute, tokenKey } from '../../lib/routes';
 
@@ -171,18 +173,34 @@ export async function addCheckedToWallet(
   return { kind: await addToWallet(wallet, chainId, watchAssetRequest(token, origin)) };
 }
 
+/** Why the wallet was not asked: the contract names another token, or could not be read. */
+export type WatchRefusal = Extract<CheckedWatchOutcome, { readonly kind: 'mismatch' | 'unreadable' }>;
+
+/**
+ * Why `token` on `chain` was not added, in the language of `t`: worded when shown, never stored, so a
+ * language switch rewords a refusal already on screen. The contract's own symbol is `shownSymbol`'s.
+ */
+export function watchRefusalText(t: TFunction, refusal: WatchRefusal, token: WatchedToken, chain: string): string {
+  const where = { symbol: token.symbol, chain };
+  return refusal.kind === 'mismatch'
+    ? t('addToWallet.mismatch', {
+        ...where,
+        decimals: token.decimals,
+        onChainSymbol: shownSymbol(refusal.onChain.symbol),
+        onChainDecimals: refusal.onChain.decimals,
+      })
+    : t('addToWallet.unreadable', where);
+}
+
 /** Longest a contract's own symbol is shown: it is the contract's text, not the app's. */
 const SHOWN_SYMBOL_LENGTH = 24;
 
 /**
- * A symbol a contract gave, as it may be shown: control, format (bidi, zero-width) and other invisible
- * characters as `\u{…}`, so none can reorder or hide the text around it, and at most SHOWN_SYMBOL_LENGTH
- * characters.
+ * A symbol a contract gave, as it may be shown: escaped as any text another party wrote (`escapeForDisplay`:
+ * bidi, zero-width and other invisible characters as `\u{…}`), so none can reorder or hide the text around
+ * it, then cut to SHOWN_SYMBOL_LENGTH characters.
  */
 export function shownSymbol(symbol: string): string {
-  const visible = [...symbol]
-    .map((c) => (/[\p{C}\p{Z}]/u.test(c) && c !== ' ' ? `\\u{${c.codePointAt(0)?.toString(16)}}` : c))
-    .join('');
-  const chars = [...visible];
-  return chars.length > SHOWN_SYMBOL_LENGTH ? `${chars.slice(0, SHOWN_SYMBOL_LENGTH).join('')}…` : visible;
+  const chars = [...escapeForDisplay(symbol)];
+  return chars.length > SHOWN_SYMBOL_LENGTH ? `${chars.slice(0, SHOWN_SYMBOL_LENGTH).join('')}…` : chars.join('');
 }

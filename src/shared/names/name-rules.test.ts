@@ -21,6 +21,19 @@ describe('nameRefusal', () => {
     ['address-like', 'Ox70997970.eth'],
     ['address-like', '\uFF10\uFF58dead.eth'],
     ['address-like', '70997970c51812dc3a010c7d01b50e0d17dc79c8.eth'],
+    // Shaped like a short address, whatever stands between its ends.
+    ['address-like', 'Ox7099\u202679C8'],
+    ['address-like', 'Ox7099 79C8'],
+    ['address-like', 'Ox7099-79c8'],
+    ['address-like', 'Ox7099\u202279C8'],
+    ['address-like', 'pay.0xface.magic'],
+    ['address-like', '0x.7099.magic'],
+    // A look-alike of `.eth` would pass for an ENS name while the marketplace answered it.
+    ['mixed-script', 'vitalik.\uFF45\uFF54\uFF48'],
+    ['mixed-script', 'vitalik.\u0415\u0422\u041D'],
+    ['mixed-script', 'vitalik.\u0435\u0442\u04BB'],
+    ['mixed-script', 'vitalik.e\u0301th'],
+    ['mixed-script', 'vitalik\uFF0E\uFF45\uFF54\uFF48'],
   ])('refuses for %s: %j', (reason, name) => {
     expect(nameRefusal(name)).toBe(reason);
   });
@@ -36,6 +49,10 @@ describe('nameRefusal', () => {
     'smol-fan_2.magic',
     'ox.eth',
     'dead.eth',
+    'vitalik.ETH',
+    '0xmaxi.magic',
+    'oxford.magic',
+    'ethan.magic',
   ])('accepts %j', (name) => {
     expect(nameRefusal(name)).toBeUndefined();
   });
@@ -62,6 +79,16 @@ describe('shownName', () => {
     expect(shownName('smol\u200Bfan.magic')).toBe('smol\\u{200B}fan.magic');
     expect(shownName('0x7099...79C8')).toBeUndefined();
     expect(shownName('Ox70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBeUndefined();
+  });
+
+  it.each([
+    '0x7099\u202679C8',
+    '0x7099 79C8',
+    '0x7099-79c8',
+    '0x7099\u202279C8',
+    '\uFF10\uFF58\uFF17\uFF10\uFF19\uFF19\u2026',
+  ])('shows no marketplace label shaped like a short address: %j', (label) => {
+    expect(shownName(label)).toBeUndefined();
   });
 });
 

@@ -4,7 +4,15 @@ import { CHAINS } from '../../config/chains';
 import { initI18n } from '../../i18n';
 import { errorMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
-import { chooseName, ensChainOf, fallbackAvatar, nameResolution, parseRecipientInput } from './names';
+import {
+  accountNameOf,
+  chooseName,
+  ensChainOf,
+  fallbackAvatar,
+  nameResolution,
+  nameToLookUp,
+  parseRecipientInput,
+} from './names';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -38,6 +46,17 @@ describe('parseRecipientInput', () => {
     ['0\u0445dead.eth', { kind: 'refused-name', name: '0\u0445dead.eth', reason: 'address-like' }],
     ['pay.0xdead.eth', { kind: 'refused-name', name: 'pay.0xdead.eth', reason: 'address-like' }],
     ['Ox7099#1234', { kind: 'refused-name', name: 'Ox7099#1234', reason: 'address-like' }],
+    // A look-alike of `.eth` (full-width, Cyrillic) would go to the marketplace as an ENS name's double.
+    [
+      'vitalik.\uFF45\uFF54\uFF48',
+      { kind: 'refused-name', name: 'vitalik.\uFF45\uFF54\uFF48', reason: 'mixed-script' },
+    ],
+    [
+      'vitalik.\u0415\u0422\u041D',
+      { kind: 'refused-name', name: 'vitalik.\u0415\u0422\u041D', reason: 'mixed-script' },
+    ],
+    ['vitalik.ETH', { kind: 'name', name: 'vitalik.ETH' }],
+    ['0xmaxi.magic', { kind: 'invalid' }],
     // One script per label, or the Japanese, Chinese and Korean mixes with Latin; digits go with any.
     ['смол.magic', { kind: 'name', name: 'смол.magic' }],
     ['ヴィタリックabc.eth', { kind: 'name', name: 'ヴィタリックabc.eth' }],
@@ -66,9 +85,31 @@ describe('chooseName', () => {
   it('escapes what a name hides, and shows no name that looks like an address', () => {
     expect(chooseName({ name: 'smolfan\u202E.magic', avatar: undefined }, null)?.name).toBe('smolfan\\u{202E}.magic');
     expect(chooseName({ name: '0x7099...79C8', avatar: undefined }, null)).toBeUndefined();
+    for (const label of ['0x7099\u202679C8', '0x7099 79C8', '0x7099-79c8', '0x7099\u202279C8'])
+      expect(chooseName({ name: label, avatar: undefined }, null), label).toBeUndefined();
     expect(chooseName({ name: 'smolfan.magic', avatar: undefined }, { name: '0xdead.eth', avatar: undefined })).toEqual(
       { name: 'smolfan.magic', avatar: undefined, source: 'marketplace' },
     );
+  });
+});
+
+describe('accountNameOf', () => {
+  const domain = { name: 'smolfan.magic', avatar: 'magic.png' };
+
+  it('shows nothing while the ENS name is asked for, so the marketplace’s never shows and then gives way', () => {
+    expect(accountNameOf(domain, { asked: true, pending: true, name: undefined }, undefined)).toBeUndefined();
+  });
+
+  it('shows the ENS name as soon as it is known, its avatar once that comes: the avatar gates nothing', () => {
+    const ens = { asked: true, pending: false, name: 'smolfan.eth' };
+    expect(accountNameOf(domain, ens, undefined)).toEqual({ name: 'smolfan.eth', avatar: undefined, source: 'ens' });
+    expect(accountNameOf(domain, ens, 'ens.png')).toEqual({ name: 'smolfan.eth', avatar: 'ens.png', source: 'ens' });
+  });
+
+  it('shows the marketplace’s label once ENS has no name, or where ENS is not asked', () => {
+    const shown = { ...domain, source: 'marketplace' };
+    expect(accountNameOf(domain, { asked: true, pending: false, name: null }, undefined)).toEqual(shown);
+    expect(accountNameOf(domain, { asked: false, pending: true, name: undefined }, undefined)).toEqual(shown);
   });
 });
 
@@ -140,6 +181,14 @@ describe('nameResolution', () => {
       reason: 'no-ens',
     });
     expect(nameResolution(ens, 'vitalik.eth', { status: 'pending' }, true).status).toBe('resolving');
+  });
+
+  it('looks up a name, but no .eth name where there is no ENS: the refusal above is the only answer', () => {
+    expect(nameToLookUp({ kind: 'name', name: 'smolfan.magic' }, false)).toBe('smolfan.magic');
+    expect(nameToLookUp({ kind: 'name', name: 'vitalik.eth' }, true)).toBe('vitalik.eth');
+    expect(nameToLookUp({ kind: 'name', name: 'vitalik.eth' }, false)).toBeUndefined();
+    expect(nameToLookUp({ kind: 'name', name: 'vitalik.\uFF45\uFF54\uFF48' }, false)).toBeUndefined();
+    expect(nameToLookUp({ kind: 'address', address: A }, true)).toBeUndefined();
   });
 
   it('words an unknown name and a failed lookup by their codes, with the name', () => {

@@ -63,6 +63,21 @@ export function chooseName(
   return undefined;
 }
 
+/**
+ * The name an address is shown with while its lookups come in (`useAccountName`): nothing while the ENS name
+ * is asked for on a network with ENS (`ens` pending), so a marketplace name never shows and then gives way;
+ * then `chooseName`. The ENS avatar is its own lookup and gates nothing: the name shows without it until it
+ * comes (`ensAvatar` undefined).
+ */
+export function accountNameOf(
+  domain: AccountName | null | undefined,
+  ens: { readonly asked: boolean; readonly pending: boolean; readonly name: string | null | undefined },
+  ensAvatar: string | null | undefined,
+): ShownAccountName | undefined {
+  if (ens.asked && ens.pending) return undefined;
+  return chooseName(domain, ens.name ? { name: ens.name, avatar: ensAvatar ?? undefined } : null);
+}
+
 /** The network's chain where ENS lives, if it has one with a resolver configured. */
 export function ensChainOf(network: Pick<NetworkConfig, 'chains'>) {
   return network.chains.find((chain) => chain.ensUniversalResolver !== undefined);
@@ -104,6 +119,14 @@ export type NameResolution =
   | { readonly status: 'failed'; readonly name: string; readonly error: unknown };
 
 /**
+ * The name to look up for what was typed, if any: a name, but never an `.eth` name on a network without ENS
+ * (`hasEns`), which `nameResolution` refuses. The one place that refusal is decided (docs/names.md).
+ */
+export function nameToLookUp(input: RecipientInput, hasEns: boolean): string | undefined {
+  return input.kind === 'name' && (hasEns || !isEnsName(input.name)) ? input.name : undefined;
+}
+
+/**
  * The state of a typed name from what was typed, the name the typing settled on (the lookup waits for a
  * pause), the lookup of that name, and whether the network has ENS (an `.eth` name is refused without).
  */
@@ -120,7 +143,7 @@ export function nameResolution(
   if (input.kind === 'refused-name') return { status: 'refused', name: input.name, reason: input.reason };
   if (input.kind !== 'name') return { status: 'none' };
   const { name } = input;
-  if (isEnsName(name) && !hasEns) return { status: 'refused', name, reason: 'no-ens' };
+  if (nameToLookUp(input, hasEns) === undefined) return { status: 'refused', name, reason: 'no-ens' };
   if (settled !== name || lookup.status === 'pending') return { status: 'resolving', name };
   if (lookup.status === 'error') return { status: 'failed', name, error: lookup.error };
   return lookup.data ? { status: 'resolved', name, resolved: lookup.data } : { status: 'unknown', name };

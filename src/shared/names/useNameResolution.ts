@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { isEnsName } from '../../api/names';
 import { resolveNameQuery } from '../../api/names-queries';
 import { useAppServices } from '../../api/services';
 import { useSettledValue } from '../../components/useSettledValue';
-import { ensChainOf, type NameResolution, nameResolution, type RecipientInput } from './names';
+import { ensChainOf, type NameResolution, nameResolution, nameToLookUp, type RecipientInput } from './names';
 
 /** How long typing must pause before a name is looked up: one lookup per name, not per key. */
 const TYPING_PAUSE_MS = 400;
@@ -15,9 +14,7 @@ const TYPING_PAUSE_MS = 400;
 export function useNameResolution(input: RecipientInput): NameResolution {
   const { marketplace, network } = useAppServices();
   const ensChain = ensChainOf(network);
-  const typedName =
-    input.kind === 'name' && (ensChain !== undefined || !isEnsName(input.name)) ? input.name : undefined;
-  const settled = useSettledValue(typedName, TYPING_PAUSE_MS);
+  const settled = useSettledValue(nameToLookUp(input, ensChain !== undefined), TYPING_PAUSE_MS);
   const lookup = useQuery(resolveNameQuery(marketplace, ensChain, settled));
   return nameResolution(input, settled, lookup, ensChain !== undefined);
 }

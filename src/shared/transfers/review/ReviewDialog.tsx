@@ -38,7 +38,7 @@ import { progressStore, useProgress } from './progress-store';
 import { RecipientReview } from './RecipientReview';
 import { RequestList } from './RequestList';
 import { Stepper } from './Stepper';
-import { methodWord, type RequestContext } from './words';
+import { methodWord, nftNamesText, type RequestContext } from './words';
 import './review.css';
 
 /** What a review shows of a send besides its requests. */
@@ -279,7 +279,9 @@ export function TokenReview(props: {
   const { t, i18n } = useTranslation();
   const { network } = useAppServices();
   const { transfer, method, plan } = props;
-  const [requests] = useState(() => planRequests(plan, props.walletChainId));
+  // Listed for the wallet as it is now, so a wallet moved while the review is open gets its switch request;
+  // the progress keeps the list as it was confirmed.
+  const requests = planRequests(plan, props.walletChainId);
   const { route } = transfer;
   const { symbol, decimals } = route.route.token;
   const ends = { originChainId: route.from.chainId, destinationChainId: route.to.chainId };
@@ -337,7 +339,7 @@ export function NftReview(props: {
         symbol: collection,
         decimals: 0,
         ...ends,
-        amount: items.map((item) => item.name).join(', '),
+        amount: nftNamesText(items),
         recipient: request.recipient,
         recipientName: props.recipientName,
         fees: [{ label: t('nfts.interchainGas', { count: items.length }), wei: request.fee * BigInt(items.length) }],

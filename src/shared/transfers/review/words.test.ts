@@ -4,7 +4,7 @@ import { type LocaleStrings, localeStrings } from '../../../../tests/support/loc
 import { allMethods, type PlannedRequest } from '../../../bridge';
 import { MAINNET } from '../../../config/mainnet';
 import { LOCALES } from '../../../i18n/locale';
-import { contractRoleKey, requestText } from './words';
+import { contractRoleKey, nftNamesText, requestText } from './words';
 
 /** The string at a dotted key, or nothing. */
 function at(strings: LocaleStrings, key: string): unknown {
@@ -62,5 +62,15 @@ describe('an NFT in the review', () => {
     };
     const text = requestText(english.t, ctx, send as unknown as PlannedRequest);
     expect(text).toContain('Smol Brain #8 (token ID 9), #10');
+    // A name whose right-to-left override would turn the token id round, and one hiding a zero-width space.
+    const hiding = { ...ctx, nftNames: { '9': 'Smol Brain #8\u202E', '10': 'Smol\u200BBrain' } };
+    const escaped = requestText(english.t, hiding, send as unknown as PlannedRequest);
+    expect(escaped).toContain('Smol Brain #8\\u{202E} (token ID 9), Smol\\u{200B}Brain (token ID 10)');
+    expect(escaped).not.toMatch(/[\u202E\u200B]/u);
+  });
+
+  it('is named escaped in the summary, every hidden character written out', () => {
+    const items = [{ name: 'Smol Brain #8\u2067' }, { name: 'Smol\u200BBrain' }, { name: 'Smol Brain #3' }];
+    expect(nftNamesText(items)).toBe('Smol Brain #8\\u{2067}, Smol\\u{200B}Brain, Smol Brain #3');
   });
 });

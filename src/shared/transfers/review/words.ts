@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PlannedContract, PlannedRequest } from '../../../bridge';
 import type { NetworkConfig } from '../../../config';
 import { chainOf } from '../../../config';
+import { escapeForDisplay } from '../../../lib/display-text';
 import { formatTokenAmount } from '../../../lib/format';
 
 /** What the words of a request need to know of the send: its token and the NFTs' names. */
@@ -34,10 +35,20 @@ export const contractRoleKey = (role: string) => `review.contract.${role}`;
 /**
  * An NFT as the review names it: the marketplace's name is a label only, so the token id the plan sends
  * always stands beside it ("Smol Brain #8 (token ID 8)"): a backend naming token 9 "Smol Brain #8" is caught.
+ * The name is escaped (`escapeForDisplay`): it is the marketplace's text.
  */
 function nftLabel(t: TFunction, ctx: RequestContext, tokenId: string): string {
   const name = ctx.nftNames?.[tokenId];
-  return name ? t('review.nftItem', { name, id: tokenId }) : `#${tokenId}`;
+  return name ? t('review.nftItem', { name: escapeForDisplay(name), id: tokenId }) : `#${tokenId}`;
+}
+
+/**
+ * The NFTs of a send as the review's summary names them: the marketplace's names, each escaped
+ * (`escapeForDisplay`), so a bidi control or an invisible character in one shows rather than turning round
+ * or hiding what stands beside it.
+ */
+export function nftNamesText(items: readonly { readonly name: string }[]): string {
+  return items.map((item) => escapeForDisplay(item.name)).join(', ');
 }
 
 /** "the MAGIC route on Arbitrum One", "the ZK bridge's Bridgehub on Ethereum"… */
