@@ -17,7 +17,6 @@ export interface BridgeTokenRecord {
   isNft: boolean;
   decimals: number;
   method: 'hyperlane' | 'zk';
-  nftBatchSignature?: string;
 }
 
 /** Ronin's leg is listed one way only, so the app sees Arbitrum -> Ronin as a deposit-only direction. */

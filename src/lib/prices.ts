@@ -31,14 +31,14 @@ function rate(value: string | undefined): number | undefined {
  * What a quote must lie within to be believed, per unit (docs/numbers-and-prices.md, "Sane prices"): far
  * wider than either token has ever traded, so only a broken or lying price service falls outside.
  */
-export const PRICE_BOUNDS = {
+const PRICE_BOUNDS = {
   ethUsd: { min: 1, max: 1_000_000 },
   magicUsd: { min: 0.000_001, max: 10_000 },
   magicEth: { min: 0.000_000_001, max: 10 },
 } as const;
 
 /** How far MAGIC->USD may differ from MAGIC->ETH times ETH->USD, as a fraction of the smaller. */
-export const MAX_PRICE_DISAGREEMENT = 0.1;
+const MAX_PRICE_DISAGREEMENT = 0.1;
 
 const UNKNOWN = '0';
 
