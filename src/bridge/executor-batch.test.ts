@@ -2,89 +2,21 @@
  * The executor's one-prompt path (docs/transfers.md, "One signature"): a wallet that batches atomically
  * (EIP-5792) gets the approval and the send as one batch, still checked as the review listed them.
  */
-import { type Address, encodeFunctionData, erc20Abi, type Hash, pad } from 'viem';
+import { type Hash, pad } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAINNET } from '../config/mainnet';
-import { AppError } from '../lib/errors';
-import { execute } from './executor';
-import { fakeChain, fakeRecords, fakeWallet, OTHER, OWNER, withBatches } from './fake-chain.fixture';
-import type { MethodModule } from './method';
-import { type Plan, type PlannedContract, planRequests, type SignedRequest } from './plan';
+import { approval, code, plan, ROUTER, run, send as sendThroughRouter, TOKEN } from './executor.fixture';
+import { fakeChain, fakeWallet, OTHER, withBatches } from './fake-chain.fixture';
 
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
 vi.mock('../api/chain-clients', () => ({ publicClient: () => chain.client }));
 
-const ROUTER: Address = '0x6666666666666666666666666666666666666666';
-const TOKEN: Address = '0x4444444444444444444444444444444444444444';
-const CONTRACT: PlannedContract = { address: ROUTER, role: 'warp-route', chainId: 42161, trust: 'built-in' };
-const method = { messageId: (_network, _transfer, receipt) => receipt.transactionHash } as MethodModule;
-
-const approval = (spender: Address = ROUTER): SignedRequest => ({
-  kind: 'approve',
-  chainId: 42161,
-  token: TOKEN,
-  amount: 5n,
-  spender: CONTRACT,
-  call: {
-    chainId: 42161,
-    to: TOKEN,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 5n] }),
-  },
-});
-const send: SignedRequest = {
-  kind: 'send',
-  chainId: 42161,
-  contract: CONTRACT,
-  value: 7n,
-  call: { chainId: 42161, to: ROUTER, data: '0xaa', value: 7n },
-  record: {
-    kind: 'transfer',
-    transfer: {
-      originChainId: 42161,
-      destinationChainId: 2741,
-      sender: OWNER,
-      recipient: OWNER,
-      symbol: 'MAGIC',
-      decimals: 18,
-      amount: '5',
-      method: 'hyperlane',
-    },
-  },
-};
-const plan = (requests: SignedRequest[], extra: Partial<Plan> = {}): Plan => ({
-  sender: OWNER,
-  chainId: 42161,
-  requests,
-  ...extra,
-});
+const send = sendThroughRouter();
 
 let client: ReturnType<typeof fakeChain>;
 beforeEach(() => {
   client = fakeChain();
   chain.client = client;
 });
-
-function run(planned: Plan, wallet: ReturnType<typeof fakeWallet>) {
-  const steps: [string, number][] = [];
-  const hashes: [number, Hash][] = [];
-  const records = fakeRecords();
-  const result = execute({
-    network: MAINNET,
-    method,
-    plan: planned,
-    requests: planRequests(planned, wallet.state.current.chainId),
-    wallet: wallet.wallet,
-    records,
-    report: { step: (step, index) => steps.push([step, index]), hash: (index, hash) => hashes.push([index, hash]) },
-  });
-  return { result, steps, hashes, records };
-}
-
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
-  );
 
 describe('the executor with a wallet that batches atomically', () => {
   it('switches, then asks once for the approval and the send, and saves at the send’s own transaction', async () => {

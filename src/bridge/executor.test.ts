@@ -1,84 +1,24 @@
-import { type Address, encodeFunctionData, erc20Abi, type Hash, pad } from 'viem';
+import { type Address, encodeFunctionData, erc20Abi, pad } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../config/mainnet';
-import { AppError, appError, NftNotOwnedError } from '../lib/errors';
+import { appError, NftNotOwnedError } from '../lib/errors';
 import { execute } from './executor';
-import { fakeChain, fakeRecords, fakeWallet, OTHER, OWNER } from './fake-chain.fixture';
+import { approval, code, method, plan, ROUTER, run, send, TOKEN } from './executor.fixture';
+import { fakeChain, fakeRecords, fakeWallet, OTHER } from './fake-chain.fixture';
 import type { MethodModule } from './method';
-import { type Plan, type PlannedContract, planRequests, type SignedRequest } from './plan';
+import { planRequests, type SignedRequest } from './plan';
 import type { WalletState } from './wallet';
 
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
 vi.mock('../api/chain-clients', () => ({ publicClient: () => chain.client }));
 
-const ROUTER: Address = '0x6666666666666666666666666666666666666666';
-const TOKEN: Address = '0x4444444444444444444444444444444444444444';
-const CONTRACT: PlannedContract = { address: ROUTER, role: 'warp-route', chainId: 42161, trust: 'built-in' };
-
-/** A method whose message id is the transaction's own hash, and that decodes nothing. */
-const method = { messageId: (_network, _transfer, receipt) => receipt.transactionHash } as MethodModule;
-
-const approve: SignedRequest = {
-  kind: 'approve',
-  chainId: 42161,
-  token: TOKEN,
-  amount: 5n,
-  spender: CONTRACT,
-  call: {
-    chainId: 42161,
-    to: TOKEN,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [ROUTER, 5n] }),
-  },
-};
-const send = (data: `0x${string}`): SignedRequest => ({
-  kind: 'send',
-  chainId: 42161,
-  contract: CONTRACT,
-  value: 7n,
-  call: { chainId: 42161, to: ROUTER, data, value: 7n },
-  record: {
-    kind: 'transfer',
-    transfer: {
-      originChainId: 42161,
-      destinationChainId: 2741,
-      sender: OWNER,
-      recipient: OWNER,
-      symbol: 'MAGIC',
-      decimals: 18,
-      amount: '5',
-      method: 'hyperlane',
-    },
-  },
-});
-const plan = (requests: SignedRequest[], extra: Partial<Plan> = {}): Plan => ({
-  sender: OWNER,
-  chainId: 42161,
-  requests,
-  cost: 1n,
-  ...extra,
-});
+const approve = approval();
 
 let client: ReturnType<typeof fakeChain>;
 beforeEach(() => {
   client = fakeChain();
   chain.client = client;
 });
-
-function run(planned: Plan, wallet: ReturnType<typeof fakeWallet>, records = fakeRecords()) {
-  const steps: [string, number][] = [];
-  const hashes: [number, Hash][] = [];
-  const requests = planRequests(planned, wallet.state.current.chainId);
-  const result = execute({
-    network: MAINNET,
-    method,
-    plan: planned,
-    requests,
-    wallet: wallet.wallet,
-    records,
-    report: { step: (step, index) => steps.push([step, index]), hash: (index, hash) => hashes.push([index, hash]) },
-  });
-  return { result, steps, hashes, records };
-}
 
 /** The wallet as the user changes it in the wallet right after each transaction it sent. */
 function afterEachSend(wallet: ReturnType<typeof fakeWallet>, change: Partial<WalletState>) {
@@ -92,12 +32,6 @@ function afterEachSend(wallet: ReturnType<typeof fakeWallet>, change: Partial<Wa
     },
   };
 }
-
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
-  );
 
 describe('the executor', () => {
   it('switches, approves and waits, sends exactly the plan’s calls, saves at the hash, then confirms', async () => {
