@@ -142,7 +142,7 @@ test('when the wallet cannot load, the header says so and offers a reload instea
 }) => {
   await page.route('**/WalletRuntime*', (route) => route.abort());
   await page.goto(appUrl);
-  await expect(page.getByRole('status')).toContainText(t('wallet.unavailable'));
+  await expect(page.getByRole('banner').getByRole('status')).toContainText(t('wallet.unavailable'));
   await expect(page.getByRole('button', { name: t('wallet.reload') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shell-wallet-unavailable.png` });

@@ -214,10 +214,11 @@ export function BridgeForm() {
   };
 
   // Bridge opens the review of exactly what the send will ask for; only its Confirm sends.
-  const onReview = () => {
-    const { method, transfer, plan } = quote;
-    if (!method || !transfer || !plan || blocker) return;
-    setReview({ method, transfer, plan });
+  const onReview = async () => {
+    const { method, transfer } = quote;
+    if (!method || !transfer || !quote.plan || blocker) return;
+    const plan = await quote.refreshPlan();
+    if (plan) setReview({ method, transfer, plan });
   };
 
   const onConfirm = async (input: TokenSend) => {
@@ -241,7 +242,7 @@ export function BridgeForm() {
       aria-label={t('bridge.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        onReview();
+        void onReview();
       }}
     >
       <div className="form-title">

@@ -44,6 +44,11 @@ export function useTokenQuote(input: {
     transfer,
     plan: transfer ? plan.data : undefined,
     planError: transfer && plan.isError ? plan.error : undefined,
+    /**
+     * The plan read again now, for the review: the chain may have moved since the form read it (an approval
+     * mined after a reload that refilled the form), and the review lists exactly what Confirm asks for.
+     */
+    refreshPlan: async () => (transfer ? (await plan.refetch()).data : undefined),
     claimCost: claimCostQuote(later.data, sendFees, claimBalance.data?.native),
   };
 }
