@@ -68,6 +68,18 @@ export class DevnetChains {
     return { ...found, router: found.router as Address, token: found.token as Address };
   }
 
+  /** Sets account `accountIndex`'s allowance of `symbol` for its router on chain `name`, mined at once. */
+  async setRouterAllowance(symbol: string, name: string, accountIndex: number, amount: bigint): Promise<void> {
+    const { token, router } = this.token(symbol, name);
+    const hash = await this.wallet(name, accountIndex).writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [router, amount],
+    });
+    await this.client(name).waitForTransactionReceipt({ hash });
+  }
+
   async isDelivered(name: string, messageId: Hex): Promise<boolean> {
     return this.client(name).readContract({
       address: this.chain(name).mailbox as Address,

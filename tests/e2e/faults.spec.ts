@@ -6,7 +6,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Address, type Hash, type Hex, keccak256, maxUint256, serializeTransaction } from 'viem';
 import { DevnetChains } from '../../devnet/client';
-import { erc20Abi } from '../../src/lib/abis';
 import { expect, test } from './fixtures';
 import type { BridgeForm } from './pages/bridge-form';
 import { t } from './pages/copy';
@@ -30,16 +29,7 @@ function devnet() {
 }
 
 /** Sets the user's MAGIC allowance for the Arbitrum router over RPC, mined at once. */
-async function allow(amount: bigint) {
-  const { chains, arbitrum, magic } = devnet();
-  const hash = await chains.wallet('arbitrum', ACCOUNT).writeContract({
-    address: magic.token,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [magic.router, amount],
-  });
-  await arbitrum.waitForTransactionReceipt({ hash });
-}
+const allow = (amount: bigint) => devnet().chains.setRouterAllowance('MAGIC', 'arbitrum', ACCOUNT, amount);
 
 /** The signed transaction the wallet sent, as raw bytes that can be broadcast again. */
 async function rawTransaction(hash: Hash): Promise<Hex> {
