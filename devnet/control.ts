@@ -31,6 +31,25 @@ export async function startControl(
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
   await assertPortFree(port, portName.what, portName.envVar);
+  /** The test-only routes that take a JSON body: each applies it, or throws why it cannot. */
+  const bodyRoutes: Record<string, (body: Record<string, unknown>) => void> = {
+    '/marketplace/records': ({ records }) => {
+      if (!Array.isArray(records)) throw new Error('records must be a list');
+      marketplace.setExtraRecords(records as BridgeTokenRecord[]);
+    },
+    '/marketplace/onramp-signing': ({ params }) => {
+      if (typeof params !== 'object' || params === null || Array.isArray(params))
+        throw new Error('params must be an object');
+      const entries = Object.entries(params);
+      if (!entries.every((entry): entry is [string, string] => typeof entry[1] === 'string'))
+        throw new Error('params must name strings');
+      marketplace.onramp.setSigningOverrides(Object.fromEntries(entries));
+    },
+    '/marketplace/domains': ({ domains }) => {
+      if (!Array.isArray(domains)) throw new Error('domains must be a list');
+      marketplace.setExtraDomains(domains as DevnetDomain[]);
+    },
+  };
   const server = createServer((request, response) => {
     const refusal = origins.refusal(request, port);
     if (refusal) {
@@ -38,45 +57,15 @@ export async function startControl(
       return;
     }
     const action = request.method === 'POST' ? request.url : undefined;
-    if (action === '/marketplace/records') {
-      readBody(request).then(
-        (body) => {
-          const records = (JSON.parse(body) as { records?: unknown }).records;
-          if (!Array.isArray(records)) throw new Error('records must be a list');
-          marketplace.setExtraRecords(records as BridgeTokenRecord[]);
-          response.writeHead(204).end();
-        },
-        (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
-      );
-      return;
-    }
-    if (action === '/marketplace/onramp-signing') {
+    const apply = action ? bodyRoutes[action] : undefined;
+    if (apply) {
+      // A bad body (not JSON, not the shape) is a 400, never an unhandled rejection that ends the devnet.
       readBody(request)
-        .then((body) => {
-          const params = (JSON.parse(body) as { params?: unknown }).params;
-          if (typeof params !== 'object' || params === null || Array.isArray(params))
-            throw new Error('params must be an object');
-          const entries = Object.entries(params);
-          if (!entries.every((entry): entry is [string, string] => typeof entry[1] === 'string'))
-            throw new Error('params must name strings');
-          marketplace.onramp.setSigningOverrides(Object.fromEntries(entries));
-        })
+        .then((body) => apply(JSON.parse(body) as Record<string, unknown>))
         .then(
           () => response.writeHead(204).end(),
           (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
         );
-      return;
-    }
-    if (action === '/marketplace/domains') {
-      readBody(request).then(
-        (body) => {
-          const domains = (JSON.parse(body) as { domains?: unknown }).domains;
-          if (!Array.isArray(domains)) throw new Error('domains must be a list');
-          marketplace.setExtraDomains(domains as DevnetDomain[]);
-          response.writeHead(204).end();
-        },
-        (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
-      );
       return;
     }
     if (action === '/zk/stop' || action === '/zk/start') {
