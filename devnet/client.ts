@@ -14,6 +14,7 @@ import {
   pad,
   parseEventLogs,
   type TransactionReceipt,
+  toHex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { DevnetManifest, ManifestChain } from '../src/config/devnet-manifest';
@@ -66,6 +67,11 @@ export class DevnetChains {
     const found = this.manifest.tokens.find((t) => t.symbol === symbol && t.chainId === chainId);
     if (!found) throw new Error(`The devnet has no ${symbol} route on ${name}`);
     return { ...found, router: found.router as Address, token: found.token as Address };
+  }
+
+  /** Sets `address`'s native balance on chain `name`, as anvil lets a test do. */
+  async setBalance(name: string, address: Address, wei: bigint): Promise<void> {
+    await this.client(name).request({ method: 'anvil_setBalance' as never, params: [address, toHex(wei)] as never });
   }
 
   /** Sets account `accountIndex`'s allowance of `symbol` for its router on chain `name`, mined at once. */

@@ -1,4 +1,5 @@
 import { type Address, parseAbi } from 'viem';
+import { DevnetChains } from '../../devnet/client';
 import { TRANSFERS_STORAGE_KEY } from '../../src/bridge/saved-transfers';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
@@ -214,10 +215,7 @@ test('a backend that names recipients cannot lead a transfer to its own address'
     if (url.pathname.endsWith('/search/domains')) searched.push(url.searchParams.get('query') ?? '');
   });
   // The attacker's address has been used on the destination: nothing but the name gives it away.
-  await devnetClient('abstract').request({
-    method: 'anvil_setBalance' as never,
-    params: [ATTACKER, '0xde0b6b3a7640000'] as never,
-  });
+  await new DevnetChains(testManifest()).setBalance('abstract', ATTACKER, 10n ** 18n);
   // The backend answers the attacker's address for vitalik.eth, and labels it with the user's own names.
   const owned = (name: string) => ({ name, pfp: null, banner: null });
   await serveDomains([
