@@ -10,9 +10,12 @@ type Findings = Readonly<Record<'dispatched' | 'gas' | 'delivered' | 'router', '
  */
 export class LateNotice {
   readonly root: Locator;
+  /** The message id it gives to quote to support. */
+  readonly messageId: Locator;
 
   constructor(scope: Locator) {
     this.root = scope.getByTestId('late-notice');
+    this.messageId = this.root.locator('.late-message code');
   }
 
   check(key: keyof Findings): Locator {
