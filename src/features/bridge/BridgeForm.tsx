@@ -210,7 +210,7 @@ export function BridgeForm() {
     if (!balance.data) return;
     const reserved = sendsNative ? (quote.fee ?? 0n) + 2n * (quote.plan?.cost ?? 0n) : 0n;
     const max = balance.data.token > reserved ? balance.data.token - reserved : 0n;
-    setAmountText(formatUnits(max, decimals));
+    setAmountText(amountInputText(max, decimals, locale));
   };
 
   // Bridge opens the review of exactly what the send will ask for; only its Confirm sends.
