@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUnits } from 'viem';
 import { useAppServices } from '../../api/services';
 import type { MethodModule, OpenRoute, Plan, PlannedRequest, QuotedTransfer, SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
