@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInRoutes } from '../../bridge';
 import { MAINNET } from '../../config/mainnet';
 import { findRoute, openingSelection } from '../../lib/routes';
-import {
-  type FormLinkState,
-  hasLinkValues,
-  readLinkValues,
-  resolveLink,
-  routeContractsOf,
-  writeLinkSearch,
-} from './link-params';
+import { type FormLinkState, hasLinkValues, readLinkValues, resolveLink, writeLinkSearch } from './link-params';
 
 const routes = builtInRoutes(MAINNET);
 const context = { routes, chains: MAINNET.chains, opening: openingSelection(routes) };
@@ -168,13 +161,6 @@ describe('resolveLink', () => {
         { param: 'amount', reason: 'not-a-number' },
       ],
     });
-  });
-});
-
-describe('routeContractsOf', () => {
-  it("lists the route's routers and tokens at both ends", () => {
-    expect(routeContractsOf(magicRoute)).toContain(magicRoute.from.router);
-    expect(routeContractsOf(undefined)).toEqual([]);
   });
 });
 

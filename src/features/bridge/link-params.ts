@@ -3,12 +3,12 @@
  * written back as the user edits. A link only fills the form: whatever it names is checked here as if
  * typed, and what does not hold is dropped with a reason, keeping the rest.
  */
-import { type Address, formatUnits } from 'viem';
+import { formatUnits } from 'viem';
 import type { NetworkChain } from '../../config/types';
 import { type AmountError, parseAmount } from '../../lib/amount';
-import { type BridgeRoute, destinationsFrom, findRoute, type OpenRoute, sourcesOf, tokenKey } from '../../lib/routes';
+import { type BridgeRoute, destinationsFrom, findRoute, sourcesOf, tokenKey } from '../../lib/routes';
 import { parseRecipientInput } from '../../shared/names/names';
-import { type RecipientRefusal, recipientRefusal } from '../../shared/recipient/recipient';
+import { type RecipientRefusal, recipientRefusal, routeContractsOf } from '../../shared/recipient/recipient';
 
 /** The query parameters of a link, in the order they are written. */
 export const LINK_PARAMS = ['token', 'from', 'to', 'amount', 'recipient'] as const;
@@ -64,14 +64,6 @@ export function readLinkValues(search: string): LinkValues {
 
 export function hasLinkValues(values: LinkValues): boolean {
   return Object.keys(values).length > 0;
-}
-
-/** The contracts of a route that no recipient may be: its routers and tokens at both ends. */
-export function routeContractsOf(route: OpenRoute | undefined): Address[] {
-  if (!route) return [];
-  return [route.from.router, route.from.address, route.to.router, route.to.address].filter(
-    (a): a is Address => a !== undefined,
-  );
 }
 
 interface LinkContext {

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from 'viem';
 import { useAppServices } from '../../api/services';
 import { type MethodModule, methodOf, type NftSendRequest, type SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
@@ -12,6 +11,7 @@ import { formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
 import { useBalance } from '../../shared/balances/useBalance';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
+import { routeContractsOf } from '../../shared/recipient/recipient';
 import { useRecipient } from '../../shared/recipient/useRecipient';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
 import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
@@ -103,11 +103,7 @@ export function NftSendBar(props: {
     disabled: step !== undefined,
     origin,
     destination,
-    routeContracts: open
-      ? [open.from.router, open.from.address, open.to.router, open.to.address].filter(
-          (a): a is Address => a !== undefined,
-        )
-      : [],
+    routeContracts: routeContractsOf(open),
   });
   const [review, setReview] = useState<{ request: NftSendRequest; method: MethodModule }>();
   const send = useSendMutation<ConfirmedNftSend>({

@@ -1,6 +1,12 @@
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { isContractCode, recipientBlocker, recipientConfirmation, recipientRefusal } from './recipient';
+import {
+  isContractCode,
+  recipientBlocker,
+  recipientConfirmation,
+  recipientRefusal,
+  routeContractsOf,
+} from './recipient';
 
 const ROUTER: Address = '0x263D8f36Bb8d0d9526255E205868C26690b04B88';
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -75,5 +81,18 @@ describe('recipientBlocker', () => {
   it('lets a checked recipient through, and a confirmed one', () => {
     expect(recipientBlocker(check, undefined)).toBeUndefined();
     expect(recipientBlocker({ ...check, confirmationKey: '1:0xa:unused' }, '1:0xa:unused')).toBeUndefined();
+  });
+});
+
+describe('routeContractsOf', () => {
+  it("lists the route's routers and tokens at both ends, none without a route", () => {
+    const [r1, t1, r2] = [
+      '0x1111111111111111111111111111111111111111',
+      '0x2222222222222222222222222222222222222222',
+      '0x3333333333333333333333333333333333333333',
+    ] as const;
+    const route = { from: { chainId: 1, router: r1, address: t1 }, to: { chainId: 2, router: r2 } };
+    expect(routeContractsOf(route)).toEqual([r1, t1, r2]);
+    expect(routeContractsOf(undefined)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * are refused outright because whatever reaches them is locked; others need the user to confirm them.
  */
 import { type Address, hexToBigInt, isAddressEqual } from 'viem';
+import type { OpenRoute } from '../../lib/routes';
 
 /** Why an address cannot receive: it would lock the funds for good. */
 export type RecipientRefusal = 'zero' | 'reserved' | 'burn' | 'route-contract';
@@ -28,6 +29,14 @@ const BURN_ADDRESSES: readonly Address[] = [
 
 /** Precompiles and system contracts (Abstract's ZK Stack ones included) live below this address. */
 const RESERVED_BELOW = 0x10000n;
+
+/** The contracts of a route that no recipient may be: its routers and tokens at both ends. */
+export function routeContractsOf(route: Pick<OpenRoute, 'from' | 'to'> | undefined): Address[] {
+  if (!route) return [];
+  return [route.from.router, route.from.address, route.to.router, route.to.address].filter(
+    (a): a is Address => a !== undefined,
+  );
+}
 
 /**
  * Why `address` may not receive a transfer on this route, if it may not: the zero address, a precompile
