@@ -56,21 +56,20 @@ export function useRoutes(): Routes {
   );
   const merged = server.data ?? builtIn;
   const candidates = useMemo(() => merged.filter((route) => route.origin === 'server'), [merged]);
-  // Each candidate's anchor ('' while checking, '-' when refused), as one string so that it only changes
-  // when a verification result does.
-  const verdicts = useQueries({
+  // Each candidate's anchor, 'checking', or undefined when refused. Query shares what `combine` returns
+  // structurally, so the list keeps its identity until a verdict changes.
+  const anchors = useQueries({
     queries: candidates.map((route) => routeTrustQuery(network, route)),
     combine: (results) =>
-      JSON.stringify(
-        results.map(({ isPending, data }) => (isPending ? '' : data && 'anchor' in data ? data.anchor : '-')),
+      results.map(({ isPending, data }) =>
+        isPending ? ('checking' as const) : data && 'anchor' in data ? data.anchor : undefined,
       ),
   });
-  const anchors = useMemo(() => JSON.parse(verdicts) as readonly (RouteAnchor | '' | '-')[], [verdicts]);
   const routes = useMemo(() => {
     const anchored = new Map<BridgeRoute, RouteAnchor>();
     candidates.forEach((route, i) => {
       const anchor = anchors[i];
-      if (typeof anchor === 'object') anchored.set(route, anchor);
+      if (anchor && anchor !== 'checking') anchored.set(route, anchor);
     });
     return merged.flatMap((route) => {
       if (route.origin === 'built-in') return [route];
@@ -78,5 +77,5 @@ export function useRoutes(): Routes {
       return anchor ? [{ ...route, anchor }] : [];
     });
   }, [merged, candidates, anchors]);
-  return { routes, serverUnavailable: server.isError, pending: server.isLoading || anchors.includes('') };
+  return { routes, serverUnavailable: server.isError, pending: server.isLoading || anchors.includes('checking') };
 }
