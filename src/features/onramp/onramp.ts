@@ -2,7 +2,7 @@
  * The on-ramp's rules (docs/onramp.md): what can be bought where, the purchase URL the backend signs, the
  * signed URL the app agrees to open, and what the purchase window's return to the app says.
  */
-import { formatUnits, isAddress } from 'viem';
+import { formatUnits, isAddress, parseUnits } from 'viem';
 import type { ChainSlug, NetworkChain, ServiceConfig } from '../../config';
 import { type AmountResult, parseAmount } from '../../lib/amount';
 import { appError } from '../../lib/errors';
@@ -85,11 +85,9 @@ const SIGNED_PARAMS: readonly string[] = [
   'signature',
 ];
 
-/** A plain decimal as MoonPay's `quoteCurrencyAmount` has it, with leading and trailing zeros dropped; else undefined. */
-function decimalValue(text: string | null): string | undefined {
-  const match = text === null ? null : /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return undefined;
-  return `${(match[1] ?? '').replace(/^0+(?=\d)/, '')}.${(match[2] ?? '').replace(/0+$/, '')}`;
+/** The value of a plain decimal as MoonPay's `quoteCurrencyAmount` has it (`12.5`, `012.50`); else undefined. */
+function decimalValue(text: string | null): bigint | undefined {
+  return text !== null && /^\d+(\.\d+)?$/.test(text) ? parseUnits(text, ONRAMP_DECIMALS) : undefined;
 }
 
 const originOf = (url: string | null): string | undefined => {
