@@ -18,6 +18,7 @@ import {
   zeroAddress,
 } from 'viem';
 import type { ChainClient } from '../../api/chain-clients';
+import { chainOf } from '../../config/chain-of';
 import type { NetworkChain, NetworkConfig, TrustedOwner } from '../../config/types';
 import { erc20Abi, warpRouterAbi } from '../../lib/abis';
 import { type BridgeRoute, isCollateralEnd, type RouteAnchor, type RouteEndpoint } from '../../lib/routes';
@@ -120,23 +121,28 @@ function trustFailure(
  * Mailbox's default ISM or one the config trusts (an owner's name on a router anyone deployed means
  * nothing if the deployer kept the ISM or the proxy: docs/routes.md, "Anchoring a server route").
  */
-function endRootFailure(chainId: number, facts: EndFacts, roots: RouterRoots): TrustFailure | undefined {
-  if (!trustedOwner(roots.trustedRouterOwners, chainId, facts.owner)) return 'untrusted-owner';
+function endRoot(
+  chainId: number,
+  facts: EndFacts,
+  roots: RouterRoots,
+): { readonly owner: TrustedOwner } | { readonly failure: TrustFailure } {
+  const owner = trustedOwner(roots.trustedRouterOwners, chainId, facts.owner);
+  if (!owner) return { failure: 'untrusted-owner' };
   const ism = facts.ism;
   const ismTrusted =
     ism !== undefined &&
     (isAddressEqual(ism, zeroAddress) ||
       roots.trustedIsms.some((trusted) => trusted.chainId === chainId && isAddressEqual(trusted.address, ism)));
-  if (!ismTrusted) return 'untrusted-ism';
-  if (facts.hook !== undefined && !isAddressEqual(facts.hook, zeroAddress)) return 'untrusted-hook';
-  if (facts.proxyAdminOwner === null) return undefined;
-  if (!trustedOwner(roots.trustedRouterOwners, chainId, facts.proxyAdminOwner)) return 'untrusted-proxy-admin';
-  return undefined;
+  if (!ismTrusted) return { failure: 'untrusted-ism' };
+  if (facts.hook !== undefined && !isAddressEqual(facts.hook, zeroAddress)) return { failure: 'untrusted-hook' };
+  const adminTrusted =
+    facts.proxyAdminOwner === null || trustedOwner(roots.trustedRouterOwners, chainId, facts.proxyAdminOwner);
+  return adminTrusted ? { owner } : { failure: 'untrusted-proxy-admin' };
 }
 
 /**
  * The verdict on `route` from its chains' facts: every check of `trustFailure`, then the root on each end
- * (`endRootFailure`); the anchor names each end's trusted owner.
+ * (`endRoot`); the anchor names each end's trusted owner.
  */
 export function routeVerdict(
   route: BridgeRoute,
@@ -144,14 +150,13 @@ export function routeVerdict(
   mailboxes: { readonly l1: Address; readonly l2: Address },
   roots: RouterRoots,
 ): RouteVerdict {
-  const failure =
-    trustFailure(route, facts, mailboxes) ??
-    endRootFailure(route.l1.chainId, facts.l1, roots) ??
-    endRootFailure(route.l2.chainId, facts.l2, roots);
+  const failure = trustFailure(route, facts, mailboxes);
   if (failure) return { failure };
-  const l1Owner = trustedOwner(roots.trustedRouterOwners, route.l1.chainId, facts.l1.owner);
-  const l2Owner = trustedOwner(roots.trustedRouterOwners, route.l2.chainId, facts.l2.owner);
-  return l1Owner && l2Owner ? { anchor: { l1Owner, l2Owner } } : { failure: 'untrusted-owner' };
+  const l1 = endRoot(route.l1.chainId, facts.l1, roots);
+  if ('failure' in l1) return l1;
+  const l2 = endRoot(route.l2.chainId, facts.l2, roots);
+  if ('failure' in l2) return l2;
+  return { anchor: { l1Owner: l1.owner, l2Owner: l2.owner } };
 }
 
 /**
@@ -214,9 +219,8 @@ export async function verifyRoute(
   network: Pick<NetworkConfig, 'chains'> & RouterRoots,
   clientOf: (chain: NetworkChain) => ChainClient,
 ): Promise<RouteVerdict> {
-  const chainOf = (chainId: number) => network.chains.find((chain) => chain.chainId === chainId);
-  const l1 = chainOf(route.l1.chainId);
-  const l2 = chainOf(route.l2.chainId);
+  const l1 = chainOf(network, route.l1.chainId);
+  const l2 = chainOf(network, route.l2.chainId);
   if (!l1?.mailbox || !l2?.mailbox) return { failure: 'unknown-chain' };
   const erc20 = !route.token.isNft;
   const [l1Facts, l2Facts] = await Promise.all([
