@@ -109,6 +109,15 @@ describe('server routes', () => {
     if (brains.ok) expect(brains.route).not.toHaveProperty('nftBatchSignature');
   });
 
+  it('take the network’s Hyperlane delivery time, as the built-in routes do', () => {
+    const quick = { ...MAINNET, hyperlaneDeliverySeconds: 15 };
+    const { routes } = mergeServerRoutes(quick, builtInRoutes(quick), [
+      record({ name: 'GHOST', destChainId: ETH, srcChainId: BASE }),
+    ]);
+    expect(ask(routes, 'GHOST', BASE, ETH)).toMatchObject({ ok: true, estimatedTime: 15 });
+    expect(ask(routes, 'MAGIC', ARB, ABSTRACT)).toMatchObject({ ok: true, estimatedTime: 15 });
+  });
+
   it('keep built-in restrictions over what the server lists, even with other contracts', () => {
     const smolBack = record({
       name: 'SMOL',

@@ -5,7 +5,7 @@ import { loadNetworkConfig } from '../config/network';
 import { TESTNET } from '../config/testnet';
 import type { NetworkConfig } from '../config/types';
 import { findRoute, openingSelection } from '../lib/routes';
-import { HYPERLANE_DEPOSIT_SECONDS, ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from '../lib/routes/model';
+import { hyperlaneDeliverySeconds, ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from '../lib/routes/model';
 import { destinationsFrom, sourcesOf } from '../lib/routes/query';
 import { builtInRoutes } from './routes';
 import { ABSTRACT, ARB, ask, BASE, ETH, mainnetRoutes } from './routes.fixture';
@@ -63,7 +63,7 @@ describe('built-in routes', () => {
   });
 
   it('carry the spec’s times: 5 minutes by Hyperlane, 12 minutes in and 24 hours out by zk', () => {
-    expect(HYPERLANE_DEPOSIT_SECONDS).toBe(300);
+    expect(hyperlaneDeliverySeconds(MAINNET)).toBe(300);
     expect(ask(mainnetRoutes, 'MAGIC', ARB, ABSTRACT)).toMatchObject({
       ok: true,
       estimatedTime: 300,

@@ -9,7 +9,7 @@ import type { HyperlaneTokenConfig, NetworkConfig } from '../../config/types';
 import {
   type BridgeRoute,
   builtInFlags,
-  HYPERLANE_DEPOSIT_SECONDS,
+  hyperlaneDeliverySeconds,
   type RouteEndpoint,
   sameAddress,
   tokenKey,
@@ -79,7 +79,7 @@ export function hyperlaneRoutes(network: NetworkConfig): BridgeRoute[] {
           : {}),
         l1,
         l2,
-        estimatedDepositTime: network.hyperlaneDeliverySeconds ?? HYPERLANE_DEPOSIT_SECONDS,
+        estimatedDepositTime: hyperlaneDeliverySeconds(network),
         ...flags,
         widthdrawOnly: flags.widthdrawOnly || !sendsTo(ends[l1Key].config, ends[l2Key].config),
         withdrawDisabled: flags.withdrawDisabled || !sendsTo(ends[l2Key].config, ends[l1Key].config),

@@ -7,7 +7,7 @@ import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
 import { mailboxAbi } from '../../lib/abis';
 import { explorerLink, messageUrl, txUrl } from '../../lib/explorer-links';
-import { HYPERLANE_DEPOSIT_SECONDS } from '../../lib/routes';
+import { hyperlaneDeliverySeconds } from '../../lib/routes';
 import type { MethodModule } from '../method';
 import { dispatchedMessageId } from '../receipt';
 import { hyperlaneRoutes } from './built-in-routes';
@@ -46,7 +46,7 @@ export const hyperlane: MethodModule = {
   late: {
     checks: LATE_CHECKS,
     // The built-in routes' estimated time (`built-in-routes.ts`): the devnet's is seconds, so a test can pass it.
-    afterSeconds: (network) => network.hyperlaneDeliverySeconds ?? HYPERLANE_DEPOSIT_SECONDS,
+    afterSeconds: hyperlaneDeliverySeconds,
     diagnose: async (network, transfer) => (await import('./late')).diagnoseLate(network, transfer),
   },
   messageId(network, transfer, receipt) {

@@ -6,7 +6,7 @@
 export { builtInFlags, builtInRoutesOf } from './built-in';
 export {
   type BridgeRoute,
-  HYPERLANE_DEPOSIT_SECONDS,
+  hyperlaneDeliverySeconds,
   type RouteAnchor,
   type RouteEndpoint,
   sameAddress,

@@ -1,9 +1,13 @@
 /** What a bridge route is (docs/routes.md): its ends, its token, its times and direction flags. */
 import type { Address } from 'viem';
-import type { BridgeMethod, TrustedOwner } from '../../config/types';
+import type { BridgeMethod, NetworkConfig, TrustedOwner } from '../../config/types';
 import type { NftStandard } from '../server-bridge-token';
 
-export const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
+const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
+
+/** How long a Hyperlane message takes to arrive on `network`: its config's time, else five minutes. */
+export const hyperlaneDeliverySeconds = (network: Pick<NetworkConfig, 'hyperlaneDeliverySeconds'>) =>
+  network.hyperlaneDeliverySeconds ?? HYPERLANE_DEPOSIT_SECONDS;
 export const ZK_DEPOSIT_SECONDS = 12 * 60;
 export const ZK_WITHDRAWAL_SECONDS = 24 * 60 * 60;
 export const TOKEN_DEFAULT_DECIMALS = 18;

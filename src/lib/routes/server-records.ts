@@ -4,7 +4,7 @@ import type { NetworkConfig } from '../../config/types';
 import type { ServerBridgeToken } from '../server-bridge-token';
 import {
   type BridgeRoute,
-  HYPERLANE_DEPOSIT_SECONDS,
+  hyperlaneDeliverySeconds,
   NFT_DEFAULT_DECIMALS,
   type RouteToken,
   sameAddress,
@@ -68,7 +68,7 @@ function isBuiltInRouter(builtIn: readonly BridgeRoute[], token: RouteToken, cha
   );
 }
 
-function serverRoute(record: ServerBridgeToken, token: RouteToken): BridgeRoute {
+function serverRoute(network: NetworkConfig, record: ServerBridgeToken, token: RouteToken): BridgeRoute {
   const src = getAddress(record.srcTokenAddress);
   const dest = getAddress(record.destTokenAddress);
   return {
@@ -80,7 +80,7 @@ function serverRoute(record: ServerBridgeToken, token: RouteToken): BridgeRoute 
       router: src,
     },
     l2: { chainId: record.destChainId, address: dest, router: dest },
-    estimatedDepositTime: HYPERLANE_DEPOSIT_SECONDS,
+    estimatedDepositTime: hyperlaneDeliverySeconds(network),
     // A direction only the server knows goes one way: the way it lists.
     depositOnly: true,
     widthdrawOnly: false,
@@ -165,7 +165,7 @@ export function mergeServerRoutes(
         ...(record.nftStandard && record.isNft ? { nftStandard: record.nftStandard } : {}),
       };
     }
-    const route = serverRoute(record, token);
+    const route = serverRoute(network, record, token);
     const duplicate = merged.some(
       (r) =>
         r.origin === 'server' &&
