@@ -1,27 +1,16 @@
-/**
- * The Hyperlane warp route method (docs/routes.md, "Methods"): the interchain gas the origin router quotes,
- * token and NFT plans (`tokens.ts`, `nfts.ts`), the message id from the origin Mailbox's `DispatchId`, and
- * delivery read from the destination Mailbox; why a late one is not delivered yet (`late.ts`).
- */
-import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
-import { mailboxAbi } from '../../lib/abis';
 import { explorerLink, messageUrl, txUrl } from '../../lib/explorer-links';
 import { hyperlaneDeliverySeconds } from '../../lib/routes';
 import type { MethodModule } from '../method';
 import { dispatchedMessageId } from '../receipt';
 import { hyperlaneRoutes } from './built-in-routes';
 import { LATE_CHECKS } from './late-checks';
+import { mailboxDelivered } from './mailbox';
 import { interchainGas, planTokens } from './tokens';
 
 /** Whether the destination Mailbox has processed `messageId`; an unreadable chain counts as not yet. */
-function delivered(network: NetworkConfig, destinationChainId: number, messageId: `0x${string}`): Promise<boolean> {
-  const destination = chainOf(network, destinationChainId);
-  if (!destination?.mailbox) return Promise.resolve(false);
-  return publicClient(destination)
-    .readContract({ address: destination.mailbox, abi: mailboxAbi, functionName: 'delivered', args: [messageId] })
-    .catch(() => false);
-}
+const delivered = (network: NetworkConfig, destinationChainId: number, messageId: `0x${string}`) =>
+  mailboxDelivered(network, destinationChainId, messageId).catch(() => false);
 
 export const hyperlane: MethodModule = {
   feeLabel: 'bridge.interchainGas',

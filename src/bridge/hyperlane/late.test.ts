@@ -12,6 +12,7 @@ import {
   keccak256,
   type Log,
   pad,
+  toHex,
 } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
@@ -76,10 +77,9 @@ function gasPaymentLog(payment: bigint, messageId: Hex = MESSAGE_ID, domain = BA
   );
 }
 
-const transfer = {
+const late = {
   method: 'hyperlane',
   status: 'pending',
-  originTxHash: pad('0xabc'),
   originChainId: 42161,
   destinationChainId: 8453,
   messageId: MESSAGE_ID,
@@ -99,9 +99,14 @@ function healthyChains(logs: Log[] = [dispatchLog(), gasPaymentLog(QUOTE)]) {
 const findings = async () =>
   Object.fromEntries((await diagnoseLate(MAINNET, transfer)).map((check) => [check.key, check.finding]));
 
+// Each test's transfer has an origin transaction of its own: a receipt, once read, is not read again.
+let transfer: SavedTransfer;
+let sent = 0;
 beforeEach(() => {
   chains.asked = [];
   healthyChains();
+  sent += 1;
+  transfer = { ...late, originTxHash: pad(toHex(sent)) };
 });
 
 describe('the events it reads', () => {
@@ -125,6 +130,23 @@ describe('diagnoseLate', () => {
   it('says dispatched, gas covered, not delivered, router enrolled, reading each chain in two same-tick rounds', async () => {
     expect(await findings()).toEqual({ dispatched: 'yes', gas: 'yes', delivered: 'no', router: 'yes' });
     expect(chains.asked).toEqual(['42161:receipt', '8453:delivered', '42161:quoteGasPayment', '8453:routers']);
+  });
+
+  it('reads a mined origin receipt once, however many rounds follow; a failed read is tried again', async () => {
+    await findings();
+    chains.asked = [];
+    expect(await findings()).toMatchObject({ dispatched: 'yes' });
+    expect(chains.asked).toEqual(['8453:delivered', '42161:quoteGasPayment', '8453:routers']);
+
+    transfer = { ...transfer, originTxHash: pad('0xfa11ed') };
+    chains.answers['42161:receipt'] = () => {
+      throw new Error('RPC down');
+    };
+    expect(await findings()).toMatchObject({ dispatched: 'unknown' });
+    healthyChains();
+    chains.asked = [];
+    expect(await findings()).toMatchObject({ dispatched: 'yes' });
+    expect(chains.asked).toContain('42161:receipt');
   });
 
   it('says delivered only when the destination Mailbox says so', async () => {

@@ -19,11 +19,12 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { publicClient } from '../../api/chain-clients';
-import { chainOf, type NetworkConfig } from '../../config';
-import { mailboxAbi, tokenRouterAbi, warpRouterAbi } from '../../lib/abis';
+import { chainOf, type NetworkChain, type NetworkConfig } from '../../config';
+import { tokenRouterAbi, warpRouterAbi } from '../../lib/abis';
 import type { LateCheck } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
 import { LATE_CHECKS, type LateCheckKey } from './late-checks';
+import { mailboxDelivered } from './mailbox';
 
 /**
  * The two events of a dispatch this reads, as `@hyperlane-xyz/core` states them (`late.test.ts` checks
@@ -131,6 +132,22 @@ function lateChecks(reads: {
 const unreadable = <T>(): Promise<T> => Promise.reject(new Error('Not configured'));
 
 /**
+ * The origin receipts the check has read: a mined receipt does not change, so each late transfer's is read
+ * once, not every round (a failed read is forgotten and tried again; a reorganised block is the tracker's).
+ */
+const originReceipts = new Map<Hex, Promise<TransactionReceipt>>();
+
+function originReceipt(chain: NetworkChain, hash: Hex): Promise<TransactionReceipt> {
+  let read = originReceipts.get(hash);
+  if (!read) {
+    read = publicClient(chain).getTransactionReceipt({ hash });
+    originReceipts.set(hash, read);
+    read.catch(() => originReceipts.delete(hash));
+  }
+  return read;
+}
+
+/**
  * Reads what the checks need in two rounds, each made of reads sent in the same tick, so that each chain
  * gets one JSON-RPC batch per round: the origin receipt and the destination's `delivered(id)`; then, with
  * the message's routers, the origin router's quote for the destination and the destination router's
@@ -141,15 +158,8 @@ export async function diagnoseLate(network: NetworkConfig, transfer: SavedTransf
   const destination = chainOf(network, transfer.destinationChainId);
   const messageId = transfer.messageId;
   const [receipt, delivered] = await Promise.allSettled([
-    origin ? publicClient(origin).getTransactionReceipt({ hash: transfer.originTxHash }) : unreadable<never>(),
-    destination?.mailbox && messageId
-      ? publicClient(destination).readContract({
-          address: destination.mailbox,
-          abi: mailboxAbi,
-          functionName: 'delivered',
-          args: [messageId],
-        })
-      : unreadable<boolean>(),
+    origin ? originReceipt(origin, transfer.originTxHash) : unreadable<never>(),
+    messageId ? mailboxDelivered(network, transfer.destinationChainId, messageId) : unreadable<boolean>(),
   ]);
   const message =
     receipt.status === 'fulfilled' && origin?.mailbox && messageId
