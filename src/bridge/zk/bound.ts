@@ -12,7 +12,7 @@ import type { VerifiedBridge } from './check';
 export type DirectRequest = ContractFunctionArgs<typeof zkBridgehubAbi, 'payable', 'requestL2TransactionDirect'>[0];
 
 /** How much the node's L2 gas limit may rise past the reviewed one, in %. */
-export const SEND_TIME_RISE_PERCENT = 10n;
+const SEND_TIME_RISE_PERCENT = 10n;
 
 /** Whether every bridge contract read again from L1 is the one the review was planned with. */
 export function sameBridge(reviewed: VerifiedBridge, now: VerifiedBridge): boolean {

@@ -1,14 +1,13 @@
 /**
  * What a zk withdrawal's claim will cost on L1, said before the withdrawal is sent (docs/transfers.md, "The
- * claim's cost"): the claim's gas, a fixed figure, at L1's gas price now with the same 10 % margin the app
- * allows a zk deposit's fee to rise between its review and its send. The claim cannot be estimated with
+ * claim's cost"): the claim's gas, a fixed figure, at L1's gas price now with a 10 % margin for a price
+ * that rises before the claim is sent, hours later. The claim cannot be estimated with
  * `eth_estimateGas` before the withdrawal exists: there is no L2 message, batch or proof yet, and the
  * nullifier refuses any other. The claim's own confirmation estimates the real one (`planZkClaim`).
  */
 import { publicClient } from '../../api/chain-clients';
 import type { NetworkConfig } from '../../config';
 import type { LaterCost, OpenRoute } from '../method';
-import { SEND_TIME_RISE_PERCENT } from './bound';
 import { ethPairOf } from './pairs';
 
 /**
@@ -17,11 +16,14 @@ import { ethPairOf } from './pairs';
  * for the proxies mainnet's contracts call through and the devnet's do not (docs/transfers.md, "The
  * claim's cost").
  */
-export const CLAIM_GAS = 150_000n;
+const CLAIM_GAS = 150_000n;
+
+/** How far above today's L1 gas price the claim is priced, in %. */
+const CLAIM_GAS_PRICE_MARGIN_PERCENT = 10n;
 
 /** The claim's fee at L1's gas price `gasPrice`, with the margin of a fee that may rise before it is paid. */
 export function claimFee(gasPrice: bigint): bigint {
-  return (CLAIM_GAS * gasPrice * (100n + SEND_TIME_RISE_PERCENT)) / 100n;
+  return (CLAIM_GAS * gasPrice * (100n + CLAIM_GAS_PRICE_MARGIN_PERCENT)) / 100n;
 }
 
 /** A withdrawal's claim on L1, priced now; a deposit has nothing to pay later. */

