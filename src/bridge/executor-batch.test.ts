@@ -6,6 +6,7 @@ import { type Hash, pad } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { approval, code, plan, ROUTER, run, send as sendThroughRouter, TOKEN } from './executor.fixture';
 import { fakeChain, fakeWallet, OTHER, withBatches } from './fake-chain.fixture';
+import { oneBatch } from './plan';
 
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
 vi.mock('../api/chain-clients', () => ({ publicClient: () => chain.client }));
@@ -115,5 +116,14 @@ describe('the executor with a wallet that batches atomically', () => {
     withBatches(twoSends, [42161]);
     await run(plan([send, send]), twoSends).result;
     expect(twoSends.asked).toEqual([`send:${ROUTER}`, `send:${ROUTER}`]);
+  });
+
+  it('goes request by request for a plan whose sends are simulated first, as the review lists it', async () => {
+    const simulated = plan([approval(), send], { simulate: true });
+    expect(oneBatch(simulated, simulated.requests, [42161])).toEqual([]);
+    const wallet = fakeWallet(42161);
+    withBatches(wallet, [42161]);
+    await run(simulated, wallet).result.catch(() => undefined);
+    expect(wallet.asked[0]).toBe(`send:${TOKEN}`);
   });
 });

@@ -266,7 +266,7 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
       }
       checked = true;
       // Decided at the first signed request, the wallet's batches as they are now: the same calls either way.
-      const batch = plan.simulate ? [] : oneBatch(requests, execution.wallet().batch?.atomicChainIds);
+      const batch = oneBatch(plan, requests, execution.wallet().batch?.atomicChainIds);
       if (batch.length > 0) {
         tell(index);
         const indexes = requests.flatMap((listed, at) => (listed.kind === 'switch' ? [] : [at]));

@@ -112,12 +112,15 @@ export function planRequests(plan: Plan, walletChainId: number | undefined): Pla
  * The requests that go to the wallet as one atomic batch, one prompt (EIP-5792; docs/transfers.md, "One
  * signature"): every signed request, when there are several, all on one chain on which the wallet batches
  * atomically (`atomicChainIds`), and one of them sends. Never several sends: a wallet may carry the whole batch
- * in one transaction, and a transfer is saved at its own hash. Else none: request by request.
+ * in one transaction, and a transfer is saved at its own hash. Never a plan whose sends are simulated first:
+ * a batch has no place for it. Else none: request by request. The review and the executor both ask this.
  */
 export function oneBatch(
+  plan: Pick<Plan, 'simulate'>,
   requests: readonly PlannedRequest[],
   atomicChainIds: readonly number[] | undefined,
 ): SignedRequest[] {
+  if (plan.simulate) return [];
   const signed = requests.filter((request): request is SignedRequest => request.kind !== 'switch');
   const [first] = signed;
   if (!first || signed.length < 2 || !atomicChainIds?.includes(first.chainId)) return [];

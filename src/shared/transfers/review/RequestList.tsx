@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { oneBatch, type PlannedContract, type PlannedRequest, type Trust } from '../../../bridge';
+import { oneBatch, type Plan, type PlannedContract, type PlannedRequest, type Trust } from '../../../bridge';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { shortenAddress } from '../../../lib/address';
@@ -67,11 +67,18 @@ function RequestItem({ request, ctx }: { request: PlannedRequest; ctx: RequestCo
  * atomically on the plan's chain, the signed ones are listed inside one item, "One signature", as the executor
  * sends them (docs/transfers.md, "One signature").
  */
-export function RequestList({ requests, ctx }: { requests: readonly PlannedRequest[]; ctx: RequestContext }) {
+export function RequestList({
+  plan,
+  requests,
+  ctx,
+}: {
+  plan: Pick<Plan, 'simulate'>;
+  requests: readonly PlannedRequest[];
+  ctx: RequestContext;
+}) {
   const { t } = useTranslation();
   const { batch } = useWalletState();
-  const batched = oneBatch(requests, batch?.atomicChainIds);
-  // The list is the plan: fixed once shown.
+  const batched = oneBatch(plan, requests, batch?.atomicChainIds);
   const items = (listed: readonly PlannedRequest[]) =>
     // biome-ignore lint/suspicious/noArrayIndexKey: requests have no identity beyond their place
     listed.map((request, index) => <RequestItem key={index} request={request} ctx={ctx} />);

@@ -183,14 +183,16 @@ function Summary({ summary, ctx, recipient }: { summary: ReviewSummary; ctx: Req
  */
 function ReviewThenProgress(props: {
   summary: ReviewSummary;
-  requests: readonly PlannedRequest[] | undefined;
+  /** The plan's requests as listed for the wallet now; undefined while the plan is read. */
+  listed: { readonly plan: Plan; readonly requests: readonly PlannedRequest[] } | undefined;
   planError: unknown;
   arrival: readonly ArrivalStep[];
   onConfirm: (progress: ProgressHooks, requests: readonly PlannedRequest[]) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { summary, requests } = props;
+  const { summary, listed } = props;
+  const requests = listed?.requests;
   const ctx = useRequestContext(summary);
   const [id, setId] = useState<number>();
   const progress = useProgress(id);
@@ -226,8 +228,8 @@ function ReviewThenProgress(props: {
             />
             <ClaimFeeWarning cost={summary.claimCost} />
             <h3 className="review-requests-title">{t('review.requests')}</h3>
-            {requests ? (
-              <RequestList requests={requests} ctx={ctx} />
+            {listed ? (
+              <RequestList plan={listed.plan} requests={listed.requests} ctx={ctx} />
             ) : props.planError ? (
               <p className="form-error" role="alert">
                 {errorMessage(t, props.planError)}
@@ -305,7 +307,7 @@ export function TokenReview(props: {
         method: route.method,
         claimCost: props.claimCost,
       }}
-      requests={requests}
+      listed={{ plan, requests }}
       planError={undefined}
       arrival={method.arrival(network, ends)}
       onConfirm={props.onConfirm}
@@ -348,7 +350,7 @@ export function NftReview(props: {
         collection,
         nftNames: Object.fromEntries(items.map((item) => [item.tokenId, item.name])),
       }}
-      requests={requests}
+      listed={plan.data && requests ? { plan: plan.data, requests } : undefined}
       planError={plan.error}
       arrival={method.arrival(network, ends)}
       onConfirm={(progress, listed) => {
