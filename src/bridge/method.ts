@@ -26,6 +26,8 @@ export interface ArrivalStep {
   readonly startsAt?: readonly SavedTransfer['status'][];
   readonly linksDestination: boolean;
   readonly note?: string;
+  /** The wait for a claim to become possible: while it is under way, the progress offers to notify then. */
+  readonly becomesClaimable?: boolean;
 }
 
 /** What the user asks to move: an amount of a route's token from one address to another. */

@@ -16,7 +16,13 @@ const operations = () => import('./operations');
 /** A deposit is credited on L2; a withdrawal is ready to claim once its batch is executed, then claimed. */
 const DEPOSIT_STEPS: readonly ArrivalStep[] = [{ key: 'credited', doneAt: ['delivered'], linksDestination: true }];
 const WITHDRAWAL_STEPS: readonly ArrivalStep[] = [
-  { key: 'ready-to-claim', doneAt: ['claimable', 'delivered'], linksDestination: false, note: 'stepper.claimLater' },
+  {
+    key: 'ready-to-claim',
+    doneAt: ['claimable', 'delivered'],
+    linksDestination: false,
+    note: 'stepper.claimLater',
+    becomesClaimable: true,
+  },
   { key: 'claimed', doneAt: ['delivered'], startsAt: ['claimable', 'delivered'], linksDestination: true },
 ];
 

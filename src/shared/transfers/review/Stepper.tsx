@@ -7,7 +7,7 @@ import { txUrl } from '../../../lib/explorer-links';
 import { NotifyWhenReady } from '../claim-alerts/NotifyWhenReady';
 import { LateNotice } from '../late/LateNotice';
 import { useTransfers } from '../transfer-store';
-import { type Progress, type StepView, stepperView } from './progress';
+import { type Progress, type StepView, stepperView, transfersOf } from './progress';
 import { methodWord, type RequestContext, requestText } from './words';
 
 /** A step's name: the planned request's sentence, or what follows the origin transaction. */
@@ -47,7 +47,7 @@ export function Stepper(props: {
   const { t } = useTranslation();
   const transfers = useTransfers();
   const steps = stepperView(props.progress, transfers);
-  const mine = transfers.filter((transfer) => props.progress.originTxHashes.includes(transfer.originTxHash));
+  const mine = transfersOf(props.progress, transfers);
   const last = steps[steps.length - 1];
   return (
     <ol className="stepper" data-testid="stepper">
@@ -74,7 +74,7 @@ export function Stepper(props: {
               <span className="step-advice">{methodWord(t, step.note)}</span>
             ) : null}
             {/* Asked while a withdrawal waits for its batch, never before (docs/transfers.md, "Claim-ready alerts"). */}
-            {step.kind === 'ready-to-claim' && step.state === 'current' ? <NotifyWhenReady /> : null}
+            {step.becomesClaimable && step.state === 'current' ? <NotifyWhenReady /> : null}
             {/* A late transfer says why, while its arrival is under way (docs/transfers.md, "Late transfers"). */}
             {step.kind !== 'send' && !step.request && step.state === 'current'
               ? mine.map((transfer) => <LateNotice key={transfer.originTxHash} transfer={transfer} />)

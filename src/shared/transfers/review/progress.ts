@@ -79,7 +79,13 @@ export interface StepView {
   readonly advice?: StepAdvice;
   /** The key of a line shown while the step is under way (a withdrawal's "claim it later"). */
   readonly note?: string;
+  /** The arrival step's `becomesClaimable`. */
+  readonly becomesClaimable?: boolean;
 }
+
+/** The saved transfers `progress` sent. */
+export const transfersOf = (progress: Progress, transfers: readonly SavedTransfer[]) =>
+  transfers.filter((t) => progress.originTxHashes.includes(t.originTxHash));
 
 /** Where the transfers of a send stand, all together: the least advanced one decides. */
 function arrivalState(step: ArrivalStep, transfers: readonly SavedTransfer[]): StepState {
@@ -93,7 +99,7 @@ function arrivalState(step: ArrivalStep, transfers: readonly SavedTransfer[]): S
 /** Every step of `progress`, with the saved transfers of the send as the store has them now. */
 export function stepperView(progress: Progress, transfers: readonly SavedTransfer[]): StepView[] {
   const { requests, failure } = progress;
-  const mine = transfers.filter((t) => progress.originTxHashes.includes(t.originTxHash));
+  const mine = transfersOf(progress, transfers);
   const anyHash = progress.hashes.some(Boolean);
   const requestSteps: StepView[] =
     requests.length > 0
@@ -144,6 +150,7 @@ export function stepperView(progress: Progress, transfers: readonly SavedTransfe
       ...(hash && only ? { hash, chainId: only.destinationChainId } : {}),
       ...(state === 'failed' ? { advice: 'see-history' as const } : {}),
       ...(step.note ? { note: step.note } : {}),
+      ...(step.becomesClaimable ? { becomesClaimable: true } : {}),
     };
   });
   return [...requestSteps, ...arrivalSteps];
