@@ -98,8 +98,9 @@ export const queryKeys = {
   claimPlan: (originTxHash: Hash, claimer: Address) => ['claim-plan', originTxHash, claimer] as const,
 
   foundTransfers: (network: string, address: Address) => ['found-transfers', network, address.toLowerCase()] as const,
-  track: (originTxHash: Hash) => ['track', originTxHash] as const,
-  trackReceipt: (originTxHash: Hash) => ['track-receipt', originTxHash] as const,
+  /** A saved transfer's tracking, by its id (`transferId`). */
+  track: (transfer: string) => ['track', transfer] as const,
+  trackReceipt: (transfer: string) => ['track-receipt', transfer] as const,
   /** Why a late transfer is not delivered, as its method reads it (docs/transfers.md, "Late transfers"). */
-  lateDiagnosis: (originTxHash: Hash) => ['late-diagnosis', originTxHash] as const,
+  lateDiagnosis: (transfer: string) => ['late-diagnosis', transfer] as const,
 };

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { approval, code, plan, ROUTER, run, send as sendThroughRouter, TOKEN } from './executor.fixture';
 import { fakeChain, fakeWallet, OTHER, withBatches } from './fake-chain.fixture';
 import { oneBatch } from './plan';
+import { transferId } from './saved-transfers';
 
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
 vi.mock('../api/chain-clients', () => ({ publicClient: () => chain.client }));
@@ -106,16 +107,48 @@ describe('the executor with a wallet that batches atomically', () => {
     expect(wallet.asked).toEqual([]);
   });
 
-  it('goes request by request on a chain the wallet does not batch on, and for several sends', async () => {
+  it('goes request by request on a chain the wallet does not batch on', async () => {
     const elsewhere = fakeWallet(42161);
     withBatches(elsewhere, [8453]);
     await run(plan([approval(), send]), elsewhere).result;
     expect(elsewhere.asked).toEqual([`send:${TOKEN}`, `send:${ROUTER}`]);
+  });
 
-    const twoSends = fakeWallet(42161);
-    withBatches(twoSends, [42161]);
-    await run(plan([send, send]), twoSends).result;
-    expect(twoSends.asked).toEqual([`send:${ROUTER}`, `send:${ROUTER}`]);
+  it('sends an NFT batch’s approval and sends as one prompt, each send a transfer at its own transaction', async () => {
+    const wallet = fakeWallet(42161);
+    withBatches(wallet, [42161]);
+    const { result, records, steps } = run(
+      plan([approval(), sendThroughRouter('0xa1'), sendThroughRouter('0xa2')]),
+      wallet,
+    );
+    const transfers = await result;
+    expect(wallet.asked).toEqual(['batch:3']);
+    expect(records.saved.map((saved) => saved.originTxHash)).toEqual([pad('0x2'), pad('0x3')]);
+    expect(transfers).toEqual([
+      expect.objectContaining({ originTxHash: pad('0x2'), status: 'pending', messageId: pad('0x2') }),
+      expect.objectContaining({ originTxHash: pad('0x3'), status: 'pending', messageId: pad('0x3') }),
+    ]);
+    expect(transfers.every((transfer) => transfer.dispatchIndex === undefined)).toBe(true);
+    expect(steps.at(-1)).toEqual(['confirming', 2]);
+  });
+
+  it('tells apart the sends one transaction carried by their dispatch, in order, each confirmed alone', async () => {
+    const wallet = fakeWallet(42161);
+    const carrier = pad('0xbeef') as Hash;
+    withBatches(wallet, [42161], () => ({ status: 200, receipts: [{ transactionHash: carrier, reverted: false }] }));
+    const { result, records } = run(plan([approval(), sendThroughRouter('0xa1'), sendThroughRouter('0xa2')]), wallet);
+    const transfers = await result;
+    expect(records.saved).toEqual([
+      expect.objectContaining({ originTxHash: carrier, dispatchIndex: 0, status: 'sent' }),
+      expect.objectContaining({ originTxHash: carrier, dispatchIndex: 1, status: 'sent' }),
+    ]);
+    expect(new Set(records.saved.map(transferId)).size).toBe(2);
+    expect(transfers.map((transfer) => [transfer.dispatchIndex, transfer.status])).toEqual([
+      [0, 'pending'],
+      [1, 'pending'],
+    ]);
+    // Each confirmation is recorded on its own transfer, not on its sibling.
+    expect(records.updated.map(({ id }) => id)).toEqual([`${carrier}#0`, `${carrier}#1`]);
   });
 
   it('goes request by request for a plan whose sends are simulated first, as the review lists it', async () => {

@@ -49,7 +49,7 @@ describe('the executor', () => {
     ]);
     expect(hashes.map(([index]) => index)).toEqual([1, 2]);
     expect(records.saved).toMatchObject([{ originTxHash: pad('0x2'), status: 'sent', method: 'hyperlane' }]);
-    expect(records.updated).toMatchObject([{ hash: pad('0x2'), change: { status: 'pending', messageId: pad('0x2') } }]);
+    expect(records.updated).toMatchObject([{ id: pad('0x2'), change: { status: 'pending', messageId: pad('0x2') } }]);
     expect(transfer).toMatchObject({ status: 'pending', amount: '5' });
   });
 

@@ -15,13 +15,13 @@ import { appError, toWalletError } from '../lib/errors';
 import type { MethodModule } from './method';
 import { oneBatch, type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
 import { MAX_BLOCKS_WAIT, minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
-import type { SavedTransfer } from './saved-transfers';
+import { type SavedTransfer, type TransferId, transferId } from './saved-transfers';
 import type { CallsStatus, WalletBatch, WalletState } from './wallet';
 
 /** Where the executor saves what the wallet sent: the app's transfer store. */
 export interface TransferRecords {
   save(transfer: SavedTransfer): void;
-  update(originTxHash: Hash, change: Partial<SavedTransfer>): void;
+  update(id: TransferId, change: Partial<SavedTransfer>): void;
 }
 
 /** What the executor tells as it goes, every request by its index in the listed requests. */
@@ -203,9 +203,9 @@ async function settled(batch: WalletBatch, id: string): Promise<CallsStatus> {
 /**
  * Sends `batch` (the listed requests at `indexes`) as one atomic batch: each call checked to be the one the
  * review listed, the wallet read again right before it is asked, then its status polled until settled. The
- * receipts are the batch's calls one by one, or one transaction carrying them all; the send is saved at the
- * hash of the one that carried it, failed later only if that receipt reverted. A batch that ended without
- * the send on chain sent nothing.
+ * receipts are the batch's calls one by one, or one transaction carrying them all; each send is saved at the
+ * hash of the one that carried it (several sends in one transaction told apart by their dispatch, in order),
+ * failed later only if that receipt reverted. A batch that ended without its sends on chain sent nothing.
  */
 async function sentAsBatch(
   execution: Execution,
@@ -222,23 +222,31 @@ async function sentAsBatch(
     batch.map((request) => request.call),
   );
   const { receipts } = await settled(wallet, id);
-  const receiptOf = (position: number) =>
-    receipts.length === batch.length ? receipts[position] : receipts.length === 1 ? receipts[0] : undefined;
-  const position = batch.findIndex((request) => request.kind === 'send');
-  const request = batch[position];
-  const carried = receiptOf(position);
-  if (request?.kind !== 'send' || !carried) throw appError('transaction-failed', 'Transaction failed');
+  const hashOf = (position: number) =>
+    (receipts.length === batch.length ? receipts[position] : receipts.length === 1 ? receipts[0] : undefined)
+      ?.transactionHash;
+  const sends = batch.flatMap((request, position) => {
+    const hash = hashOf(position);
+    return request.kind === 'send' && hash ? [{ request, hash, position }] : [];
+  });
+  if (sends.length === 0 || sends.length !== batch.filter((request) => request.kind === 'send').length) {
+    throw appError('transaction-failed', 'Transaction failed');
+  }
   for (const [at, index] of indexes.entries()) {
-    const hash = receiptOf(at)?.transactionHash;
+    const hash = hashOf(at);
     if (hash) report?.hash?.(index, hash);
   }
-  tell(indexes[position] ?? 0);
-  const saved = recorded(request, carried.transactionHash);
-  if (request.record.kind === 'claim')
-    records.update(saved.originTxHash, { destinationTxHash: saved.destinationTxHash });
-  else records.save(saved);
-  report?.saved?.(saved);
-  return [{ request, saved }];
+  tell(indexes[sends[sends.length - 1]?.position ?? 0] ?? 0);
+  return sends.map(({ request, hash }) => {
+    const sharing = sends.filter((send) => send.hash === hash);
+    const dispatch = sharing.length > 1 ? { dispatchIndex: sharing.findIndex((send) => send.request === request) } : {};
+    const saved = { ...recorded(request, hash), ...dispatch };
+    if (request.record.kind === 'claim') {
+      records.update(transferId(request.record.transfer), { destinationTxHash: saved.destinationTxHash });
+    } else records.save(saved);
+    report?.saved?.(saved);
+    return { request, saved };
+  });
 }
 
 /** Runs the plan: every request in order, then the confirmation of every send. Resolves with the transfers. */
@@ -292,7 +300,7 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
       }
       const saved = recorded(request, hash);
       // A claim is saved on the transfer as the store has it now, not as it was when the claim was planned.
-      if (request.record.kind === 'claim') records.update(saved.originTxHash, { destinationTxHash: hash });
+      if (request.record.kind === 'claim') records.update(transferId(saved), { destinationTxHash: hash });
       else records.save(saved);
       report?.saved?.(saved);
       sends.push({ request, saved });
@@ -306,7 +314,7 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
         const { status, deliveredAt, destinationTxHash } = done;
         // A claim changes only what it did; the rest of the transfer is the store's.
         records.update(
-          saved.originTxHash,
+          transferId(saved),
           request.record.kind === 'claim' ? { status, deliveredAt, destinationTxHash } : done,
         );
         return done;

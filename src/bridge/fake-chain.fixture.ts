@@ -3,7 +3,7 @@
  * whose receipts succeed unless a test reverts a hash, and the transfer store as a list.
  */
 import { type Address, type Hash, pad } from 'viem';
-import type { SavedTransfer } from './saved-transfers';
+import type { SavedTransfer, TransferId } from './saved-transfers';
 import type { CallsStatus, WalletState, WalletTransaction } from './wallet';
 
 export const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -55,12 +55,12 @@ export function fakeWallet(chainId: number, address: Address = OWNER) {
 /** The transfer store as two lists: what was saved at a hash, and every update after. */
 export function fakeRecords() {
   const saved: SavedTransfer[] = [];
-  const updated: { hash: Hash; change: Partial<SavedTransfer> }[] = [];
+  const updated: { id: TransferId; change: Partial<SavedTransfer> }[] = [];
   return {
     saved,
     updated,
     save: (transfer: SavedTransfer) => saved.push(transfer),
-    update: (hash: Hash, change: Partial<SavedTransfer>) => updated.push({ hash, change }),
+    update: (id: TransferId, change: Partial<SavedTransfer>) => updated.push({ id, change }),
   };
 }
 

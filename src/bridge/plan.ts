@@ -111,9 +111,10 @@ export function planRequests(plan: Plan, walletChainId: number | undefined): Pla
 /**
  * The requests that go to the wallet as one atomic batch, one prompt (EIP-5792; docs/transfers.md, "One
  * signature"): every signed request, when there are several, all on one chain on which the wallet batches
- * atomically (`atomicChainIds`), and one of them sends. Never several sends: a wallet may carry the whole batch
- * in one transaction, and a transfer is saved at its own hash. Never a plan whose sends are simulated first:
- * a batch has no place for it. Else none: request by request. The review and the executor both ask this.
+ * atomically (`atomicChainIds`), and at least one of them sends (an NFT batch's sends may be several: a wallet
+ * that carries them in one transaction gives each its dispatch, `SavedTransfer.dispatchIndex`). Never a plan
+ * whose sends are simulated first: a batch has no place for it. Else none: request by request. The review
+ * and the executor both ask this.
  */
 export function oneBatch(
   plan: Pick<Plan, 'simulate'>,
@@ -125,7 +126,7 @@ export function oneBatch(
   const [first] = signed;
   if (!first || signed.length < 2 || !atomicChainIds?.includes(first.chainId)) return [];
   if (signed.some((request) => request.chainId !== first.chainId)) return [];
-  return signed.filter((request) => request.kind === 'send').length === 1 ? signed : [];
+  return signed.some((request) => request.kind === 'send') ? signed : [];
 }
 
 /** Where a send stands, as the form's button and the toast word it. */

@@ -115,6 +115,14 @@ describe('the dispatched message id', () => {
     expect(dispatchedMessageId([fake, dispatch(MAILBOX, HASH)], MAILBOX)).toBe(HASH);
     expect(dispatchedMessageId([fake], MAILBOX)).toBeUndefined();
   });
+
+  it('is the one of its dispatch when a transaction dispatched several, counting the Mailbox’s only', () => {
+    const fake = dispatch('0xdddddddddddddddddddddddddddddddddddddddd', HASH);
+    const logs = [dispatch(MAILBOX, HASH), fake, dispatch(MAILBOX, REPLACEMENT)];
+    expect(dispatchedMessageId(logs, MAILBOX, 0)).toBe(HASH);
+    expect(dispatchedMessageId(logs, MAILBOX, 1)).toBe(REPLACEMENT);
+    expect(dispatchedMessageId(logs, MAILBOX, 2)).toBeUndefined();
+  });
 });
 
 describe('what a mined origin transaction makes of a transfer', () => {

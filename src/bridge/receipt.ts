@@ -116,13 +116,22 @@ export async function waitForReceipt(
 }
 
 /**
- * The id of the message a transaction dispatched, from the origin Mailbox's `DispatchId` event. Only the
- * network's own Mailbox counts: any contract can emit an event of that shape.
+ * The id of the message a transaction dispatched, from the origin Mailbox's `DispatchId` event: the
+ * `index`-th in order when it dispatched several (several sends in one transaction). Only the network's own
+ * Mailbox counts: any contract can emit an event of that shape.
  */
-export function dispatchedMessageId(logs: readonly Log[], mailbox: Address): Hex | undefined {
+export function dispatchedMessageId(logs: readonly Log[], mailbox: Address, index = 0): Hex | undefined {
   const fromMailbox = logs.filter((log) => isAddressEqual(log.address, mailbox));
-  const [dispatch] = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: fromMailbox });
-  return dispatch?.args.messageId;
+  const dispatches = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: fromMailbox });
+  return dispatches[index]?.args.messageId;
+}
+
+/** Which of the origin Mailbox's dispatches in these logs sent `messageId`, from 0; undefined when none did. */
+export function dispatchIndexOf(logs: readonly Log[], mailbox: Address, messageId: Hex): number | undefined {
+  const fromMailbox = logs.filter((log) => isAddressEqual(log.address, mailbox));
+  const dispatches = parseEventLogs({ abi: mailboxAbi, eventName: 'DispatchId', logs: fromMailbox });
+  const index = dispatches.findIndex((d) => d.args.messageId.toLowerCase() === messageId.toLowerCase());
+  return index === -1 ? undefined : index;
 }
 
 /** Blocks searched back for the transaction that took a dropped transfer's nonce. */

@@ -8,6 +8,7 @@ import {
   type SavedTransfer,
   serializeTransfers,
   TRANSFERS_STORAGE_VERSION,
+  transferId,
   transferLabel,
   unfinished,
   updateTransfer,
@@ -32,6 +33,19 @@ describe('saved transfers', () => {
       ['0x2', 'sent'],
       ['0x1', 'pending'],
     ]);
+  });
+
+  it('keep the sends one transaction carried apart by their dispatch, through storage too', () => {
+    let list = upsertTransfer([], valid(1, { dispatchIndex: 0 }));
+    list = upsertTransfer(list, valid(1, { dispatchIndex: 1 }));
+    list = updateTransfer(list, transferId(valid(1, { dispatchIndex: 1 })), { status: 'delivered' });
+    expect(list.map((t) => [t.dispatchIndex, t.status])).toEqual([
+      [1, 'delivered'],
+      [0, 'sent'],
+    ]);
+    expect(parseSavedTransfers(serializeTransfers(list))).toEqual(list);
+    expect(transferId(valid(1))).toBe(hashOf(1));
+    expect(transferId(valid(1, { dispatchIndex: 1 }))).not.toBe(transferId(valid(1, { dispatchIndex: 0 })));
   });
 
   it('update one transfer and list the unfinished ones', () => {

@@ -65,8 +65,14 @@ const savedNftSchema = z.readonly(
 
 export const savedTransferSchema = z.readonly(
   z.object({
-    /** The origin transaction's hash: one transfer per transaction. */
+    /** The origin transaction's hash: one transfer per transaction, unless `dispatchIndex` says otherwise. */
     originTxHash: hash,
+    /**
+     * Set when one origin transaction carried several sends (an NFT batch a wallet sent as one transaction,
+     * docs/transfers.md, "One signature"): which of the origin Mailbox's dispatches in it is this transfer's,
+     * from 0 in order. Each of those sends is a transfer of its own, told apart by `transferId`.
+     */
+    dispatchIndex: z.optional(z.number().check(z.int(), z.nonnegative())),
     originChainId: chainId,
     destinationChainId: chainId,
     sender: address,
@@ -142,9 +148,22 @@ export function transferLabel(transfer: Pick<SavedTransfer, 'symbol' | 'nfts'>):
   return transfer.nfts?.length ? transfer.nfts.map((n) => n.name).join(', ') : transfer.symbol;
 }
 
+/** What tells a saved transfer apart: its origin transaction, and its dispatch when that carried several. */
+export type TransferId = string;
+
+export const transferId = (transfer: Pick<SavedTransfer, 'originTxHash' | 'dispatchIndex'>): TransferId =>
+  transfer.dispatchIndex === undefined
+    ? transfer.originTxHash.toLowerCase()
+    : `${transfer.originTxHash.toLowerCase()}#${transfer.dispatchIndex}`;
+
+/** Newest first; the sends of one transaction in reverse order too, as if sent one after the other. */
+const newestFirst = (a: SavedTransfer, b: SavedTransfer) =>
+  b.sentAt - a.sentAt || (b.dispatchIndex ?? 0) - (a.dispatchIndex ?? 0);
+
 export function upsertTransfer(list: readonly SavedTransfer[], next: SavedTransfer): SavedTransfer[] {
-  const rest = list.filter((t) => t.originTxHash !== next.originTxHash);
-  return [next, ...rest].sort((a, b) => b.sentAt - a.sentAt);
+  const id = transferId(next);
+  const rest = list.filter((t) => transferId(t) !== id);
+  return [next, ...rest].sort(newestFirst);
 }
 
 /** How far along each status is: sent < pending < claimable < delivered/failed < refunded. */
@@ -163,51 +182,51 @@ const STATUS_ORDER: Readonly<Record<TransferStatus, number>> = {
  */
 export function updateTransfer(
   list: readonly SavedTransfer[],
-  originTxHash: string,
+  id: TransferId,
   change: Partial<SavedTransfer>,
 ): SavedTransfer[] {
   return list.map((t) => {
-    if (t.originTxHash !== originTxHash) return t;
+    if (transferId(t) !== id) return t;
     const backwards = change.status !== undefined && STATUS_ORDER[change.status] < STATUS_ORDER[t.status];
     return { ...t, ...change, status: backwards ? t.status : (change.status ?? t.status) };
   });
 }
 
 /**
- * The transfer sent in `originTxHash` back to sent, without its message id: the block that held its origin
- * transaction was reorganised away, so the chain must be asked again. The one move a status makes backwards.
+ * The transfer `id` back to sent, without its message id: the block that held its origin transaction was
+ * reorganised away, so the chain must be asked again. The one move a status makes backwards.
  */
-export function reopenTransfer(list: readonly SavedTransfer[], originTxHash: string): SavedTransfer[] {
+export function reopenTransfer(list: readonly SavedTransfer[], id: TransferId): SavedTransfer[] {
   return list.map((t) => {
-    if (t.originTxHash !== originTxHash || t.status !== 'pending') return t;
+    if (transferId(t) !== id || t.status !== 'pending') return t;
     const { messageId: _, ...rest } = t;
     return { ...rest, status: 'sent' };
   });
 }
 
 /**
- * `kept` (this tab's copies, which storage did not take) over `stored`: per transaction the one further
+ * `kept` (this tab's copies, which storage did not take) over `stored`: per transfer the one further
  * along, this tab's on a tie, since another tab may have moved the stored one on meanwhile.
  */
 export function mergeTransfers(stored: readonly SavedTransfer[], kept: readonly SavedTransfer[]): SavedTransfer[] {
   let list = [...stored];
   for (const mine of kept) {
-    const other = list.find((t) => t.originTxHash === mine.originTxHash);
+    const other = list.find((t) => transferId(t) === transferId(mine));
     if (!other || STATUS_ORDER[mine.status] >= STATUS_ORDER[other.status]) list = upsertTransfer(list, mine);
   }
   return list;
 }
 
-/** The entries of a list that pass the schema, newest first, one per transaction, trimmed. */
+/** The entries of a list that pass the schema, newest first, one per transfer, trimmed. */
 export function validTransfers(entries: readonly unknown[]): SavedTransfer[] {
   const list: SavedTransfer[] = [];
   for (const entry of entries) {
     const parsed = savedTransferSchema.safeParse(entry);
-    if (parsed.success && !list.some((t) => t.originTxHash === parsed.data.originTxHash)) list.push(parsed.data);
+    if (parsed.success && !list.some((t) => transferId(t) === transferId(parsed.data))) list.push(parsed.data);
   }
   const dropped = entries.length - list.length;
   if (dropped > 0) console.warn(`saved transfers: ${dropped} corrupt or duplicate entries dropped`);
-  return trimTransfers(list.sort((a, b) => b.sentAt - a.sentAt));
+  return trimTransfers(list.sort(newestFirst));
 }
 
 /**

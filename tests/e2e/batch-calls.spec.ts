@@ -88,3 +88,52 @@ test('a wallet that batches atomically gets the approval and the send as one pro
   await review.close.click();
   await expect(history.row(sent?.hashes[1] as string)).toHaveAttribute('data-status', 'delivered');
 });
+
+test('a wallet that batches atomically gets an NFT send’s approvals and its sends, one per token, as one prompt', async ({
+  page,
+  walletModal,
+  gallery,
+  history,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { chainId } = arbitrum();
+  await walletModal.openConnected(1, { atomicChainIds: [chainId] });
+  await gallery.select(chainId, [5, 6]);
+  // Said before the review: one signature, not one transaction per NFT.
+  await expect(gallery.sendBar).toContainText(t('nfts.oneSignature'));
+  await expect(gallery.sendBar).not.toContainText(t('nfts.perToken', { count: 2 }));
+  await gallery.sendButton(2, 'Abstract').click();
+  const { review } = gallery;
+  const calls = review.dialog.getByTestId('review-batch-calls').getByRole('listitem');
+  await expect(calls).toHaveCount(4);
+  expect(await calls.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual([
+    'approve-nft',
+    'approve-nft',
+    'send',
+    'send',
+  ]);
+  await shots(page, 'review-batch-nfts');
+  await review.confirm.click();
+  await expect(review.step('delivered')).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
+
+  const wallet = await page.evaluate(() => ({
+    requests: window.__testWallet.requests,
+    transactions: window.__testWallet.transactions,
+    batches: window.__testWallet.batches,
+  }));
+  expect(wallet.requests.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1);
+  expect(wallet.transactions).toEqual([]);
+  const [sent] = wallet.batches;
+  expect(sent?.params.calls).toHaveLength(4);
+  // Each token is a transfer of its own, saved at the transaction that carried its send, and delivered.
+  await review.close.click();
+  for (const [id, hash] of [
+    [5, sent?.hashes[2]],
+    [6, sent?.hashes[3]],
+  ] as const) {
+    const row = history.rows.filter({ hasText: `Smol Brain #${id}` });
+    await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+    await expect(row).toHaveAttribute('data-hash', hash as string);
+  }
+});

@@ -40,7 +40,7 @@ export const hyperlane: MethodModule = {
   },
   messageId(network, transfer, receipt) {
     const mailbox = chainOf(network, transfer.originChainId)?.mailbox;
-    return mailbox ? dispatchedMessageId(receipt.logs, mailbox) : undefined;
+    return mailbox ? dispatchedMessageId(receipt.logs, mailbox, transfer.dispatchIndex) : undefined;
   },
   async track(network, transfer) {
     if (!transfer.messageId) return undefined;

@@ -95,7 +95,15 @@ function useSentWhat(
   const logs = useQuery(originLogsQuery(known ? undefined : chain, entry.originTxHash));
   // Read against the routes of the moment: server routes that arrive later still name the token.
   return {
-    what: known ? entry : logs.data && sentInTransaction(logs.data, entry.originChainId, routes),
+    what: known
+      ? entry
+      : logs.data &&
+        sentInTransaction(
+          logs.data,
+          entry.originChainId,
+          routes,
+          chain?.mailbox && entry.messageId ? { mailbox: chain.mailbox, messageId: entry.messageId } : undefined,
+        ),
     failure: logs.error,
   };
 }

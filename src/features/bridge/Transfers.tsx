@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { transferId } from '../../bridge/saved-transfers';
 import { invalidateAfterTransfer } from '../../shared/transfers/after-transfer';
 import { useClaimAlerts } from '../../shared/transfers/claim-alerts/useClaimAlerts';
 import { useTransfers } from '../../shared/transfers/transfer-store';
@@ -14,7 +15,7 @@ function useRefreshOnDelivery(): void {
   const queryClient = useQueryClient();
   const delivered = useTransfers()
     .filter((t) => t.status === 'delivered')
-    .map((t) => t.originTxHash)
+    .map(transferId)
     .join();
   const seen = useRef(delivered);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { encodeAbiParameters, encodeEventTopics, type Log, pad } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
 import type { BridgeDepositMessage } from '../../api/indexer';
-import { sentTransferRemoteAbi } from '../../lib/abis';
+import { mailboxAbi, sentTransferRemoteAbi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
 import { mergeHistory, secondsLeft, sentInTransaction, transferStage } from './history';
 
@@ -88,6 +88,24 @@ describe('sentInTransaction', () => {
       nfts: [{ tokenId: '7', name: 'Smol Brains #7' }],
       recipient: saved.recipient,
     });
+  });
+
+  it('reads, of a transaction that sent several NFTs, the one of the message asked for', () => {
+    const MAILBOX = '0x5555555555555555555555555555555555555555';
+    const dispatched = (id: `0x${string}`): Log =>
+      ({
+        address: MAILBOX,
+        topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: id } }),
+        data: '0x',
+      }) as unknown as Log;
+    const [first, second] = [pad('0xa1'), pad('0xa2')];
+    const logs = [dispatched(first), sent(BRAINS_ROUTER, 7n), dispatched(second), sent(BRAINS_ROUTER, 9n)];
+    const nftOf = (messageId: `0x${string}`) =>
+      sentInTransaction(logs, 42161, routes, { mailbox: MAILBOX, messageId })?.nfts?.[0]?.tokenId;
+    expect(nftOf(first)).toBe('7');
+    expect(nftOf(second)).toBe('9');
+    // A message the transaction did not dispatch says nothing of which: the first, as without a message.
+    expect(nftOf(pad('0xff'))).toBe('7');
   });
 
   it('names no recipient that is not an EVM address', () => {

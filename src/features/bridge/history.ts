@@ -4,7 +4,8 @@
  */
 import { getAddress, isAddressEqual, type Log, parseEventLogs } from 'viem';
 import type { BridgeDepositMessage } from '../../api/indexer';
-import type { SavedNft, SavedTransfer } from '../../bridge/saved-transfers';
+import { dispatchIndexOf } from '../../bridge/receipt';
+import { type SavedNft, type SavedTransfer, transferId } from '../../bridge/saved-transfers';
 import { sentTransferRemoteAbi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
 
@@ -26,6 +27,8 @@ export interface HistoryEntry {
   readonly sender?: `0x${string}`;
   /** Who receives on the destination chain: saved with the transfer, or read from its origin transaction. */
   readonly recipient?: `0x${string}`;
+  /** The message of an entry only the indexer knows: which of its transaction's sends it is. */
+  readonly messageId?: `0x${string}`;
   /** The saved transfer behind the entry, when this browser has one: what a claim acts on. */
   readonly transfer?: SavedTransfer;
 }
@@ -89,7 +92,7 @@ export function mergeHistory(
     if (deposit) byMessage.delete(deposit.msgId.toLowerCase());
     const destinationTxHash = t.destinationTxHash ?? deposit?.destinationTxHash ?? undefined;
     return {
-      key: t.originTxHash,
+      key: transferId(t),
       originChainId: t.originChainId,
       destinationChainId: t.destinationChainId,
       originTxHash: t.originTxHash,
@@ -107,6 +110,7 @@ export function mergeHistory(
   for (const d of byMessage.values()) {
     entries.push({
       key: d.msgId,
+      messageId: d.msgId,
       originChainId: d.originChainId,
       destinationChainId: d.destinationChainId,
       originTxHash: d.originTxHash,
@@ -130,15 +134,19 @@ function evmRecipient(word: `0x${string}`): `0x${string}` | undefined {
 
 /**
  * What the origin transaction of a transfer sent, from the `SentTransferRemote` event of a router the
- * routes know on `chainId`: an amount of a token, or an NFT by id, and to whom. Undefined when no known
- * router sent.
+ * routes know on `chainId`: an amount of a token, or an NFT by id, and to whom. Of a transaction that sent
+ * several (an NFT batch sent as one), the one of `message`, the event in the place of its dispatch by the
+ * origin Mailbox (a router dispatches, then emits `SentTransferRemote`). Undefined when no known router sent.
  */
 export function sentInTransaction(
   logs: readonly Log[],
   chainId: number,
   routes: readonly BridgeRoute[],
+  message?: { readonly mailbox: `0x${string}`; readonly messageId: `0x${string}` },
 ): SentWhat | undefined {
-  const events = parseEventLogs({ abi: sentTransferRemoteAbi, eventName: 'SentTransferRemote', logs: [...logs] });
+  const all = parseEventLogs({ abi: sentTransferRemoteAbi, eventName: 'SentTransferRemote', logs: [...logs] });
+  const place = message ? dispatchIndexOf(logs, message.mailbox, message.messageId) : undefined;
+  const events = place === undefined ? all : all.slice(place, place + 1);
   for (const event of events) {
     const route = routes.find((r) =>
       [r.l1, r.l2].some((end) => end.chainId === chainId && end.router && isAddressEqual(end.router, event.address)),

@@ -7,7 +7,7 @@ import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
 import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
-import { formatTokenAmount } from '../../lib/format';
+import { estimatedDuration, formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
 import { useBalance } from '../../shared/balances/useBalance';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
@@ -91,10 +91,13 @@ export function NftSendBar(props: {
   const gas = useBridgeFee(answer);
   const method = open ? methodOf(open.method) : undefined;
   const transactions = open?.route.nftBatchSignature ? 1 : selected.length;
+  // A wallet that batches atomically on the origin is asked once for all of them (docs/transfers.md, "One signature").
+  const batches = selected.length > 1 && first !== undefined && wallet.batch?.atomicChainIds.includes(first.chainId);
   // The quote is paid once per NFT, batch or not: a batch record does not say how its messages are split,
   // and a delivery without gas would strand the tokens.
   const fee = gas.data === undefined ? undefined : gas.data * BigInt(selected.length);
   const collateral = open ? isCollateralEnd(open.from) : false;
+  const time = estimatedDuration(open?.estimatedTime ?? 0);
   const origin = chainOf(network, first?.chainId);
   const native = useBalance(first?.chainId, undefined, wallet.address);
   const destination = chainOf(network, toChainId);
@@ -211,10 +214,14 @@ export function NftSendBar(props: {
             </dd>
             <dt>{t('nfts.signatures')}</dt>
             <dd>
-              {open.route.nftBatchSignature ? t('nfts.oneTransaction') : t('nfts.perToken', { count: selected.length })}
+              {open.route.nftBatchSignature
+                ? t('nfts.oneTransaction')
+                : batches
+                  ? t('nfts.oneSignature')
+                  : t('nfts.perToken', { count: selected.length })}
             </dd>
             <dt>{t('bridge.time')}</dt>
-            <dd>{t('bridge.minutes', { count: Math.round(open.estimatedTime / 60) })}</dd>
+            <dd>{t(`bridge.${time.unit}`, { count: time.count })}</dd>
           </dl>
         ) : null}
         {open && collateral ? (

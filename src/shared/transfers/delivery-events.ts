@@ -5,7 +5,7 @@
  */
 import type { Hex } from 'viem';
 import { methodOf } from '../../bridge';
-import type { SavedTransfer } from '../../bridge/saved-transfers';
+import { type SavedTransfer, type TransferId, transferId } from '../../bridge/saved-transfers';
 import { chainOf, type NetworkChain, type NetworkConfig } from '../../config';
 
 type Watched = Pick<SavedTransfer, 'method' | 'status' | 'destinationChainId'>;
@@ -31,15 +31,11 @@ export function heardChains(network: NetworkConfig, transfers: readonly Watched[
  * and any on its way there whose message id is not known yet (its origin receipt is read in the same round).
  * Without a message id (the subscription just went live), every one on its way there.
  */
-export function heardBy(
-  transfers: readonly SavedTransfer[],
-  chainId: number,
-  messageId?: Hex,
-): SavedTransfer['originTxHash'][] {
+export function heardBy(transfers: readonly SavedTransfer[], chainId: number, messageId?: Hex): TransferId[] {
   return transfers
     .filter((transfer) => onItsWay(transfer) && transfer.destinationChainId === chainId)
     .filter(
       (transfer) => !messageId || !transfer.messageId || transfer.messageId.toLowerCase() === messageId.toLowerCase(),
     )
-    .map((transfer) => transfer.originTxHash);
+    .map(transferId);
 }

@@ -30,7 +30,7 @@ describe('deliveryTxUpdates', () => {
       { msgId: hash(0xb), destinationTxHash: hash(0xe) },
       { msgId: hash(0xa).toUpperCase().replace('0X', '0x') as `0x${string}`, destinationTxHash: hash(0xd) },
     ];
-    expect(deliveryTxUpdates([delivered], rows)).toEqual([{ originTxHash: hash(1), destinationTxHash: hash(0xd) }]);
+    expect(deliveryTxUpdates([delivered], rows)).toEqual([{ id: hash(1), destinationTxHash: hash(0xd) }]);
   });
 
   it('gives nothing while the indexer has no row, or a row without its delivery transaction', () => {

@@ -4,12 +4,15 @@
  * stepper and history link to it.
  */
 import type { BridgeDepositMessage } from '../../api/indexer';
-import type { SavedTransfer } from '../../bridge/saved-transfers';
+import { type SavedTransfer, type TransferId, transferId } from '../../bridge/saved-transfers';
 
 /** How long after delivery the indexer is asked for a delivery transaction it has not listed yet. */
 export const DELIVERY_TX_WAIT_MS = 60 * 60_000;
 
-type Delivered = Pick<SavedTransfer, 'originTxHash' | 'status' | 'messageId' | 'destinationTxHash' | 'deliveredAt'>;
+type Delivered = Pick<
+  SavedTransfer,
+  'originTxHash' | 'dispatchIndex' | 'status' | 'messageId' | 'destinationTxHash' | 'deliveredAt'
+>;
 
 /** Delivered within the last hour, with a message id, and no delivery transaction saved yet. */
 export function lackingDeliveryTx<T extends Delivered>(transfers: readonly T[], now: number): T[] {
@@ -27,12 +30,10 @@ export function lackingDeliveryTx<T extends Delivered>(transfers: readonly T[], 
 export function deliveryTxUpdates(
   transfers: readonly Delivered[],
   indexed: readonly Pick<BridgeDepositMessage, 'msgId' | 'destinationTxHash'>[],
-): { readonly originTxHash: SavedTransfer['originTxHash']; readonly destinationTxHash: `0x${string}` }[] {
+): { readonly id: TransferId; readonly destinationTxHash: `0x${string}` }[] {
   return transfers.flatMap((transfer) => {
     const id = transfer.messageId?.toLowerCase();
     const row = indexed.find((d) => d.msgId.toLowerCase() === id && d.destinationTxHash);
-    return row?.destinationTxHash
-      ? [{ originTxHash: transfer.originTxHash, destinationTxHash: row.destinationTxHash }]
-      : [];
+    return row?.destinationTxHash ? [{ id: transferId(transfer), destinationTxHash: row.destinationTxHash }] : [];
   });
 }

@@ -6,14 +6,14 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';
 import { queryKeys } from '../../api/query-keys';
 import { allMethods } from '../../bridge';
-import type { SavedTransfer } from '../../bridge/saved-transfers';
+import { type SavedTransfer, transferId } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
 import { transferStore } from './transfer-store';
 
 /** Saves the transfers this browser has no record of; a saved transfer is never replaced by a found one. */
 export function keepFound(found: readonly SavedTransfer[]): SavedTransfer[] {
-  const known = new Set(transferStore.all().map((t) => t.originTxHash.toLowerCase()));
-  const added = found.filter((t) => !known.has(t.originTxHash.toLowerCase()));
+  const known = new Set(transferStore.all().map(transferId));
+  const added = found.filter((t) => !known.has(transferId(t)));
   for (const transfer of added) transferStore.save(transfer);
   return added;
 }

@@ -13,6 +13,8 @@ import {
   savedTransferSchema,
   serializeTransfers,
   TRANSFERS_STORAGE_KEY,
+  type TransferId,
+  transferId,
   updateTransfer,
   upsertTransfer,
   validTransfers,
@@ -29,8 +31,8 @@ interface TransfersState {
 type TabMessage = { readonly type: 'hello' } | { readonly type: 'kept'; readonly transfers: readonly unknown[] };
 
 const listeners = new Set<() => void>();
-/** Transfers local storage did not take, by origin hash. */
-let kept = new Map<string, SavedTransfer>();
+/** Transfers local storage did not take, by their `transferId`. */
+let kept = new Map<TransferId, SavedTransfer>();
 /** NFT images given as `data:` URIs, which are never stored (see `storableImage`): shown in this tab only. */
 const images = new Map<string, string>();
 let readFailed = false;
@@ -39,7 +41,7 @@ let changes = 0;
 let cache: { text: string | null; changes: number; readFailed: boolean; state: TransfersState } | undefined;
 let channel: BroadcastChannel | undefined;
 
-const imageKey = (originTxHash: string, tokenId: string) => `${originTxHash}#${tokenId}`;
+const imageKey = (id: TransferId, tokenId: string) => `${id}:${tokenId}`;
 
 function storedText(): string | null {
   try {
@@ -54,12 +56,13 @@ function storedText(): string | null {
 }
 
 function withImages(transfer: SavedTransfer): SavedTransfer {
-  const { nfts, originTxHash } = transfer;
-  if (!nfts?.some((nft) => !nft.image && images.has(imageKey(originTxHash, nft.tokenId)))) return transfer;
+  const { nfts } = transfer;
+  const id = transferId(transfer);
+  if (!nfts?.some((nft) => !nft.image && images.has(imageKey(id, nft.tokenId)))) return transfer;
   return {
     ...transfer,
     nfts: nfts.map((nft) => {
-      const image = nft.image ?? images.get(imageKey(originTxHash, nft.tokenId));
+      const image = nft.image ?? images.get(imageKey(id, nft.tokenId));
       return image ? { ...nft, image } : nft;
     }),
   };
@@ -74,9 +77,8 @@ function snapshot(): TransfersState {
   return cache.state;
 }
 
-function rememberImages(originTxHash: string, nfts: SavedTransfer['nfts']): void {
-  for (const nft of nfts ?? [])
-    if (nft.image?.startsWith('data:')) images.set(imageKey(originTxHash, nft.tokenId), nft.image);
+function rememberImages(id: TransferId, nfts: SavedTransfer['nfts']): void {
+  for (const nft of nfts ?? []) if (nft.image?.startsWith('data:')) images.set(imageKey(id, nft.tokenId), nft.image);
 }
 
 const storable = (transfer: SavedTransfer) => savedTransferSchema.safeParse(transfer).success;
@@ -101,10 +103,10 @@ function write(next: readonly SavedTransfer[], touched: SavedTransfer | undefine
     console.warn('saved transfers: local storage refused the write', error);
   }
   // One that fails the schema would be dropped when read back: it can only live in memory.
-  if (stored) for (const [hash, transfer] of kept) if (storable(transfer)) kept.delete(hash);
+  if (stored) for (const [id, transfer] of kept) if (storable(transfer)) kept.delete(id);
   if (touched && !(stored && storable(touched))) {
     if (stored) console.error('saved transfers: kept in memory, it does not match the schema', touched);
-    kept.set(touched.originTxHash, touched);
+    kept.set(transferId(touched), touched);
   }
   changed();
   broadcastKept();
@@ -118,31 +120,36 @@ function onTabMessage(event: MessageEvent<TabMessage | null>): void {
   }
   if (message?.type !== 'kept' || !Array.isArray(message.transfers)) return;
   const merged = mergeTransfers([...kept.values()], validTransfers(message.transfers));
-  kept = new Map(merged.map((t) => [t.originTxHash, t]));
+  kept = new Map(merged.map((t) => [transferId(t), t]));
   changed();
 }
 
 export const transferStore = {
   /** Adds or replaces a transfer. Never throws. */
   save(transfer: SavedTransfer): void {
-    rememberImages(transfer.originTxHash, transfer.nfts);
+    rememberImages(transferId(transfer), transfer.nfts);
     write(upsertTransfer(snapshot().transfers, transfer), transfer);
   },
-  /** Applies `change` to the transfer sent in `originTxHash` (its status never moves backwards). Never throws. */
-  update(originTxHash: string, change: Partial<SavedTransfer>): void {
-    rememberImages(originTxHash, change.nfts);
-    const next = updateTransfer(snapshot().transfers, originTxHash, change);
+  /**
+   * Applies `change` to the transfer `id` (its status never moves backwards). Never throws. A change of
+   * `originTxHash` (the wallet replaced the transaction) gives the transfer its new id.
+   */
+  update(id: TransferId, change: Partial<SavedTransfer>): void {
+    const before = snapshot().transfers.find((t) => transferId(t) === id);
+    const after = before ? transferId({ ...before, ...change }) : id;
+    rememberImages(after, change.nfts);
+    const next = updateTransfer(snapshot().transfers, id, change);
     write(
       next,
-      next.find((t) => t.originTxHash === originTxHash),
+      next.find((t) => transferId(t) === after),
     );
   },
-  /** The pending transfer sent in `originTxHash` back to sent: its origin block was reorganised away. */
-  reopen(originTxHash: string): void {
-    const next = reopenTransfer(snapshot().transfers, originTxHash);
+  /** The pending transfer `id` back to sent: its origin block was reorganised away. */
+  reopen(id: TransferId): void {
+    const next = reopenTransfer(snapshot().transfers, id);
     write(
       next,
-      next.find((t) => t.originTxHash === originTxHash),
+      next.find((t) => transferId(t) === id),
     );
   },
   all: (): SavedTransfer[] => snapshot().transfers,

@@ -11,7 +11,13 @@ import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { methodOf } from '../../bridge';
 import { findOriginTransaction, minedOutcome } from '../../bridge/receipt';
-import { type SavedTransfer, transferLabel, unfinished } from '../../bridge/saved-transfers';
+import {
+  type SavedTransfer,
+  type TransferId,
+  transferId,
+  transferLabel,
+  unfinished,
+} from '../../bridge/saved-transfers';
 import { fireConfetti } from '../../components/confetti';
 import { chainOf, type NetworkConfig } from '../../config';
 import { startClock } from '../../lib/worker-clock';
@@ -87,14 +93,10 @@ interface HeardDelivery {
  * as the method reads it; with one, the method looks past the origin, and for a delivery the indexer's
  * deposits (the query the history shows) lend the destination transaction and time when they have it.
  */
-async function trackOnce(
-  originTxHash: SavedTransfer['originTxHash'],
-  tracking: Tracking,
-  heard?: HeardDelivery,
-): Promise<TrackState> {
+async function trackOnce(id: TransferId, tracking: Tracking, heard?: HeardDelivery): Promise<TrackState> {
   const { network, queryClient } = tracking;
   // The store, not the render that started this round, has the transfer as it is now.
-  const transfer = transferStore.all().find((saved) => saved.originTxHash === originTxHash);
+  const transfer = transferStore.all().find((saved) => transferId(saved) === id);
   if (!transfer || transfer.status === 'delivered') return 'delivered';
   const origin = chainOf(network, transfer.originChainId);
   const method = methodOf(transfer.method);
@@ -102,7 +104,7 @@ async function trackOnce(
   if (!transfer.messageId) {
     const found = await findOriginTransaction(publicClient(origin), transfer);
     if (found.pending && transfer.nonce === undefined) {
-      transferStore.update(transfer.originTxHash, { nonce: found.pending.nonce });
+      transferStore.update(id, { nonce: found.pending.nonce });
     }
     if (!found.mined) return 'tracking';
     const outcome = minedOutcome(transfer.originTxHash, found.mined, (receipt) =>
@@ -112,14 +114,11 @@ async function trackOnce(
     // is not this one's: this one was cancelled.
     const taken =
       outcome.originTxHash !== undefined && transferStore.all().some((t) => t.originTxHash === outcome.originTxHash);
-    transferStore.update(
-      transfer.originTxHash,
-      taken ? { status: 'failed', errorCode: 'transaction-replaced' } : outcome,
-    );
+    transferStore.update(id, taken ? { status: 'failed', errorCode: 'transaction-replaced' } : outcome);
     // Mined with its message id under the same hash: delivery is read in this round, not a round later,
     // as a message the relayer was quick with may already be delivered.
-    if (taken || !outcome.messageId || (outcome.originTxHash ?? originTxHash) !== originTxHash) return 'tracking';
-    return trackOnce(originTxHash, tracking);
+    if (taken || !outcome.messageId || outcome.originTxHash !== undefined) return 'tracking';
+    return trackOnce(id, tracking);
   }
   const messageId = transfer.messageId;
   // The destination Mailbox's own ProcessId for this message says what `delivered` would: not read again,
@@ -134,16 +133,16 @@ async function trackOnce(
       : await method.track(network, transfer);
   if (!update) return 'tracking';
   // A round started by a delivery event may have overlapped one started by the interval: one toast only.
-  const now = transferStore.all().find((saved) => saved.originTxHash === originTxHash);
+  const now = transferStore.all().find((saved) => transferId(saved) === id);
   if (!now || now.status === 'delivered') return 'delivered';
   if (update.status !== 'delivered') {
-    transferStore.update(transfer.originTxHash, update);
+    transferStore.update(id, update);
     return 'tracking';
   }
   const fromIndexer = queryClient
     .getQueryData(depositsQuery(tracking.indexer, network, transfer.sender).queryKey)
     ?.find((row) => row.msgId === messageId.toLowerCase());
-  transferStore.update(transfer.originTxHash, {
+  transferStore.update(id, {
     ...update,
     ...(fromIndexer?.isDelivered && fromIndexer.deliveryOccurredAt
       ? { deliveredAt: fromIndexer.deliveryOccurredAt.getTime() }
@@ -173,10 +172,10 @@ function withinRoundLimit(round: Promise<TrackState>): Promise<TrackState> {
  */
 function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
   return queryOptions({
-    queryKey: queryKeys.track(transfer.originTxHash),
+    queryKey: queryKeys.track(transferId(transfer)),
     queryFn: tracking
       ? () =>
-          withinRoundLimit(trackOnce(transfer.originTxHash, tracking)).catch((error: unknown): TrackState => {
+          withinRoundLimit(trackOnce(transferId(transfer), tracking)).catch((error: unknown): TrackState => {
             console.warn('transfer tracking', error);
             return 'tracking';
           })
@@ -194,21 +193,22 @@ function useTrackingClock(locked: boolean, watching: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!locked || !watching) return;
-    const started = new Map<SavedTransfer['originTxHash'], number>();
+    const started = new Map<TransferId, number>();
     return startClock(TRACK_INTERVAL_MS, () => {
       const now = Date.now();
       for (const transfer of unfinished(transferStore.all())) {
-        const queryKey = queryKeys.track(transfer.originTxHash);
+        const id = transferId(transfer);
+        const queryKey = queryKeys.track(id);
         const state = queryClient.getQueryState<TrackState>(queryKey);
         if (!state) continue;
         const round = {
-          startedAt: started.get(transfer.originTxHash) ?? (state.dataUpdatedAt || undefined),
+          startedAt: started.get(id) ?? (state.dataUpdatedAt || undefined),
           running: state.fetchStatus === 'fetching',
           delivered: state.data === 'delivered',
         };
-        if (round.delivered) started.delete(transfer.originTxHash);
+        if (round.delivered) started.delete(id);
         if (!roundDue(transfer, round, now)) continue;
-        started.set(transfer.originTxHash, now);
+        started.set(id, now);
         void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
       }
     });
@@ -222,7 +222,7 @@ function useTrackingClock(locked: boolean, watching: boolean): void {
 function reorgQuery(transfer: SavedTransfer, network: NetworkConfig, tracking: boolean) {
   const origin = chainOf(network, transfer.originChainId);
   return queryOptions({
-    queryKey: queryKeys.trackReceipt(transfer.originTxHash),
+    queryKey: queryKeys.trackReceipt(transferId(transfer)),
     queryFn:
       tracking && origin
         ? async () => {
@@ -230,7 +230,7 @@ function reorgQuery(transfer: SavedTransfer, network: NetworkConfig, tracking: b
               .getTransactionReceipt({ hash: transfer.originTxHash })
               .then(() => false)
               .catch((error: unknown) => error instanceof TransactionReceiptNotFoundError);
-            if (gone) transferStore.reopen(transfer.originTxHash);
+            if (gone) transferStore.reopen(transferId(transfer));
             return gone;
           }
         : skipToken,
@@ -291,14 +291,14 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
     const chains = chainIds.split(',').flatMap((id) => chainOf(network, Number(id)) ?? []);
     const read = (chainId: number, delivery?: HeardDelivery) => {
       // The rounds start in one tick, so their reads leave in one JSON-RPC batch per chain.
-      for (const hash of heardBy(transferStore.all(), chainId, delivery?.messageId)) {
-        const known = transferStore.all().find((saved) => saved.originTxHash === hash)?.messageId;
+      for (const id of heardBy(transferStore.all(), chainId, delivery?.messageId)) {
+        const known = transferStore.all().find((saved) => transferId(saved) === id)?.messageId;
         const current = latest.current;
         if (delivery && known && current)
-          void trackOnce(hash, current, delivery)
-            .then((state) => queryClient.setQueryData(queryKeys.track(hash), state))
+          void trackOnce(id, current, delivery)
+            .then((state) => queryClient.setQueryData(queryKeys.track(id), state))
             .catch((error: unknown) => console.warn('transfer tracking', error));
-        else void queryClient.refetchQueries({ queryKey: queryKeys.track(hash), exact: true });
+        else void queryClient.refetchQueries({ queryKey: queryKeys.track(id), exact: true });
       }
     };
     let stops: (() => void)[] = [];
@@ -337,11 +337,11 @@ function useDeliveryTransactions(transfers: readonly SavedTransfer[], indexer: I
     combine: (results) => results.flatMap((result) => result.data ?? []),
   });
   const updates = deliveryTxUpdates(lacking, indexed);
-  const key = updates.map((update) => `${update.originTxHash}:${update.destinationTxHash}`).join();
+  const key = updates.map((update) => `${update.id}:${update.destinationTxHash}`).join();
   useEffect(() => {
     if (!key) return;
     for (const update of deliveryTxUpdates(lackingDeliveryTx(transferStore.all(), Date.now()), indexed))
-      transferStore.update(update.originTxHash, { destinationTxHash: update.destinationTxHash });
+      transferStore.update(update.id, { destinationTxHash: update.destinationTxHash });
   }, [key, indexed]);
 }
 

@@ -4,7 +4,7 @@
  * history has only the saved transfer (`savedProgress`).
  */
 import { useSyncExternalStore } from 'react';
-import type { Hash } from 'viem';
+import type { TransferId } from '../../../bridge/saved-transfers';
 import { type Progress, type ProgressEvent, progressReducer } from './progress';
 
 const sends = new Map<number, Progress>();
@@ -28,9 +28,9 @@ export const progressStore = {
     sends.set(id, progressReducer(progress, event));
     emit();
   },
-  /** The send of this tab that saved the transfer at `originTxHash`. */
-  idOf(originTxHash: Hash): number | undefined {
-    for (const [id, progress] of sends) if (progress.originTxHashes.includes(originTxHash)) return id;
+  /** The send of this tab that saved the transfer `transfer`. */
+  idOf(transfer: TransferId): number | undefined {
+    for (const [id, progress] of sends) if (progress.transferIds.includes(transfer)) return id;
     return undefined;
   },
 };

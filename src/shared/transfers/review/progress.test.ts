@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { savedTransfer } from '../../../../tests/support/saved-transfer.fixture';
 import { methodOf, type PlannedRequest } from '../../../bridge';
+import { transferId } from '../../../bridge/saved-transfers';
 import { MAINNET } from '../../../config/mainnet';
-import { type Progress, progressReducer, savedProgress, startProgress, stepperView } from './progress';
+import { type Progress, progressReducer, savedProgress, startProgress, stepperView, transfersOf } from './progress';
 
 const CONTRACT = {
   address: '0x6666666666666666666666666666666666666666',
@@ -25,6 +26,7 @@ const APPROVE = `0x${'a'.repeat(64)}` as const;
 const SEND = `0x${'b'.repeat(64)}` as const;
 const DELIVERY = `0x${'c'.repeat(64)}` as const;
 
+const saved = (hash: `0x${string}`) => ({ type: 'saved', id: transferId({ originTxHash: hash }) }) as const;
 const run = (events: Parameters<typeof progressReducer>[1][]): Progress =>
   events.reduce(progressReducer, startProgress(REQUESTS, DELIVERED));
 const states = (progress: Progress, transfers = [] as ReturnType<typeof savedTransfer>[]) =>
@@ -44,7 +46,7 @@ describe('progress', () => {
       { type: 'hash', index: 1, hash: APPROVE },
       { type: 'step', index: 2 },
       { type: 'hash', index: 2, hash: SEND },
-      { type: 'saved', hash: SEND },
+      saved(SEND),
       { type: 'done' },
     ]);
     const transfer = savedTransfer({ originTxHash: SEND, status: 'pending' });
@@ -53,7 +55,7 @@ describe('progress', () => {
   });
 
   it('finishes with the delivery as the saved transfer reports it, linked to its destination transaction', () => {
-    const sent = run([{ type: 'saved', hash: SEND }, { type: 'done' }]);
+    const sent = run([saved(SEND), { type: 'done' }]);
     const delivered = savedTransfer({ originTxHash: SEND, status: 'delivered', destinationTxHash: DELIVERY });
     const last = stepperView(sent, [delivered]).at(-1);
     expect(last).toMatchObject({ kind: 'delivered', state: 'done', hash: DELIVERY, chainId: 2741 });
@@ -68,7 +70,7 @@ describe('progress', () => {
     const oneSent = [
       { type: 'step', index: 0 },
       { type: 'hash', index: 0, hash: first },
-      { type: 'saved', hash: first },
+      saved(first),
       { type: 'step', index: 1 },
     ] as const;
     const progress = oneSent.reduce(progressReducer, startProgress(batch, DELIVERED));
@@ -104,7 +106,7 @@ describe('progress', () => {
       { type: 'hash', index: 1, hash: APPROVE },
       { type: 'step', index: 2 },
       { type: 'hash', index: 2, hash: SEND },
-      { type: 'saved', hash: SEND },
+      saved(SEND),
       // Confirming is the last send's step: it stays under way until the receipt says.
       { type: 'step', index: 2 },
       { type: 'failed', message: 'Transaction failed' },
@@ -132,5 +134,22 @@ describe('progress', () => {
     ]);
     expect(steps[0]?.hash).toBe(SEND);
     expect(steps[1]?.advice).toBe('see-history');
+  });
+
+  it('tells apart the transfers of one transaction that carried several sends, each by its dispatch', () => {
+    const first = savedTransfer({ originTxHash: SEND, dispatchIndex: 0, status: 'delivered' });
+    const second = savedTransfer({ originTxHash: SEND, dispatchIndex: 1, status: 'pending' });
+    const both = [
+      { type: 'saved', id: transferId(first) },
+      { type: 'saved', id: transferId(second) },
+      { type: 'done' },
+    ] as const;
+    const batch = both.reduce(progressReducer, startProgress(REQUESTS, DELIVERED));
+    expect(transfersOf(batch, [first, second])).toEqual([first, second]);
+    expect(states(batch, [first, second]).at(-1)).toBe('current');
+    // Reopened from the history, one row's progress is that transfer's alone.
+    const mine = savedProgress(first, DELIVERED);
+    expect(transfersOf(mine, [first, second])).toEqual([first]);
+    expect(states(mine, [first, second])).toEqual(['done', 'done']);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Hash } from 'viem';
 import type { ArrivalStep, PlannedRequest } from '../../../bridge';
-import type { SavedTransfer } from '../../../bridge/saved-transfers';
+import { type SavedTransfer, type TransferId, transferId } from '../../../bridge/saved-transfers';
 
 export interface Progress {
   /** The planned requests, in order; none when reopened after a reload (only the saved transfer is known). */
@@ -16,8 +16,8 @@ export interface Progress {
   readonly hashes: readonly (Hash | undefined)[];
   /** The request under way; `requests.length` once every request is done. */
   readonly current: number;
-  /** The transfers the send saved, by their origin hash. */
-  readonly originTxHashes: readonly Hash[];
+  /** The transfers the send saved, by their `transferId`. */
+  readonly transferIds: readonly TransferId[];
   readonly failure?: { readonly index: number; readonly message: string };
 }
 
@@ -25,17 +25,17 @@ export type ProgressEvent =
   /** The request at `index` is under way; `requests.length` once the sends are being confirmed. */
   | { readonly type: 'step'; readonly index: number }
   | { readonly type: 'hash'; readonly index: number; readonly hash: Hash }
-  | { readonly type: 'saved'; readonly hash: Hash }
+  | { readonly type: 'saved'; readonly id: TransferId }
   | { readonly type: 'done' }
   | { readonly type: 'failed'; readonly message: string };
 
 export function startProgress(requests: readonly PlannedRequest[], arrival: readonly ArrivalStep[]): Progress {
-  return { requests, arrival, hashes: [], current: 0, originTxHashes: [] };
+  return { requests, arrival, hashes: [], current: 0, transferIds: [] };
 }
 
 /** What the history knows of a transfer sent before this page loaded: its origin transaction and status. */
 export function savedProgress(transfer: SavedTransfer, arrival: readonly ArrivalStep[]): Progress {
-  return { requests: [], arrival, hashes: [], current: 0, originTxHashes: [transfer.originTxHash] };
+  return { requests: [], arrival, hashes: [], current: 0, transferIds: [transferId(transfer)] };
 }
 
 export function progressReducer(progress: Progress, event: ProgressEvent): Progress {
@@ -48,7 +48,7 @@ export function progressReducer(progress: Progress, event: ProgressEvent): Progr
       return { ...progress, hashes };
     }
     case 'saved':
-      return { ...progress, originTxHashes: [...progress.originTxHashes, event.hash] };
+      return { ...progress, transferIds: [...progress.transferIds, event.id] };
     case 'done':
       return { ...progress, current: progress.requests.length };
     case 'failed':
@@ -85,7 +85,7 @@ export interface StepView {
 
 /** The saved transfers `progress` sent. */
 export const transfersOf = (progress: Progress, transfers: readonly SavedTransfer[]) =>
-  transfers.filter((t) => progress.originTxHashes.includes(t.originTxHash));
+  transfers.filter((t) => progress.transferIds.includes(transferId(t)));
 
 /** Where the transfers of a send stand, all together: the least advanced one decides. */
 function arrivalState(step: ArrivalStep, transfers: readonly SavedTransfer[]): StepState {
@@ -129,7 +129,7 @@ export function stepperView(progress: Progress, transfers: readonly SavedTransfe
           } satisfies StepView;
         })
       : mine.map((transfer) => ({
-          key: `sent-${transfer.originTxHash}`,
+          key: `sent-${transferId(transfer)}`,
           kind: 'send' as const,
           state: transfer.status === 'sent' ? ('current' as const) : ('done' as const),
           hash: transfer.originTxHash,
@@ -160,7 +160,7 @@ export function stepperView(progress: Progress, transfers: readonly SavedTransfe
 export interface ProgressHooks {
   step(index: number): void;
   hash(index: number, hash: Hash): void;
-  saved(hash: Hash): void;
+  saved(id: TransferId): void;
   settled(outcome: { readonly ok: true } | { readonly ok: false; readonly message: string }): void;
 }
 
@@ -169,7 +169,7 @@ export function progressHooks(dispatch: (event: ProgressEvent) => void): Progres
   return {
     step: (index) => dispatch({ type: 'step', index }),
     hash: (index, hash) => dispatch({ type: 'hash', index, hash }),
-    saved: (hash) => dispatch({ type: 'saved', hash }),
+    saved: (id) => dispatch({ type: 'saved', id }),
     settled: (outcome) => dispatch(outcome.ok ? { type: 'done' } : { type: 'failed', message: outcome.message }),
   };
 }
