@@ -3,17 +3,33 @@
  * normalisation alone is larger than the first screen can carry.
  */
 import type { Address } from 'viem';
-import { getEnsAddress, getEnsAvatar, getEnsName } from 'viem/actions';
+import { getEnsAddress, getEnsName, getEnsText } from 'viem/actions';
 import { normalize } from 'viem/ens';
 import type { NetworkChain } from '../config/types';
 import { publicClient } from './chain-clients';
 
-/** The avatar of a normalised `name`; one that cannot be read leaves the name standing. */
+/**
+ * The picture an ENS `avatar` text record names, as a URL the image gate judges before anything loads it
+ * (docs/nfts.md, "Images"), found without a request anywhere: an http(s) URL as it is, an `ipfs://` one
+ * through the ipfs.io gateway. An NFT reference (`eip155:1/erc721:...`) would have its metadata fetched from
+ * wherever its contract points, a host the name's owner chose, so it gives none: the drawn avatar.
+ */
+export function avatarRecordUrl(record: string | null | undefined): string | undefined {
+  const value = record?.trim();
+  if (!value) return undefined;
+  if (/^https?:\/\//i.test(value)) return value;
+  const ipfs = /^ipfs:\/\/(?:ipfs\/)?(.+)$/i.exec(value);
+  return ipfs ? `https://ipfs.io/ipfs/${ipfs[1]}` : undefined;
+}
+
+/** The avatar of a normalised `name`, from its text record alone; one that cannot be read leaves the name standing. */
 async function ensAvatar(chain: NetworkChain, name: string, resolver: Address): Promise<string | undefined> {
-  const avatar = await getEnsAvatar(publicClient(chain), { name, universalResolverAddress: resolver }).catch(
-    () => null,
-  );
-  return avatar ?? undefined;
+  const record = await getEnsText(publicClient(chain), {
+    name,
+    key: 'avatar',
+    universalResolverAddress: resolver,
+  }).catch(() => null);
+  return avatarRecordUrl(record);
 }
 
 /** The ENS name of `address`, or null. */
