@@ -46,7 +46,7 @@ describe('the executor with a wallet that batches atomically', () => {
   it('saves at the one transaction that carried the whole batch, as a smart account sends it', async () => {
     const wallet = fakeWallet(42161);
     const carrier = pad('0xbeef') as Hash;
-    withBatches(wallet, [42161], () => ({ status: 200, receipts: [{ transactionHash: carrier, reverted: false }] }));
+    withBatches(wallet, [42161], () => ({ status: 200, receipts: [{ transactionHash: carrier }] }));
     const { result, hashes } = run(plan([approval(), send]), wallet);
     expect(await result).toMatchObject([{ originTxHash: carrier, status: 'pending' }]);
     expect(hashes).toEqual([
@@ -71,7 +71,7 @@ describe('the executor with a wallet that batches atomically', () => {
     const wallet = fakeWallet(42161);
     const carrier = pad('0xdead') as Hash;
     client.reverted.add(carrier);
-    withBatches(wallet, [42161], () => ({ status: 500, receipts: [{ transactionHash: carrier, reverted: true }] }));
+    withBatches(wallet, [42161], () => ({ status: 500, receipts: [{ transactionHash: carrier }] }));
     const reverted = run(plan([approval(), send]), wallet);
     expect(await reverted.result).toMatchObject([
       { originTxHash: carrier, status: 'failed', errorCode: 'transaction-failed' },
@@ -135,7 +135,7 @@ describe('the executor with a wallet that batches atomically', () => {
   it('tells apart the sends one transaction carried by their dispatch, in order, each confirmed alone', async () => {
     const wallet = fakeWallet(42161);
     const carrier = pad('0xbeef') as Hash;
-    withBatches(wallet, [42161], () => ({ status: 200, receipts: [{ transactionHash: carrier, reverted: false }] }));
+    withBatches(wallet, [42161], () => ({ status: 200, receipts: [{ transactionHash: carrier }] }));
     const { result, records } = run(plan([approval(), sendThroughRouter('0xa1'), sendThroughRouter('0xa2')]), wallet);
     const transfers = await result;
     expect(records.saved).toEqual([

@@ -73,7 +73,7 @@ export function withBatches(
   chainIds: readonly number[],
   status: (hashes: Hash[]) => CallsStatus = (hashes) => ({
     status: 200,
-    receipts: hashes.map((transactionHash) => ({ transactionHash, reverted: false })),
+    receipts: hashes.map((transactionHash) => ({ transactionHash })),
   }),
 ) {
   const batches: { chainId: number; calls: readonly WalletTransaction[] }[] = [];

@@ -43,7 +43,7 @@ export interface WalletBatch {
  */
 export interface CallsStatus {
   readonly status: number;
-  readonly receipts: readonly { readonly transactionHash: Hash; readonly reverted: boolean }[];
+  readonly receipts: readonly { readonly transactionHash: Hash }[];
 }
 
 /** EIP-747's `wallet_watchAsset` parameters for an ERC20 token. */
@@ -176,7 +176,6 @@ const callsStatusSchema = z.object({
     z.array(
       z.object({
         transactionHash: z.string().check(z.refine((value) => isHash(value))),
-        status: z.string(),
       }),
     ),
   ),
@@ -192,9 +191,7 @@ export async function callsStatusThroughProvider(provider: InjectedProvider, id:
   if (!parsed.success) throw appError('transaction-failed', 'The wallet told no batch status');
   return {
     status: parsed.data.status,
-    receipts: (parsed.data.receipts ?? []).map((receipt) => ({
-      transactionHash: receipt.transactionHash as Hash,
-      reverted: receipt.status !== '0x1',
-    })),
+    // Only where the calls went: whether a send reverted is read from the chain's receipt, not the wallet's word.
+    receipts: (parsed.data.receipts ?? []).map((receipt) => ({ transactionHash: receipt.transactionHash as Hash })),
   };
 }
