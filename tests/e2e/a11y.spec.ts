@@ -6,8 +6,8 @@
 import { TRANSFERS_STORAGE_KEY, TRANSFERS_STORAGE_VERSION } from '../../src/bridge/saved-transfers';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { SHOTS } from './pages/screenshots';
 
-const SHOTS = 'test-results/screenshots';
 const PHONE = { width: 375, height: 740 };
 
 /** A finished transfer as this browser saved it; `byte` makes its hash unique. */

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { type Address, decodeFunctionData, type Hex, isAddressEqual, numberToHex, parseAbi, parseEther } from 'viem';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { shots } from './pages/screenshots';
 import { testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 const approveAbi = parseAbi(['function approve(address spender, uint256 amount)']);
 
 function arbitrum() {
@@ -16,12 +15,6 @@ function arbitrum() {
 }
 
 /** Screenshots the page at 1280 and 375 px wide. */
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a wallet that batches atomically gets the approval and the send as one prompt, and the transfer is delivered', async ({
   page,

@@ -4,9 +4,9 @@ import { formatTokenAmount } from '../../src/lib/format';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 import { LateNotice } from './pages/late-notice';
+import { SHOTS } from './pages/screenshots';
 import { devnetClient, testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
 
 function tokenOn(symbol: string, chain: string) {

@@ -4,16 +4,16 @@
  * counts it and leads to its Claim; the browser notification comes only for a withdrawal whose progress
  * the user asked it from, and its click brings that withdrawal's Claim to front.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { BridgeForm } from './pages/bridge-form';
 import { t } from './pages/copy';
 import type { History } from './pages/history';
 import { BrowserNotifications } from './pages/notifications';
+import { shots } from './pages/screenshots';
 import { Toasts } from './pages/toasts';
 import { testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 /** A spare devnet account: no other test withdraws from it, so its ready withdrawals are this test's. */
 const ACCOUNT = 6;
 
@@ -42,13 +42,6 @@ async function withdrawHeld(form: BridgeForm, history: History, amount: string):
 }
 
 /** Screenshots of the page as it is, 1280 and 375 px wide. */
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a withdrawal that becomes ready is toasted, counted by the banner after a reload, and notified only when asked', async ({
   page,

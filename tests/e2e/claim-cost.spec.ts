@@ -9,9 +9,9 @@ import { DevnetChains } from '../../devnet/client';
 import { expect, test } from './fixtures';
 import type { BridgeForm } from './pages/bridge-form';
 import { t } from './pages/copy';
+import { SHOTS } from './pages/screenshots';
 import { devnetClient, testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 /** A spare devnet account no other test connects as (7 pays the on-ramp's purchases). */
 const ACCOUNT = 5;
 

@@ -4,10 +4,10 @@ import { A11y } from './pages/a11y';
 import { t } from './pages/copy';
 import { ExplorerLinks } from './pages/explorer';
 import { History } from './pages/history';
+import { SHOTS } from './pages/screenshots';
 import { WalletModal } from './pages/wallet-modal';
 import { testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 const ACCOUNT = 2;
 
 /** The devnet indexer's record of the message an origin transaction sent, once it is delivered. */

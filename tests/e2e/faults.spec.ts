@@ -10,9 +10,9 @@ import { expect, test } from './fixtures';
 import type { BridgeForm } from './pages/bridge-form';
 import { t } from './pages/copy';
 import type { History } from './pages/history';
+import { SHOTS } from './pages/screenshots';
 import { testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 /** Account 3 runs every test here, one after the other, on the shared devnet. */
 const ACCOUNT = 3;
 

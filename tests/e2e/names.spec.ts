@@ -4,9 +4,10 @@ import { TRANSFERS_STORAGE_KEY } from '../../src/bridge/saved-transfers';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 import { DEVNET_NAMES, Names } from './pages/names';
+import { SHOTS } from './pages/screenshots';
+import { walletPrompts } from './pages/wallet-prompts';
 import { devnetClient, testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
 
 const account = (index: number) => testManifest().accounts[index]?.address as Address;
@@ -288,5 +289,5 @@ test('a backend that names recipients cannot lead a transfer to its own address'
   }
   // The marketplace was never asked about the ENS name, and the wallet was never asked for anything.
   expect(searched).not.toContain('vitalik.eth');
-  expect(await page.evaluate(() => window.__testWallet.transactions)).toEqual([]);
+  expect(await walletPrompts(page)).toEqual([]);
 });

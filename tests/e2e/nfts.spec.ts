@@ -2,9 +2,9 @@ import { type Address, parseAbi } from 'viem';
 import { DevnetChains } from '../../devnet/client';
 import { expect, test } from './fixtures';
 import { t, textBefore } from './pages/copy';
+import { SHOTS } from './pages/screenshots';
 import { testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 const erc721 = parseAbi([
   'function transferFrom(address from, address to, uint256 tokenId)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',

@@ -5,9 +5,8 @@ import { expect, test } from './fixtures';
 import { A11y } from './pages/a11y';
 import { t } from './pages/copy';
 import { BuyDialog } from './pages/onramp';
+import { SHOTS } from './pages/screenshots';
 import { devnetClient, testManifest } from './wallet-fixtures';
-
-const SHOTS = 'test-results/screenshots';
 
 // Each test connects, signs in and mines on the devnet: on a loaded machine that takes more than a minute.
 test.describe.configure({ timeout: 180_000 });

@@ -7,8 +7,8 @@ import { TRANSFERS_STORAGE_KEY, TRANSFERS_STORAGE_VERSION } from '../../src/brid
 import { expect, test } from './fixtures';
 import { t, textBefore } from './pages/copy';
 import { Pickers } from './pages/pickers';
+import { SHOTS } from './pages/screenshots';
 
-const SHOTS = 'test-results/screenshots';
 const ARBITRUM = 42161;
 const PHONE = { width: 375, height: 740 };
 

@@ -9,9 +9,9 @@ import { formatCompact, formatCompactCurrency, formatTokenAmount } from '../../s
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 import { Prices } from './pages/prices';
+import { SHOTS } from './pages/screenshots';
 import { testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 // Each test connects and signs in a wallet, which on the shared 2-core machine has taken most of a minute.
 test.describe.configure({ timeout: 120_000 });
 const MAGIC_USD = 0.25;

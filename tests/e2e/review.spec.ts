@@ -3,9 +3,9 @@ import { type Address, decodeFunctionData, type Hex, isAddressEqual, parseAbi, p
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 import type { Review } from './pages/review';
+import { shots } from './pages/screenshots';
 import { testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 const approveAbi = parseAbi(['function approve(address spender, uint256 amount)']);
 const nftApproveAbi = parseAbi(['function approve(address to, uint256 tokenId)']);
 
@@ -21,12 +21,6 @@ async function listed(review: Review) {
 }
 
 /** Screenshots the page at 1280 and 375 px wide. */
-async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 function magicOnArbitrum(): Address {
   const manifest = testManifest();

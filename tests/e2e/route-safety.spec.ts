@@ -3,9 +3,10 @@ import { shortenAddress } from '../../src/lib/address';
 import { deployAttackerRoutes } from '../support/attacker-routes';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { SHOTS } from './pages/screenshots';
+import { walletPrompts } from './pages/wallet-prompts';
 import { devnetClient, testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 /** Where the "drainer" lives: a copy of a real router's code. */
 const DRAINER: Address = '0xdddddddddddddddddddddddddddddddddddddddd';
 const NFT_DRAINER: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -235,5 +236,5 @@ test('genuine warp routes an attacker owns, or handed to the trusted owner with 
   } finally {
     await serveExtraRecords([]);
   }
-  expect(await page.evaluate(() => window.__testWallet.transactions)).toEqual([]);
+  expect(await walletPrompts(page)).toEqual([]);
 });

@@ -2,8 +2,8 @@ import { LOCALES } from '../../src/i18n/locale';
 import { localeStrings } from '../support/locale-strings';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { SHOTS } from './pages/screenshots';
 
-const SHOTS = 'test-results/screenshots';
 const strings = (locale: string) =>
   localeStrings(locale) as unknown as {
     nav: Record<string, string>;

@@ -6,10 +6,9 @@ import { expect, test } from './fixtures';
 import { BridgeForm } from './pages/bridge-form';
 import { t } from './pages/copy';
 import { History } from './pages/history';
+import { SHOTS } from './pages/screenshots';
 import { Toasts } from './pages/toasts';
 import { devnetClient, testManifest } from './wallet-fixtures';
-
-const SHOTS = 'test-results/screenshots';
 
 /** A well-formed version 1 entry (a bare array's item), as the previous release saved it. */
 const V1_ENTRY = {

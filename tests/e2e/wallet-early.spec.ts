@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { SHOTS } from './pages/screenshots';
 import { HeldModule } from './pages/wallet-loading';
 import { injectWalletFor } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 // The modules of the wallet runtime (thirdweb's provider) and of thirdweb's own connect button and modal.
 const RUNTIME = '**/WalletRuntime*';
 const THIRDWEB_BUTTON = '**/WalletButton*';

@@ -3,9 +3,8 @@ import ja_JP from '../../src/i18n/locales/ja_JP/shell.json' with { type: 'json' 
 import { injectTestWallet } from '../support/test-wallet/inject';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { SHOTS } from './pages/screenshots';
 import { authToken, devnetClient, injectWalletFor, testManifest } from './wallet-fixtures';
-
-const SHOTS = 'test-results/screenshots';
 
 test('the modal offers the in-app sign-in methods, then the wallets in the spec’s order, the injected one installed', async ({
   page,

@@ -19,9 +19,9 @@ import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 import { ExplorerLinks } from './pages/explorer';
 import type { History } from './pages/history';
+import { SHOTS } from './pages/screenshots';
 import { testManifest } from './wallet-fixtures';
 
-const SHOTS = 'test-results/screenshots';
 /** viem's name for ETH as a withdrawal's token: the L2 base token. */
 const L2_ETH: Address = '0x000000000000000000000000000000000000800A';
 
