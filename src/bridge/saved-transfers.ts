@@ -143,6 +143,12 @@ export function transferFailure(transfer: Pick<SavedTransfer, 'errorCode'>): App
   return appError(code, FAILURE_TEXTS[code]);
 }
 
+/** The transfers of `account`: those it sent, and those sent to it (a withdrawal it can claim). */
+export function transfersOfAccount(transfers: readonly SavedTransfer[], account: string): SavedTransfer[] {
+  const own = account.toLowerCase();
+  return transfers.filter((transfer) => [transfer.sender, transfer.recipient].some((a) => a.toLowerCase() === own));
+}
+
 /** What a transfer moved, for a toast or a row: the NFTs' names, or the token's symbol. */
 export function transferLabel(transfer: Pick<SavedTransfer, 'symbol' | 'nfts'>): string {
   return transfer.nfts?.length ? transfer.nfts.map((n) => n.name).join(', ') : transfer.symbol;

@@ -12,7 +12,7 @@ const devnet = (url: string) => ({
 });
 
 describe('imageOriginsOf', () => {
-  it('is, on mainnet and testnet, the marketplace’s image hosts and the IPFS gateway, each an https origin', () => {
+  it('is, on mainnet and testnet, the marketplace’s image hosts and the IPFS gateway, from the build', () => {
     for (const network of [MAINNET, TESTNET]) {
       const origins = imageOriginsOf(network);
       expect(origins).toEqual([
@@ -21,7 +21,6 @@ describe('imageOriginsOf', () => {
         'https://ipfs.io',
       ]);
       expect(origins).toBe(BUILD_IMAGE_ORIGINS[network.name as 'mainnet' | 'testnet']);
-      for (const origin of origins) expect(new URL(origin).origin).toBe(origin);
     }
   });
 

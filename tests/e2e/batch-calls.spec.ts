@@ -1,6 +1,8 @@
+import type { Locator, Page } from '@playwright/test';
 import { type Address, decodeFunctionData, type Hex, isAddressEqual, numberToHex, parseAbi, parseEther } from 'viem';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import type { Review } from './pages/review';
 import { shots } from './pages/screenshots';
 import { testManifest } from './wallet-fixtures';
 
@@ -14,7 +16,23 @@ function arbitrum() {
   return { chainId, magic: token.token as Address };
 }
 
-/** Screenshots the page at 1280 and 375 px wide. */
+/** The calls the review lists inside its one signature. */
+const batchedCalls = (review: Review) => review.dialog.getByTestId('review-batch-calls').getByRole('listitem');
+const kindsOf = (calls: Locator) => calls.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));
+
+/** The one `wallet_sendCalls` the wallet got, with no transaction asked one by one: one prompt. */
+async function theOneBatch(page: Page) {
+  const wallet = await page.evaluate(() => ({
+    requests: window.__testWallet.requests,
+    transactions: window.__testWallet.transactions,
+    batches: window.__testWallet.batches,
+  }));
+  expect(wallet.requests.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1);
+  expect(wallet.transactions).toEqual([]);
+  const [sent] = wallet.batches;
+  if (!sent) throw new Error('no batch sent');
+  return sent;
+}
 
 test('a wallet that batches atomically gets the approval and the send as one prompt, and the transfer is delivered', async ({
   page,
@@ -37,12 +55,9 @@ test('a wallet that batches atomically gets the approval and the send as one pro
   const batch = review.dialog.locator('[data-kind="batch"]');
   await expect(batch).toContainText(t('review.batch.title'));
   await expect(batch).toContainText(t('review.batch.note'));
-  const calls = review.dialog.getByTestId('review-batch-calls').getByRole('listitem');
+  const calls = batchedCalls(review);
   await expect(calls).toHaveCount(2);
-  expect(await calls.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual([
-    'approve',
-    'send',
-  ]);
+  expect(await kindsOf(calls)).toEqual(['approve', 'send']);
   const router = (await calls.first().getAttribute('data-contract')) as Address;
   await shots(page, 'review-batch');
   await a11y.check('review of one atomic batch');
@@ -51,22 +66,14 @@ test('a wallet that batches atomically gets the approval and the send as one pro
   await expect(review.progress).toBeVisible();
   await expect(review.step('delivered')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
 
-  // One prompt: a single wallet_sendCalls, no transaction asked one by one.
-  const wallet = await page.evaluate(() => ({
-    requests: window.__testWallet.requests,
-    transactions: window.__testWallet.transactions,
-    batches: window.__testWallet.batches,
-  }));
-  expect(wallet.requests.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1);
-  expect(wallet.transactions).toEqual([]);
-  const [sent] = wallet.batches;
-  expect(sent?.params).toMatchObject({
+  const sent = await theOneBatch(page);
+  expect(sent.params).toMatchObject({
     version: '2.0.0',
     chainId: numberToHex(chainId),
     atomicRequired: true,
   });
-  expect(isAddressEqual(sent?.params.from as Address, account.address as Address)).toBe(true);
-  const [approval, transfer] = sent?.params.calls ?? [];
+  expect(isAddressEqual(sent.params.from as Address, account.address as Address)).toBe(true);
+  const [approval, transfer] = sent.params.calls ?? [];
   expect(isAddressEqual(approval?.to as Address, magic)).toBe(true);
   const granted = decodeFunctionData({ abi: approveAbi, data: approval?.data as Hex });
   expect(isAddressEqual(granted.args[0], router)).toBe(true);
@@ -77,9 +84,9 @@ test('a wallet that batches atomically gets the approval and the send as one pro
   const explorer = testManifest().services.explorerUrl;
   await expect(
     review.step('send').getByRole('link', { name: t('stepper.viewTransaction', { explorer: 'Devnet Explorer' }) }),
-  ).toHaveAttribute('href', `${explorer}/arb/tx/${sent?.hashes[1]}`);
+  ).toHaveAttribute('href', `${explorer}/arb/tx/${sent.hashes[1]}`);
   await review.close.click();
-  await expect(history.row(sent?.hashes[1] as string)).toHaveAttribute('data-status', 'delivered');
+  await expect(history.row(sent.hashes[1] as string)).toHaveAttribute('data-status', 'delivered');
 });
 
 test('a wallet that batches atomically gets an NFT send’s approvals and its sends, one per token, as one prompt', async ({
@@ -98,32 +105,20 @@ test('a wallet that batches atomically gets an NFT send’s approvals and its se
   await expect(gallery.sendBar).not.toContainText(t('nfts.perToken', { count: 2 }));
   await gallery.sendButton(2, 'Abstract').click();
   const { review } = gallery;
-  const calls = review.dialog.getByTestId('review-batch-calls').getByRole('listitem');
+  const calls = batchedCalls(review);
   await expect(calls).toHaveCount(4);
-  expect(await calls.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual([
-    'approve-nft',
-    'approve-nft',
-    'send',
-    'send',
-  ]);
+  expect(await kindsOf(calls)).toEqual(['approve-nft', 'approve-nft', 'send', 'send']);
   await shots(page, 'review-batch-nfts');
   await review.confirm.click();
   await expect(review.step('delivered')).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
 
-  const wallet = await page.evaluate(() => ({
-    requests: window.__testWallet.requests,
-    transactions: window.__testWallet.transactions,
-    batches: window.__testWallet.batches,
-  }));
-  expect(wallet.requests.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1);
-  expect(wallet.transactions).toEqual([]);
-  const [sent] = wallet.batches;
-  expect(sent?.params.calls).toHaveLength(4);
+  const sent = await theOneBatch(page);
+  expect(sent.params.calls).toHaveLength(4);
   // Each token is a transfer of its own, saved at the transaction that carried its send, and delivered.
   await review.close.click();
   for (const [id, hash] of [
-    [5, sent?.hashes[2]],
-    [6, sent?.hashes[3]],
+    [5, sent.hashes[2]],
+    [6, sent.hashes[3]],
   ] as const) {
     const row = history.rows.filter({ hasText: `Smol Brain #${id}` });
     await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });

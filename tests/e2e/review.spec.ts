@@ -20,8 +20,6 @@ async function listed(review: Review) {
   );
 }
 
-/** Screenshots the page at 1280 and 375 px wide. */
-
 function magicOnArbitrum(): Address {
   const manifest = testManifest();
   const arbitrum = manifest.chains.find((c) => c.name === 'arbitrum')?.chainId;

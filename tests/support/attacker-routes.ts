@@ -11,8 +11,8 @@ import {
   HypERC721__factory,
   HypERC721Collateral__factory,
 } from '@hyperlane-xyz/core';
-import { type Abi, type Address, createWalletClient, type Hex, http, pad, publicActions, zeroAddress } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Abi, type Address, type Hex, pad, zeroAddress } from 'viem';
+import { DevnetChains } from '../../devnet/client';
 import type { DevnetManifest } from '../../src/config/devnet-manifest';
 
 export interface AttackerRoute {
@@ -20,28 +20,8 @@ export interface AttackerRoute {
   readonly synthetic: Address;
 }
 
-const enrollAbi = [
-  {
-    name: 'enrollRemoteRouter',
-    type: 'function',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { type: 'uint32', name: 'domain' },
-      { type: 'bytes32', name: 'router' },
-    ],
-    outputs: [],
-  },
-] as const;
-
-const ownableAbi = [
-  {
-    name: 'transferOwnership',
-    type: 'function',
-    stateMutability: 'nonpayable',
-    inputs: [{ type: 'address', name: 'newOwner' }],
-    outputs: [],
-  },
-] as const;
+/** Every router has `enrollRemoteRouter` and Ownable's `transferOwnership`: one ABI serves both ends. */
+const routerAbi = HypERC20Collateral__factory.abi as Abi;
 
 /** Names a trusted owner on the routers while the ISM stays the attacker's. */
 export interface Disguise {
@@ -53,40 +33,27 @@ export async function deployAttackerRoutes(
   from: { home: string; away: string },
   disguise?: Disguise,
 ): Promise<{ attacker: Address; erc20: AttackerRoute; erc721: AttackerRoute }> {
-  const spare = manifest.accounts.find((a) => a.role === 'spare');
-  if (!spare) throw new Error('no spare devnet account to play the attacker');
-  const account = privateKeyToAccount(spare.privateKey as Hex);
-  const chainNamed = (name: string) => {
-    const chain = manifest.chains.find((c) => c.name === name);
-    if (!chain) throw new Error(`no devnet chain ${name}`);
-    const client = createWalletClient({
-      account,
-      chain: {
-        id: chain.chainId,
-        name,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
-      },
-      transport: http(chain.rpcUrl),
-    }).extend(publicActions);
-    return { ...chain, client };
-  };
+  const spare = manifest.accounts.findIndex((a) => a.role === 'spare');
+  if (spare === -1) throw new Error('no spare devnet account to play the attacker');
+  const devnet = new DevnetChains(manifest);
+  const chainNamed = (name: string) => ({
+    ...devnet.chain(name),
+    name,
+    wallet: devnet.wallet(name, spare),
+    client: devnet.client(name),
+  });
   const home = chainNamed(from.home);
   const away = chainNamed(from.away);
-  const tokenOn = (symbol: string) => {
-    const token = manifest.tokens.find((t) => t.symbol === symbol && t.chainId === home.chainId);
-    if (!token) throw new Error(`no ${symbol} on ${from.home}`);
-    return token.token as Address;
-  };
+  const tokenOn = (symbol: string) => devnet.token(symbol, from.home).token;
 
   async function deploy(chain: typeof home, abi: Abi, bytecode: string, args: readonly unknown[]) {
-    const hash = await chain.client.deployContract({ abi, bytecode: bytecode as Hex, args });
+    const hash = await chain.wallet.deployContract({ abi, bytecode: bytecode as Hex, args });
     const { contractAddress } = await chain.client.waitForTransactionReceipt({ hash });
     if (!contractAddress) throw new Error('no contract deployed');
     return contractAddress;
   }
   async function call(chain: typeof home, address: Address, abi: Abi, functionName: string, args: readonly unknown[]) {
-    const hash = await chain.client.writeContract({ address, abi, functionName, args });
+    const hash = await chain.wallet.writeContract({ address, abi, functionName, args });
     await chain.client.waitForTransactionReceipt({ hash });
   }
   // The attacker initialises as owner (enrolling needs it), then, disguised, hands ownership over in one
@@ -94,13 +61,13 @@ export async function deployAttackerRoutes(
   // here (the router refuses an account without code): the chain's gas paymaster.
   const ismOn = (chain: typeof home) => (disguise ? (chain.interchainGasPaymaster as Address) : zeroAddress);
   async function finish(route: AttackerRoute) {
-    await call(home, route.collateral, enrollAbi, 'enrollRemoteRouter', [away.domainId, pad(route.synthetic)]);
-    await call(away, route.synthetic, enrollAbi, 'enrollRemoteRouter', [home.domainId, pad(route.collateral)]);
+    await call(home, route.collateral, routerAbi, 'enrollRemoteRouter', [away.domainId, pad(route.synthetic)]);
+    await call(away, route.synthetic, routerAbi, 'enrollRemoteRouter', [home.domainId, pad(route.collateral)]);
     if (!disguise) return;
-    await call(home, route.collateral, ownableAbi, 'transferOwnership', [disguise.owner]);
-    await call(away, route.synthetic, ownableAbi, 'transferOwnership', [disguise.owner]);
+    await call(home, route.collateral, routerAbi, 'transferOwnership', [disguise.owner]);
+    await call(away, route.synthetic, routerAbi, 'transferOwnership', [disguise.owner]);
   }
-  const owner = account.address;
+  const owner = home.wallet.account.address;
 
   const erc20: AttackerRoute = {
     collateral: await deploy(home, HypERC20Collateral__factory.abi as Abi, HypERC20Collateral__factory.bytecode, [

@@ -6,6 +6,7 @@ import { depositsQuery } from '../../api/indexer-queries';
 import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { methodOf } from '../../bridge';
+import { transfersOfAccount } from '../../bridge/saved-transfers';
 import { AssetIcon } from '../../components/AssetIcon';
 import { chainOf, type NetworkChain } from '../../config';
 import { imageOriginsOf } from '../../config/image-origins';
@@ -209,10 +210,7 @@ export function TransferList() {
   const indexed = useQuery(depositsQuery(indexer, network, address));
   // Withdrawals sent from another browser are found on chain and join the saved transfers.
   useQuery(foundTransfersQuery(network, address));
-  // The connected address's transfers: those it sent, and those sent to it (a withdrawal it can claim).
-  const mine = address
-    ? saved.filter((s) => [s.sender, s.recipient].some((a) => a.toLowerCase() === address.toLowerCase()))
-    : saved;
+  const mine = address ? transfersOfAccount(saved, address) : saved;
   const entries = mergeHistory(mine, indexed.data ?? []);
   return (
     <section className="panel" aria-labelledby="history-title">

@@ -3,19 +3,14 @@
  * account wait for its claim, which ones just became ready, whether one was announced already (in this tab
  * or another), and whether a browser notification is raised.
  */
-import type { SavedTransfer } from '../../../bridge/saved-transfers';
+import { type SavedTransfer, transfersOfAccount } from '../../../bridge/saved-transfers';
 
 /** How many announced withdrawals are remembered: far more than a browser holds at once. */
 export const MAX_ANNOUNCED = 200;
 
 /** A withdrawal of `account` (sent by it, or to it: the history's rows) that waits for a claim. */
 export function readyToClaim(transfers: readonly SavedTransfer[], account: string | undefined): SavedTransfer[] {
-  if (!account) return [];
-  const own = account.toLowerCase();
-  return transfers.filter(
-    (transfer) =>
-      transfer.status === 'claimable' && [transfer.sender, transfer.recipient].some((a) => a.toLowerCase() === own),
-  );
+  return account ? transfersOfAccount(transfers, account).filter((transfer) => transfer.status === 'claimable') : [];
 }
 
 /**
