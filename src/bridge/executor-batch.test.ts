@@ -2,11 +2,15 @@
  * The executor's one-prompt path (docs/transfers.md, "One signature"): a wallet that batches atomically
  * (EIP-5792) gets the approval and the send as one batch, still checked as the review listed them.
  */
-import { type Hash, pad } from 'viem';
+import { type Address, encodeEventTopics, type Hash, type Log, pad } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chainOf } from '../config';
+import { MAINNET } from '../config/mainnet';
+import { mailboxAbi } from '../lib/abis';
 import { approval, code, plan, ROUTER, run, send as sendThroughRouter, TOKEN } from './executor.fixture';
-import { fakeChain, fakeWallet, OTHER, withBatches } from './fake-chain.fixture';
+import { fakeChain, fakeRecords, fakeWallet, OTHER, withBatches } from './fake-chain.fixture';
 import { oneBatch } from './plan';
+import { methodOf } from './registry';
 import { transferId } from './saved-transfers';
 
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
@@ -85,6 +89,33 @@ describe('the executor with a wallet that batches atomically', () => {
     expect(notIncluded.records.saved).toEqual([]);
   });
 
+  it('says a batch the wallet never settles is unsettled, not failed, and saves nothing it cannot know', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = fakeWallet(42161);
+      withBatches(pending, [42161], () => ({ status: 100, receipts: [] }));
+      const waiting = run(plan([approval(), send]), pending);
+      const outcome = code(waiting.result);
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(await outcome).toBe('batch-unsettled');
+      expect(waiting.records.saved).toEqual([]);
+
+      // A wallet that stops answering about the batch it took.
+      const silent = fakeWallet(42161);
+      withBatches(silent, [42161]);
+      const batch = silent.state.current.batch;
+      if (!batch) throw new Error('no batch');
+      const callsStatus = vi.fn(() => Promise.reject(new Error('Internal JSON-RPC error')));
+      silent.state.current = { ...silent.state.current, batch: { ...batch, callsStatus } };
+      const gone = code(run(plan([approval(), send]), silent).result);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await gone).toBe('batch-unsettled');
+      expect(callsStatus).toHaveBeenCalledTimes(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks nothing when the account changed before the batch', async () => {
     const wallet = fakeWallet(42161);
     withBatches(wallet, [42161]);
@@ -149,6 +180,37 @@ describe('the executor with a wallet that batches atomically', () => {
     ]);
     // Each confirmation is recorded on its own transfer, not on its sibling.
     expect(records.updated.map(({ id }) => id)).toEqual([`${carrier}#0`, `${carrier}#1`]);
+  });
+
+  it('gives each send one transaction carried its own message: the origin Mailbox’s dispatch in its place', async () => {
+    const wallet = fakeWallet(42161);
+    const carrier = pad('0xbeef') as Hash;
+    const mailbox = chainOf(MAINNET, 42161)?.mailbox;
+    if (!mailbox) throw new Error('no Arbitrum Mailbox');
+    const [first, second] = [pad('0xa1'), pad('0xa2')];
+    const dispatched = (address: Address, messageId: Hash) =>
+      ({
+        address,
+        topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId } }),
+        data: '0x',
+      }) as unknown as Log;
+    // Another contract's look-alike event between them counts for nothing.
+    client.logs.set(carrier, [
+      dispatched(mailbox, first),
+      dispatched(ROUTER, pad('0xff')),
+      dispatched(mailbox, second),
+    ]);
+    withBatches(wallet, [42161], () => ({ status: 200, receipts: [{ transactionHash: carrier }] }));
+    const { result } = run(
+      plan([sendThroughRouter('0xa1'), sendThroughRouter('0xa2')]),
+      wallet,
+      fakeRecords(),
+      methodOf('hyperlane'),
+    );
+    expect((await result).map((transfer) => [transfer.dispatchIndex, transfer.messageId])).toEqual([
+      [0, first],
+      [1, second],
+    ]);
   });
 
   it('goes request by request for a plan whose sends are simulated first, as the review lists it', async () => {

@@ -62,12 +62,17 @@ export const plan = (requests: SignedRequest[], extra: Partial<Plan> = {}): Plan
 });
 
 /** Runs `planned` as the review lists it for the wallet's chain, recording the steps and hashes reported. */
-export function run(planned: Plan, wallet: ReturnType<typeof fakeWallet>, records = fakeRecords()) {
+export function run(
+  planned: Plan,
+  wallet: ReturnType<typeof fakeWallet>,
+  records = fakeRecords(),
+  using: MethodModule = method,
+) {
   const steps: [string, number][] = [];
   const hashes: [number, Hash][] = [];
   const result = execute({
     network: MAINNET,
-    method,
+    method: using,
     plan: planned,
     requests: planRequests(planned, wallet.state.current.chainId),
     wallet: wallet.wallet,

@@ -14,7 +14,7 @@ import { erc721Abi } from '../lib/abis';
 import { appError, toWalletError } from '../lib/errors';
 import type { MethodModule } from './method';
 import { oneBatch, type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
-import { MAX_BLOCKS_WAIT, minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
+import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import { type SavedTransfer, type TransferId, transferId } from './saved-transfers';
 import type { CallsStatus, WalletBatch, WalletState } from './wallet';
 
@@ -183,8 +183,14 @@ const BATCH_WAIT_MS = 5 * 60_000;
 /** Failed status reads in a row after which the wallet counts as not answering. */
 const MAX_FAILED_STATUS_READS = 5;
 
-/** The batch's status once it is settled (EIP-5792 status 200 or more: confirmed, not included, reverted). */
+/**
+ * The batch's status once it is settled (EIP-5792 status 200 or more: confirmed, not included, reverted).
+ * A wallet that does not tell within the wait, or stops answering, leaves it unsettled: the batch may
+ * still go through, so the person is told to look before sending again, never that it failed.
+ */
 async function settled(batch: WalletBatch, id: string): Promise<CallsStatus> {
+  const unsettled = (cause?: unknown) =>
+    appError('batch-unsettled', 'The wallet has not said whether the batch went through', { cause });
   let failed = 0;
   for (let waited = 0; waited < BATCH_WAIT_MS; waited += BATCH_POLL_MS) {
     try {
@@ -193,11 +199,11 @@ async function settled(batch: WalletBatch, id: string): Promise<CallsStatus> {
       if (status.status >= 200) return status;
     } catch (error) {
       failed += 1;
-      if (failed >= MAX_FAILED_STATUS_READS) throw error;
+      if (failed >= MAX_FAILED_STATUS_READS) throw unsettled(error);
     }
     await new Promise((resolve) => setTimeout(resolve, BATCH_POLL_MS));
   }
-  throw new ReceiptTimeoutError(MAX_BLOCKS_WAIT);
+  throw unsettled();
 }
 
 /**
@@ -237,13 +243,16 @@ async function sentAsBatch(
     if (hash) report?.hash?.(index, hash);
   }
   tell(indexes[sends[sends.length - 1]?.position ?? 0] ?? 0);
-  return sends.map(({ request, hash }) => {
-    const sharing = sends.filter((send) => send.hash === hash);
-    const dispatch = sharing.length > 1 ? { dispatchIndex: sharing.findIndex((send) => send.request === request) } : {};
-    const saved = { ...recorded(request, hash), ...dispatch };
+  return sends.map(({ request, hash, position }) => {
+    let saved = recorded(request, hash);
     if (request.record.kind === 'claim') {
       records.update(transferId(request.record.transfer), { destinationTxHash: saved.destinationTxHash });
-    } else records.save(saved);
+    } else {
+      const sharing = sends.filter((send) => send.hash === hash);
+      if (sharing.length > 1)
+        saved = { ...saved, dispatchIndex: sharing.findIndex((send) => send.position === position) };
+      records.save(saved);
+    }
     report?.saved?.(saved);
     return { request, saved };
   });

@@ -2,7 +2,7 @@
  * For unit tests of the executor: a wallet that records what it is asked and mines it on a fake chain,
  * whose receipts succeed unless a test reverts a hash, and the transfer store as a list.
  */
-import { type Address, type Hash, pad } from 'viem';
+import { type Address, type Hash, type Log, pad } from 'viem';
 import type { SavedTransfer, TransferId } from './saved-transfers';
 import type { CallsStatus, WalletState, WalletTransaction } from './wallet';
 
@@ -12,16 +12,19 @@ export const OTHER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 /** What the fake chain answers, as `publicClient` for every chain. */
 export function fakeChain() {
   const reverted = new Set<Hash>();
+  /** The logs a test gives a transaction's receipt; none by default. */
+  const logs = new Map<Hash, Log[]>();
   const simulated: WalletTransaction[] = [];
   const client = {
     reverted,
+    logs,
     simulated,
     getBlockNumber: async () => 100n,
     getBlock: async ({ blockNumber }: { blockNumber: bigint }) => ({ timestamp: blockNumber }),
     getTransactionReceipt: async ({ hash }: { hash: Hash }) => ({
       status: reverted.has(hash) ? 'reverted' : 'success',
       transactionHash: hash,
-      logs: [],
+      logs: logs.get(hash) ?? [],
     }),
     call: async (request: WalletTransaction) => {
       simulated.push(request);

@@ -5,6 +5,7 @@ import {
   mergeTransfers,
   parseSavedTransfers,
   reopenTransfer,
+  replacementTaken,
   type SavedTransfer,
   serializeTransfers,
   TRANSFERS_STORAGE_VERSION,
@@ -46,6 +47,17 @@ describe('saved transfers', () => {
     expect(parseSavedTransfers(serializeTransfers(list))).toEqual(list);
     expect(transferId(valid(1))).toBe(hashOf(1));
     expect(transferId(valid(1, { dispatchIndex: 1 }))).not.toBe(transferId(valid(1, { dispatchIndex: 0 })));
+  });
+
+  it('know a replacement taken by another send, but not by a sibling of the same transaction replaced first', () => {
+    const replacement = hashOf(9);
+    const sibling = valid(1, { dispatchIndex: 1 });
+    const firstReplaced = { ...valid(1, { dispatchIndex: 0 }), originTxHash: replacement };
+    expect(replacementTaken([firstReplaced, sibling], sibling, replacement)).toBe(false);
+    expect(replacementTaken([firstReplaced, sibling], valid(1, { dispatchIndex: 0 }), replacement)).toBe(true);
+    // One send whose nonce the wallet gave to another send.
+    expect(replacementTaken([valid(9), valid(1)], valid(1), replacement.toUpperCase().replace('0X', '0x'))).toBe(true);
+    expect(replacementTaken([valid(1)], valid(1), replacement)).toBe(false);
   });
 
   it('update one transfer and list the unfinished ones', () => {

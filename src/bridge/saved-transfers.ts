@@ -143,6 +143,20 @@ export function transferFailure(transfer: Pick<SavedTransfer, 'errorCode'>): App
   return appError(code, FAILURE_TEXTS[code]);
 }
 
+/**
+ * Whether the transaction `minedHash` that replaced `transfer`'s origin transaction is already another
+ * transfer's (the wallet reused the nonce for another send): then `transfer` was cancelled. A sibling sent in
+ * the same transaction (another dispatch of it) that was replaced first is not another send.
+ */
+export function replacementTaken(
+  transfers: readonly SavedTransfer[],
+  transfer: Pick<SavedTransfer, 'dispatchIndex'>,
+  minedHash: string,
+): boolean {
+  const replaced = transferId({ originTxHash: minedHash, dispatchIndex: transfer.dispatchIndex });
+  return transfers.some((t) => transferId(t) === replaced);
+}
+
 /** The transfers of `account`: those it sent, and those sent to it (a withdrawal it can claim). */
 export function transfersOfAccount(transfers: readonly SavedTransfer[], account: string): SavedTransfer[] {
   const own = account.toLowerCase();
@@ -157,7 +171,10 @@ export function transferLabel(transfer: Pick<SavedTransfer, 'symbol' | 'nfts'>):
 /** What tells a saved transfer apart: its origin transaction, and its dispatch when that carried several. */
 export type TransferId = string;
 
-export const transferId = (transfer: Pick<SavedTransfer, 'originTxHash' | 'dispatchIndex'>): TransferId =>
+export const transferId = (transfer: {
+  readonly originTxHash: string;
+  readonly dispatchIndex?: number | undefined;
+}): TransferId =>
   transfer.dispatchIndex === undefined
     ? transfer.originTxHash.toLowerCase()
     : `${transfer.originTxHash.toLowerCase()}#${transfer.dispatchIndex}`;

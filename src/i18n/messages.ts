@@ -49,6 +49,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.receiptTimeout', values: { blocks: failure.data.blocks } };
     case 'receipt-missing-hash':
       return { key: 'errors.receiptMissingHash' };
+    case 'batch-unsettled':
+      return { key: 'errors.batchUnsettled' };
     case 'wallet-failed':
       return { key: 'errors.walletFailed', values: { message: failure.data.message } };
     case 'nft-not-owned':

@@ -27,6 +27,11 @@ export interface ErrorData {
   'transaction-replaced': undefined;
   'receipt-timeout': { readonly blocks: number };
   'receipt-missing-hash': undefined;
+  /**
+   * A batch the wallet took (EIP-5792) whose outcome it has not told within the wait, or stopped telling:
+   * it may still go through, so the person is told to look before sending again.
+   */
+  'batch-unsettled': undefined;
   /** Another wallet or RPC failure; `message` is the wallet's own text. */
   'wallet-failed': { readonly message: string };
   'nft-not-owned': { readonly name: string; readonly chain: string };

@@ -77,6 +77,16 @@ function snapshot(): TransfersState {
   return cache.state;
 }
 
+/** What this tab holds under a transfer's id, moved to its new one (the wallet replaced its transaction). */
+function renamed(id: TransferId, next: TransferId): void {
+  kept.delete(id);
+  for (const [key, image] of [...images]) {
+    if (!key.startsWith(`${id}:`)) continue;
+    images.delete(key);
+    images.set(`${next}${key.slice(id.length)}`, image);
+  }
+}
+
 function rememberImages(id: TransferId, nfts: SavedTransfer['nfts']): void {
   for (const nft of nfts ?? []) if (nft.image?.startsWith('data:')) images.set(imageKey(id, nft.tokenId), nft.image);
 }
@@ -137,6 +147,7 @@ export const transferStore = {
   update(id: TransferId, change: Partial<SavedTransfer>): void {
     const before = snapshot().transfers.find((t) => transferId(t) === id);
     const after = before ? transferId({ ...before, ...change }) : id;
+    if (after !== id) renamed(id, after);
     rememberImages(after, change.nfts);
     const next = updateTransfer(snapshot().transfers, id, change);
     write(

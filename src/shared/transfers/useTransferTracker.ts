@@ -12,6 +12,7 @@ import { useAppServices } from '../../api/services';
 import { methodOf } from '../../bridge';
 import { findOriginTransaction, minedOutcome } from '../../bridge/receipt';
 import {
+  replacementTaken,
   type SavedTransfer,
   type TransferId,
   transferId,
@@ -113,7 +114,7 @@ async function trackOnce(id: TransferId, tracking: Tracking, heard?: HeardDelive
     // A replacement that is already a transfer of its own (the wallet reused the nonce for another send)
     // is not this one's: this one was cancelled.
     const taken =
-      outcome.originTxHash !== undefined && transferStore.all().some((t) => t.originTxHash === outcome.originTxHash);
+      outcome.originTxHash !== undefined && replacementTaken(transferStore.all(), transfer, outcome.originTxHash);
     transferStore.update(id, taken ? { status: 'failed', errorCode: 'transaction-replaced' } : outcome);
     // Mined with its message id under the same hash: delivery is read in this round, not a round later,
     // as a message the relayer was quick with may already be delivered.
