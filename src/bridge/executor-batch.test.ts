@@ -2,13 +2,13 @@
  * The executor's one-prompt path (docs/transfers.md, "One signature"): a wallet that batches atomically
  * (EIP-5792) gets the approval and the send as one batch, still checked as the review listed them.
  */
-import { type Address, encodeEventTopics, type Hash, type Log, pad } from 'viem';
+import { type Hash, type Log, pad } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chainOf } from '../config';
 import { MAINNET } from '../config/mainnet';
-import { mailboxAbi } from '../lib/abis';
+import { dispatchLog } from './dispatch.fixture';
 import { approval, code, plan, ROUTER, run, send as sendThroughRouter, TOKEN } from './executor.fixture';
-import { fakeChain, fakeRecords, fakeWallet, OTHER, withBatches } from './fake-chain.fixture';
+import { fakeChain, fakeRecords, fakeWallet, OTHER, OWNER, withBatches } from './fake-chain.fixture';
 import { oneBatch } from './plan';
 import { methodOf } from './registry';
 import { transferId } from './saved-transfers';
@@ -187,19 +187,12 @@ describe('the executor with a wallet that batches atomically', () => {
     const carrier = pad('0xbeef') as Hash;
     const mailbox = chainOf(MAINNET, 42161)?.mailbox;
     if (!mailbox) throw new Error('no Arbitrum Mailbox');
-    const [first, second] = [pad('0xa1'), pad('0xa2')];
-    const dispatched = (address: Address, messageId: Hash) =>
-      ({
-        address,
-        topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId } }),
-        data: '0x',
-      }) as unknown as Log;
+    // Both to the transfer's recipient on Abstract, the first token and the second.
+    const sent = (amountOrId: bigint) => dispatchLog(mailbox, { destination: 2741, recipient: OWNER, amountOrId });
+    const [first, second] = [sent(1n), sent(2n)];
     // Another contract's look-alike event between them counts for nothing.
-    client.logs.set(carrier, [
-      dispatched(mailbox, first),
-      dispatched(ROUTER, pad('0xff')),
-      dispatched(mailbox, second),
-    ]);
+    const fake = { ...sent(3n).log, address: ROUTER } as Log;
+    client.logs.set(carrier, [first.log, fake, second.log]);
     withBatches(wallet, [42161], () => ({ status: 200, receipts: [{ transactionHash: carrier }] }));
     const { result } = run(
       plan([sendThroughRouter('0xa1'), sendThroughRouter('0xa2')]),
@@ -208,8 +201,8 @@ describe('the executor with a wallet that batches atomically', () => {
       methodOf('hyperlane'),
     );
     expect((await result).map((transfer) => [transfer.dispatchIndex, transfer.messageId])).toEqual([
-      [0, first],
-      [1, second],
+      [0, first.id],
+      [1, second.id],
     ]);
   });
 

@@ -1,14 +1,14 @@
-import { type Address, encodeEventTopics, type Hash, type Hex, type Log, type PublicClient, pad } from 'viem';
+import { type Address, type Hash, type Log, type PublicClient, pad } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { mailboxAbi } from '../lib/abis';
+import { dispatchLog } from './dispatch.fixture';
 import {
-  dispatchedMessageId,
   findOriginTransaction,
   MAX_POLL_MS,
   MIN_POLL_MS,
   minedOutcome,
   pollingInterval,
   ReceiptTimeoutError,
+  transferMessageId,
   waitForReceipt,
 } from './receipt';
 
@@ -96,47 +96,52 @@ describe('waiting for a receipt', () => {
   }, 20_000);
 });
 
-/** A `DispatchId` log of message `id`, emitted by `address`. */
-const dispatch = (address: Address, id: Hash): Log => ({
-  address,
-  topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: id } }) as [Hex],
-  data: '0x',
-  blockNumber: 1n,
-  blockHash: HASH,
-  transactionHash: HASH,
-  transactionIndex: 0,
-  logIndex: 0,
-  removed: false,
-});
+const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const SOMEONE: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const ABSTRACT = 2741;
+const toUser = (amountOrId: bigint, recipient: Address = USER, destination = ABSTRACT) =>
+  dispatchLog(MAILBOX, { destination, recipient, amountOrId, nonce: Number(amountOrId) });
+const sentToUser = (dispatchIndex?: number) => ({ destinationDomain: ABSTRACT, recipient: USER, dispatchIndex });
 
 describe('the dispatched message id', () => {
-  it("comes only from the origin Mailbox's DispatchId, whoever else emits one", () => {
-    const fake = dispatch('0xdddddddddddddddddddddddddddddddddddddddd', REPLACEMENT);
-    expect(dispatchedMessageId([fake, dispatch(MAILBOX, HASH)], MAILBOX)).toBe(HASH);
-    expect(dispatchedMessageId([fake], MAILBOX)).toBeUndefined();
+  it("comes only from the origin Mailbox's Dispatch, whoever else emits one", () => {
+    const mine = toUser(1n);
+    const fake = { ...toUser(2n).log, address: '0xdddddddddddddddddddddddddddddddddddddddd' } as Log;
+    expect(transferMessageId([fake, mine.log], MAILBOX, sentToUser())).toBe(mine.id);
+    expect(transferMessageId([fake], MAILBOX, sentToUser())).toBeUndefined();
   });
 
-  it('is the one of its dispatch when a transaction dispatched several, counting the Mailbox’s only', () => {
-    const fake = dispatch('0xdddddddddddddddddddddddddddddddddddddddd', HASH);
-    const logs = [dispatch(MAILBOX, HASH), fake, dispatch(MAILBOX, REPLACEMENT)];
-    expect(dispatchedMessageId(logs, MAILBOX, 0)).toBe(HASH);
-    expect(dispatchedMessageId(logs, MAILBOX, 1)).toBe(REPLACEMENT);
-    expect(dispatchedMessageId(logs, MAILBOX, 2)).toBeUndefined();
+  it('is, of several sends in one transaction, the one in its place among those to its recipient', () => {
+    // A bundler's transaction: someone else's transfer first, then this user's two.
+    const theirs = toUser(7n, SOMEONE);
+    const [first, second] = [toUser(1n), toUser(2n)];
+    const logs = [theirs.log, first.log, second.log];
+    expect(transferMessageId(logs, MAILBOX, sentToUser())).toBe(first.id);
+    expect(transferMessageId(logs, MAILBOX, sentToUser(0))).toBe(first.id);
+    expect(transferMessageId(logs, MAILBOX, sentToUser(1))).toBe(second.id);
+    expect(transferMessageId(logs, MAILBOX, sentToUser(2))).toBeUndefined();
+    // Another destination is another send's.
+    expect(transferMessageId([toUser(1n, USER, 8453).log, first.log], MAILBOX, sentToUser())).toBe(first.id);
+  });
+
+  it('is, when no message names the recipient (another message shape), the one in its place among all', () => {
+    const other = toUser(3n, SOMEONE);
+    expect(transferMessageId([other.log], MAILBOX, sentToUser())).toBe(other.id);
   });
 });
 
 describe('what a mined origin transaction makes of a transfer', () => {
   const mined = (status: 'success' | 'reverted', logs: Log[], hash: Hash = HASH) =>
     ({ hash, receipt: { status, logs } }) as unknown as Parameters<typeof minedOutcome>[1];
-  const dispatched = dispatch(MAILBOX, REPLACEMENT);
-  const viaMailbox = (receipt: { logs: Log[] }) => dispatchedMessageId(receipt.logs, MAILBOX);
+  const dispatched = toUser(1n);
+  const viaMailbox = (receipt: { logs: Log[] }) => transferMessageId(receipt.logs, MAILBOX, sentToUser());
 
   it('is pending with the message id, under the hash that was mined', () => {
-    expect(minedOutcome(HASH, mined('success', [dispatched]), viaMailbox)).toEqual({
+    expect(minedOutcome(HASH, mined('success', [dispatched.log]), viaMailbox)).toEqual({
       status: 'pending',
-      messageId: REPLACEMENT,
+      messageId: dispatched.id,
     });
-    expect(minedOutcome(HASH, mined('success', [dispatched], REPLACEMENT), viaMailbox)).toMatchObject({
+    expect(minedOutcome(HASH, mined('success', [dispatched.log], REPLACEMENT), viaMailbox)).toMatchObject({
       originTxHash: REPLACEMENT,
       status: 'pending',
     });

@@ -18,6 +18,7 @@ const SIGNATURES = {
   ],
   mailboxAbi: [
     'function delivered(bytes32 messageId) view returns (bool)',
+    'event Dispatch(address indexed sender, uint32 indexed destination, bytes32 indexed recipient, bytes message)',
     'event DispatchId(bytes32 indexed messageId)',
     'event ProcessId(bytes32 indexed messageId)',
   ],

@@ -59,6 +59,16 @@ export const mailboxAbi = [
     inputs: [{ type: 'bytes32', name: 'messageId' }],
     outputs: [{ type: 'bool' }],
   },
+  {
+    name: 'Dispatch',
+    type: 'event',
+    inputs: [
+      { type: 'address', name: 'sender', indexed: true },
+      { type: 'uint32', name: 'destination', indexed: true },
+      { type: 'bytes32', name: 'recipient', indexed: true },
+      { type: 'bytes', name: 'message' },
+    ],
+  },
   { name: 'DispatchId', type: 'event', inputs: [{ type: 'bytes32', name: 'messageId', indexed: true }] },
   { name: 'ProcessId', type: 'event', inputs: [{ type: 'bytes32', name: 'messageId', indexed: true }] },
 ] as const;

@@ -2,7 +2,7 @@ import { chainOf, type NetworkConfig } from '../../config';
 import { explorerLink, messageUrl, txUrl } from '../../lib/explorer-links';
 import { hyperlaneDeliverySeconds } from '../../lib/routes';
 import type { MethodModule } from '../method';
-import { dispatchedMessageId } from '../receipt';
+import { transferMessageId } from '../receipt';
 import { hyperlaneRoutes } from './built-in-routes';
 import { LATE_CHECKS } from './late-checks';
 import { mailboxDelivered } from './mailbox';
@@ -40,7 +40,9 @@ export const hyperlane: MethodModule = {
   },
   messageId(network, transfer, receipt) {
     const mailbox = chainOf(network, transfer.originChainId)?.mailbox;
-    return mailbox ? dispatchedMessageId(receipt.logs, mailbox, transfer.dispatchIndex) : undefined;
+    if (!mailbox) return undefined;
+    const destinationDomain = chainOf(network, transfer.destinationChainId)?.domainId;
+    return transferMessageId(receipt.logs, mailbox, { ...transfer, destinationDomain });
   },
   async track(network, transfer) {
     if (!transfer.messageId) return undefined;

@@ -1,8 +1,9 @@
-import { type Address, decodeFunctionData, encodeEventTopics, type Hex, type PublicClient, pad, parseAbi } from 'viem';
+import { type Address, decodeFunctionData, type Hex, type PublicClient, pad, parseAbi } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
-import { erc721Abi, mailboxAbi, tokenRouterAbi } from '../../lib/abis';
+import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
 import { NftNotOwnedError, UserRejectedError } from '../../lib/errors';
+import { dispatchLog } from '../dispatch.fixture';
 import { execute } from '../executor';
 import type { NftToSend } from '../method';
 import { planRequests } from '../plan';
@@ -20,7 +21,7 @@ const COLLECTION = NFT_COLLECTION;
 const ROUTER = NFT_ROUTER;
 const BATCH = 'transferRemoteBatch(uint32,bytes32,uint128[])';
 const GAS = 1000n;
-/** Arbitrum One's Mailbox, as the mainnet config names it: the only emitter whose `DispatchId` names the message. */
+/** Arbitrum One's Mailbox, as the mainnet config names it: the only emitter whose `Dispatch` names the message. */
 const MAILBOX = MAINNET.chains.find((c) => c.chainId === 42161)?.mailbox as Address;
 
 const brain = (id: number): NftToSend => ({
@@ -46,19 +47,7 @@ function fakeChain(owners: Record<number, Address>) {
     getBlock: async ({ blockNumber }: { blockNumber: bigint }) => ({ timestamp: blockNumber }),
     getTransactionReceipt: async ({ hash }: { hash: Hex }) => ({
       status: 'success',
-      logs: [
-        {
-          address: MAILBOX,
-          topics: encodeEventTopics({ abi: mailboxAbi, eventName: 'DispatchId', args: { messageId: pad(hash) } }),
-          data: '0x',
-          blockNumber: 1n,
-          transactionHash: hash,
-          logIndex: 0,
-          blockHash: pad('0x01'),
-          transactionIndex: 0,
-          removed: false,
-        },
-      ],
+      logs: [dispatchLog(MAILBOX, { destination: 2741, recipient: SENDER, amountOrId: BigInt(hash) }).log],
     }),
   } as unknown as PublicClient;
   return client;
