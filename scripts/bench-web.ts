@@ -12,16 +12,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build, type PreviewServer, preview } from 'vite';
+import { type PreviewServer, preview } from 'vite';
 import { freePort } from '../devnet/ports';
 import { buildApp } from './build-app';
+import { buildReference } from './build-reference';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { type FirstLoad, firstLoad, kb } from './first-load';
 import { median } from './stats';
 
 const LOADS = 7;
-const REFERENCE_ROOT = path.join(import.meta.dirname, 'bench-reference');
 
 /** thirdweb's button once its labels are loaded (a spinner before); the reference uses the app's label. */
 const connectButton = (page: Page) =>
@@ -52,24 +51,6 @@ interface Load {
   readonly wallet: number;
   readonly requests: number;
   readonly jsLoaded: number;
-}
-
-/** The reference app, built by the same Vite in production mode as `buildApp` builds the app. */
-async function buildReference(outDir: string): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: false,
-      root: REFERENCE_ROOT,
-      mode: 'production',
-      logLevel: 'warn',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, manifest: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
 }
 
 function jsGzipSizes(outDir: string): Map<string, number> {

@@ -1,0 +1,194 @@
+/**
+ * `npm run bench:phone`: builds the production app (mainnet) and the reference app (React and thirdweb's
+ * ConnectButton, `scripts/bench-reference/`), serves both gzip-compressed on 127.0.0.1, runs Lighthouse's
+ * default mobile preset (simulated slow 4G, a 4x slower CPU: how Lighthouse and PageSpeed Insights rate a
+ * site) on each in turns, and prints the medians with the ratio app / reference. docs/performance.md,
+ * "On a phone".
+ *
+ * `--runs N` sets the runs of each (3); `--save DIR` writes each run's Lighthouse report (JSON) there, to
+ * look into its audits (`bootup-time`, `long-tasks`, `mainthread-work-breakdown`).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { type PreviewServer, preview } from 'vite';
+import { freePort } from '../devnet/ports';
+import { buildApp } from './build-app';
+import { buildReference } from './build-reference';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { median } from './stats';
+
+interface Served {
+  readonly name: 'app' | 'reference';
+  readonly server: PreviewServer;
+  readonly url: string;
+}
+
+/** What one Lighthouse run says of a page. */
+interface Run {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly tti: number;
+  readonly bytes: number;
+  /** The longest main-thread task during load, in simulated (4x slower CPU) milliseconds. */
+  readonly longestTask: number;
+  readonly mainThread: number;
+  readonly scriptEvaluation: number;
+}
+
+/** Vite's preview server gzips what it serves, as a static host does. */
+async function serve(name: Served['name'], outDir: string): Promise<Served> {
+  const port = await freePort();
+  const server = await preview({
+    configFile: false,
+    build: { outDir },
+    preview: { port, host: '127.0.0.1', strictPort: true },
+    logLevel: 'warn',
+  });
+  return { name, server, url: `http://127.0.0.1:${port}/` };
+}
+
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+
+function longestTask(lhr: Result): number {
+  const details = lhr.audits['long-tasks']?.details;
+  if (details?.type !== 'table') return 0;
+  return Math.max(0, ...details.items.map((item) => Number(item.duration ?? 0)));
+}
+
+function scriptEvaluation(lhr: Result): number {
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
+  if (details?.type !== 'table') return Number.NaN;
+  const item = details.items.find((i) => i.group === 'scriptEvaluation');
+  return Number(item?.duration ?? Number.NaN);
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (its own profile, so a cold cache). Every host but 127.0.0.1 fails
+ * to resolve at once: the machine has no internet, and neither page may wait on it.
+ */
+async function run(target: Served): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+  try {
+    const result = await lighthouse(target.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function summary(lhr: Result): Run {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    tti: numeric(lhr, 'interactive'),
+    bytes: numeric(lhr, 'total-byte-weight'),
+    longestTask: longestTask(lhr),
+    mainThread: numeric(lhr, 'mainthread-work-breakdown'),
+    scriptEvaluation: scriptEvaluation(lhr),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const millis = (ms: number) => `${Math.round(ms)} ms`;
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+function table(app: Run[], reference: Run[]): string {
+  const rows: string[][] = [];
+  const m = (runs: Run[], key: keyof Run) => median(runs.map((r) => r[key]));
+  const row = (measure: string, key: keyof Run, show: (value: number) => string) => {
+    const a = m(app, key);
+    const r = m(reference, key);
+    rows.push([measure, show(a), show(r), r > 0 ? (a / r).toFixed(2) : 'n/a']);
+  };
+  row('performance score', 'performance', String);
+  row('first contentful paint', 'fcp', seconds);
+  row('largest contentful paint', 'lcp', seconds);
+  row('total blocking time', 'tbt', millis);
+  row('time to interactive', 'tti', seconds);
+  row('bytes transferred', 'bytes', kilobytes);
+  row('longest main-thread task', 'longestTask', millis);
+  row('main-thread work', 'mainThread', seconds);
+  row('of it script evaluation', 'scriptEvaluation', seconds);
+  const both = (runs: Run[]) => `${m(runs, 'accessibility')} / ${m(runs, 'bestPractices')}`;
+  rows.push(['accessibility / best practices', both(app), both(reference), '']);
+  const header = ['measure (median)', 'app', 'reference', 'app / reference'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, save: { type: 'string' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
+  if (values.save) mkdirSync(values.save, { recursive: true });
+  const appDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-phone-'));
+  const referenceDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-phone-reference-'));
+  const servers: PreviewServer[] = [];
+  try {
+    await buildApp(appDir);
+    await buildReference(referenceDir);
+    const app = await serve('app', appDir);
+    servers.push(app.server);
+    const reference = await serve('reference', referenceDir);
+    servers.push(reference.server);
+    const results: Record<Served['name'], Run[]> = { app: [], reference: [] };
+    let lighthouseVersion = '';
+    for (let i = 1; i <= runs; i++) {
+      for (const target of [app, reference]) {
+        const lhr = await run(target);
+        lighthouseVersion = lhr.lighthouseVersion;
+        const result = summary(lhr);
+        results[target.name].push(result);
+        console.log(
+          `${target.name} run ${i}: performance ${result.performance}, LCP ${seconds(result.lcp)}, ` +
+            `TBT ${millis(result.tbt)}, longest task ${millis(result.longestTask)}`,
+        );
+        if (values.save) writeFileSync(path.join(values.save, `${target.name}-${i}.json`), JSON.stringify(lhr));
+      }
+    }
+    console.log(
+      `\nPhone benchmark: Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ` +
+        `${runs} runs each in turns, production builds served gzipped, ${os.cpus().length} cores, ` +
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}\n`,
+    );
+    console.log(table(results.app, results.reference));
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+    await rm(appDir, { recursive: true, force: true });
+    await rm(referenceDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
