@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppServices, ServicesProvider } from './api/services';
 import { App } from './app/App';
@@ -41,4 +41,6 @@ async function start() {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const [app] = await Promise.all([start(), initI18n()]);
-createRoot(root).render(<StrictMode>{app}</StrictMode>);
+// A transition renders the first screen in slices that give way to the browser between them, rather than in
+// one long task that holds a phone's main thread (docs/performance.md, "On a phone").
+startTransition(() => createRoot(root).render(<StrictMode>{app}</StrictMode>));

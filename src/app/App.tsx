@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../api/services';
 import { BridgePage } from '../features/bridge/BridgePage';
 import { Shell } from '../features/shell/Shell';
-import { WalletStandIn } from '../features/wallet/WalletStandIn';
+import { walletRuntimeWanted, wantWalletRuntime } from '../features/wallet/connect-request';
+import { WalletStandIn, willReconnect } from '../features/wallet/WalletStandIn';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
 import { DevnetProgress } from './DevnetProgress';
 import './shell.css';
@@ -13,9 +14,11 @@ import './nfts.css';
 import './names.css';
 import './devnet.css';
 
-// thirdweb and the wallet modal are large; the first screen does not wait for them, but they are fetched
-// from the start, beside the first screen, and a stand-in button takes clicks until then (docs/performance.md).
-const walletRuntime = import('../features/wallet/WalletRuntime');
+// thirdweb and the wallet modal are large: they load when wanted, when the visitor reaches for the connect
+// button, whose stand-in takes clicks until then, or at once when thirdweb will reconnect a remembered wallet
+// (docs/performance.md, "On a phone").
+if (willReconnect()) wantWalletRuntime();
+const walletRuntime = walletRuntimeWanted.then(() => import('../features/wallet/WalletRuntime'));
 // Failing, it is shown by the header's error boundary when rendered, not reported as unhandled before.
 walletRuntime.catch(() => {});
 const WalletRuntime = lazy(() => walletRuntime);

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handOverFocus, remembersWallet, requestConnect } from './connect-request';
+import { handOverFocus, remembersWallet, requestConnect, wantWalletRuntime } from './connect-request';
 import './wallet.css';
 
 function localStorageIfAllowed(): Storage | undefined {
@@ -11,9 +11,14 @@ function localStorageIfAllowed(): Storage | undefined {
   }
 }
 
+/** Whether thirdweb will reconnect a remembered wallet when it loads: its runtime is then wanted at once. */
+export function willReconnect(): boolean {
+  return remembersWallet(localStorageIfAllowed());
+}
+
 /** Whether thirdweb will reconnect a remembered wallet when it loads (read once, on mount). */
 function useReconnecting(): boolean {
-  const [reconnecting] = useState(() => remembersWallet(localStorageIfAllowed()));
+  const [reconnecting] = useState(willReconnect);
   return reconnecting;
 }
 
@@ -23,9 +28,10 @@ function WalletPlaceholder() {
 }
 
 /**
- * What the header shows while the wallet runtime loads (docs/wallet.md, "Before the wallet has loaded"): a
+ * What the header shows until the wallet runtime has loaded (docs/wallet.md, "Before the wallet has loaded"): a
  * connect button that works at once, its click carried out once the runtime is there; or, when thirdweb will
- * reconnect a remembered wallet, a note that the wallet is loading.
+ * reconnect a remembered wallet, a note that the wallet is loading. Reaching for the button (a pointer over
+ * it, a touch, focus) starts loading the runtime, so that it is usually there by the click.
  */
 export function WalletStandIn() {
   const { t } = useTranslation();
@@ -44,8 +50,12 @@ export function WalletStandIn() {
       type="button"
       className="wallet-stand-in"
       aria-busy={clicked}
+      onPointerEnter={wantWalletRuntime}
+      onPointerDown={wantWalletRuntime}
+      onFocus={wantWalletRuntime}
       onClick={() => {
         requestConnect();
+        wantWalletRuntime();
         setClicked(true);
       }}
     >

@@ -20,6 +20,24 @@ export function remembersWallet(storage: Pick<Storage, 'getItem'> | undefined): 
   }
 }
 
+let wantRuntime: () => void = () => {};
+
+/**
+ * Resolves once the wallet runtime is wanted (docs/performance.md, "On a phone"): thirdweb is the largest code
+ * the app runs, and a visitor who does not connect has no use for it, so it is not loaded with the page.
+ */
+export const walletRuntimeWanted = new Promise<void>((resolve) => {
+  wantRuntime = resolve;
+});
+
+/**
+ * The wallet runtime is wanted: the visitor reached for the connect button (pointer over it, a touch, focus,
+ * a click), or thirdweb will reconnect a remembered wallet. Calling it again does nothing.
+ */
+export function wantWalletRuntime(): void {
+  wantRuntime();
+}
+
 export interface ConnectRequest {
   /** The stand-in was clicked: open the connect modal. */
   readonly open: boolean;
