@@ -5,7 +5,7 @@ import { SAMPLE_MANIFEST, SAMPLE_ZK } from './devnet-manifest.fixture';
 import { MAINNET } from './mainnet';
 import { DevnetStartingError, loadNetworkConfig, networkName, withRpcOverrides } from './network';
 import { TESTNET } from './testnet';
-import { ConfigError } from './validate';
+import { ConfigError, validateNetworkConfig } from './validate';
 
 describe('network selection', () => {
   it('is mainnet unless VITE_NETWORK says otherwise', () => {
@@ -21,7 +21,9 @@ describe('network selection', () => {
     );
   });
 
-  it('validates the built-in networks and returns them whole, as parsed', async () => {
+  it('has valid built-in networks, which it returns whole (the browser does not check them again)', async () => {
+    expect(validateNetworkConfig(MAINNET)).toEqual(MAINNET);
+    expect(validateNetworkConfig(TESTNET)).toEqual(TESTNET);
     expect(await loadNetworkConfig('mainnet')).toEqual(MAINNET);
     expect(await loadNetworkConfig('testnet')).toEqual(TESTNET);
   });

@@ -40,8 +40,8 @@ export class DevnetStartingError extends ConfigError {
 }
 
 /**
- * The config of network `name`, validated; the devnet's is built from the manifest it wrote. Without the
- * manifest, a DevnetStartingError when the dev server says the devnet is still starting (`readyUrl`).
+ * The config of network `name`: a built-in one as written (tests validate it), the devnet's built from the manifest it
+ * wrote and validated. Without the manifest, a DevnetStartingError when the dev server says the devnet is still starting (`readyUrl`).
  * Mainnet's is part of the first screen; testnet's and the devnet's (with the manifest's schema) load on
  * demand, so that a mainnet build does not carry them (README, the first-load budget).
  */
@@ -50,8 +50,11 @@ export async function loadNetworkConfig(
   manifest: unknown = devnetManifest,
   readyUrl: string | null = devnetReadyUrl,
 ): Promise<NetworkConfig> {
-  if (name === 'mainnet') return validateNetworkConfig(withRpcOverrides(MAINNET));
-  if (name === 'testnet') return validateNetworkConfig(withRpcOverrides((await import('./other-networks')).TESTNET));
+  // The built-in networks are constants that network.test.ts validates, and their RPC overrides are checked
+  // with the env (checkEnv): validating them again in every browser held a phone's main thread before the first
+  // render, most of it EIP-55 checksums (docs/performance.md, "On a phone"). The devnet's comes from its manifest.
+  if (name === 'mainnet') return withRpcOverrides(MAINNET);
+  if (name === 'testnet') return withRpcOverrides((await import('./other-networks')).TESTNET);
   if (manifest === null || manifest === undefined) {
     if (readyUrl !== null) throw new DevnetStartingError(readyUrl);
     throw new ConfigError('VITE_NETWORK is devnet but no devnet manifest was found: start the devnet with `npm start`');
