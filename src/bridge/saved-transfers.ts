@@ -5,7 +5,7 @@
  */
 import { isAddress } from 'viem';
 import * as z from 'zod/mini';
-import { BRIDGE_METHODS } from '../config/types';
+import { BRIDGE_METHODS } from '../config/bridge-methods';
 import { type AppError, appError, type ErrorCode } from '../lib/errors';
 
 export const TRANSFERS_STORAGE_KEY = 'treasure-bridge.transfers';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAINS } from './chains';
+import { ConfigError } from './config-error';
 import { checkEnv, parseEnv, type RawEnv, rpcUrlOverride } from './env';
-import { ConfigError } from './validate';
 
 const SRC = path.resolve(__dirname, '..');
 

@@ -4,7 +4,7 @@
  * VITE_* variable of the build machine into the bundle. `import.meta.env.DEV` and the like stay where used.
  */
 import * as z from 'zod/mini';
-import { ConfigError } from './validate';
+import { ConfigError } from './config-error';
 
 const BUILD_ENV = {
   VITE_NETWORK: import.meta.env.VITE_NETWORK,

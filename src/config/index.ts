@@ -3,6 +3,6 @@
  * @public
  */
 export { chainOf } from './chain-of';
+export { ConfigError } from './config-error';
 export { DevnetStartingError, devnetProgressUrl, loadNetworkConfig, networkName } from './network';
 export type * from './types';
-export { ConfigError } from './validate';

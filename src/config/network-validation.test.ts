@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config-error';
 import { MAINNET } from './mainnet';
 import { TESTNET } from './testnet';
-import { ConfigError, validateNetworkConfig } from './validate';
+import { validateNetworkConfig } from './validate';
 
 const FACTS = path.resolve(__dirname, '../../../shared/FACTS.md');
 

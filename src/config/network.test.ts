@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config-error';
 import { devnetConfig } from './devnet';
 import { publicDevnetManifestSchema } from './devnet-manifest';
 import { SAMPLE_MANIFEST, SAMPLE_ZK } from './devnet-manifest.fixture';
 import { MAINNET } from './mainnet';
 import { DevnetStartingError, loadNetworkConfig, networkName, withRpcOverrides } from './network';
 import { TESTNET } from './testnet';
-import { ConfigError, validateNetworkConfig } from './validate';
+import { validateNetworkConfig } from './validate';
 
 describe('network selection', () => {
   it('is mainnet unless VITE_NETWORK says otherwise', () => {

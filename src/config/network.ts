@@ -1,8 +1,8 @@
 import devnetManifest, { readyUrl as devnetReadyUrl, progressUrl } from 'virtual:devnet-manifest';
+import { ConfigError } from './config-error';
 import { rpcUrlOverride } from './env';
 import { MAINNET } from './mainnet';
 import type { NetworkConfig, NetworkName } from './types';
-import { ConfigError, validateNetworkConfig } from './validate';
 
 export const NETWORK_NAMES: readonly NetworkName[] = ['mainnet', 'testnet', 'devnet'];
 
@@ -59,7 +59,10 @@ export async function loadNetworkConfig(
     if (readyUrl !== null) throw new DevnetStartingError(readyUrl);
     throw new ConfigError('VITE_NETWORK is devnet but no devnet manifest was found: start the devnet with `npm start`');
   }
-  const { publicDevnetManifestSchema, devnetConfig } = await import('./other-networks');
+  const [{ publicDevnetManifestSchema, devnetConfig }, { validateNetworkConfig }] = await Promise.all([
+    import('./other-networks'),
+    import('./validate'),
+  ]);
   const parsed = publicDevnetManifestSchema.safeParse(manifest);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

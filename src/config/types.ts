@@ -5,6 +5,8 @@
 import { type Address, type Hex, isAddress } from 'viem';
 import * as z from 'zod/mini';
 
+export type { BridgeMethod } from './bridge-methods';
+
 // viem's isAddress checks the EIP-55 checksum of mixed-case addresses; all-lowercase ones pass as written.
 const address = z.pipe(
   z.string(),
@@ -19,13 +21,6 @@ const nonEmpty = z.string().check(z.minLength(1));
 
 const networkNameSchema = z.enum(['mainnet', 'testnet', 'devnet']);
 export type NetworkName = z.infer<typeof networkNameSchema>;
-
-/**
- * The bridge methods, listed once: the network config, the marketplace's route records and the saved
- * transfers take their enums from here (docs/routes.md, "Methods").
- */
-export const BRIDGE_METHODS = ['hyperlane', 'zk'] as const;
-export type BridgeMethod = (typeof BRIDGE_METHODS)[number];
 
 const chainSlugSchema = z.enum([
   'arb',

@@ -1,12 +1,6 @@
+import { ConfigError } from './config-error';
 import { imageOriginsOf } from './image-origins';
 import { type NetworkConfig, networkConfigSchema } from './types';
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
 
 /**
  * Checks a network config at start-up: shapes and addresses, and that everything it names (chains of

@@ -5,7 +5,7 @@
  * description while imports still flow one way: api -> lib -> config.
  */
 import * as z from 'zod/mini';
-import { BRIDGE_METHODS } from '../config/types';
+import { BRIDGE_METHODS } from '../config/bridge-methods';
 
 const chainId = z.coerce.number().check(z.int(), z.positive());
 const nonEmpty = z.string().check(z.minLength(1));

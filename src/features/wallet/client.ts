@@ -1,7 +1,7 @@
 import { createThirdwebClient, type ThirdwebClient } from 'thirdweb';
+import { ConfigError } from '../../config/config-error';
 import { env } from '../../config/env';
 import type { NetworkName } from '../../config/types';
-import { ConfigError } from '../../config/validate';
 
 /** Used on the devnet, which needs no hosted thirdweb service. */
 export const DEVNET_CLIENT_ID = 'treasure-bridge-devnet';
