@@ -104,6 +104,9 @@ async function load(browser: Browser, target: Served): Promise<Load> {
     const content = Date.now() - started;
     await connectButton(page).waitFor();
     const connect = Date.now() - started;
+    // The app loads its wallet runtime when the visitor reaches for the button (docs/performance.md, "On a
+    // phone"): the pointer goes to it as soon as it shows. The reference's is thirdweb's own already.
+    await connectButton(page).hover();
     await walletStandIn(page).first().waitFor({ state: 'detached' });
     const wallet = Date.now() - started;
     await page.waitForLoadState('networkidle');
@@ -142,7 +145,7 @@ function table(app: Served, reference: Served, appLoads: Load[], referenceLoads:
   for (const [measure, key] of [
     ['main content shown (reference: its button)', 'content'],
     ['connect button usable', 'connect'],
-    ["thirdweb's own button shown (wallet runtime loaded)", 'wallet'],
+    ["thirdweb's own button shown (app: runtime loaded on hover)", 'wallet'],
   ] as const) {
     const ratioOfMedians = ratio(measured(appLoads, key), measured(referenceLoads, key));
     rows.push([measure, timing(appLoads, key), timing(referenceLoads, key), ratioOfMedians]);

@@ -102,7 +102,8 @@ test('on a 375 px phone the menu folds away and nothing overflows', async ({ bro
 test('it can be used with the keyboard alone, and every control has a name', async ({ page, appUrl }) => {
   await page.goto(appUrl);
   // thirdweb's own button, not the stand-in before it (whose hand-over wallet-early.spec covers): the page
-  // settled, every control in place.
+  // settled, every control in place. The wallet loads when a visitor reaches for the button.
+  await page.getByRole('button', { name: t('wallet.connect'), exact: true }).hover();
   await expect(page.locator('button[data-test="connect-wallet-button"]:not(:disabled)')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: t('shell.skipToContent') })).toBeFocused();

@@ -32,6 +32,25 @@ test('a click on the connect button before the wallet has loaded opens the modal
   await expect(walletModal.dialog.getByText('Email address')).toBeVisible();
 });
 
+test('the wallet is loaded when the visitor reaches for the connect button, not with the page', async ({
+  page,
+  appUrl,
+  walletModal,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(WalletRuntime|wallet)-[^/]*\.js$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  await page.goto(appUrl);
+  await expect(walletModal.connectButton).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await walletModal.connectButton.hover();
+  await expect(page.locator('button[data-test="connect-wallet-button"]:not(:disabled)')).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+  await expect(walletModal.dialog).toHaveCount(0);
+});
+
 test('focus on the connect button stays on it while the wallet loads', async ({ page, appUrl, walletModal }) => {
   const runtime = await HeldModule.hold(page, RUNTIME);
   const button = await HeldModule.hold(page, THIRDWEB_BUTTON);
