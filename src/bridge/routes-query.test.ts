@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../config/mainnet';
 import { TESTNET } from '../config/testnet';
@@ -36,5 +37,18 @@ describe('where the form opens', () => {
     expect(openingSelection([...closed, ...eth])).toEqual({ token: 'ETH', fromChainId: ETH, toChainId: ABSTRACT });
     expect(openingSelection(closed)).toBeUndefined();
     expect(openingSelection([])).toBeUndefined();
+  });
+});
+
+describe('the built-in routes', () => {
+  it('name their Hyperlane routers and tokens checksummed, as the configs write them', () => {
+    for (const network of [MAINNET, TESTNET]) {
+      for (const route of builtInRoutes(network).filter((r) => r.bridge === 'hyperlane')) {
+        for (const end of [route.l1, route.l2]) {
+          expect(end.address).toBe(getAddress(end.address));
+          expect(end.router).toBe(getAddress(end.router));
+        }
+      }
+    }
   });
 });

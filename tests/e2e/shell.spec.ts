@@ -143,6 +143,8 @@ test('when the wallet cannot load, the header says so and offers a reload instea
 }) => {
   await page.route('**/WalletRuntime*', (route) => route.abort());
   await page.goto(appUrl);
+  // The wallet loads when the visitor reaches for the connect button.
+  await page.getByRole('button', { name: t('wallet.connect'), exact: true }).hover();
   await expect(page.getByRole('banner').getByRole('status')).toContainText(t('wallet.unavailable'));
   await expect(page.getByRole('button', { name: t('wallet.reload') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,7 +4,6 @@
  * connections (the registry's): a deposit the L1 leg does not send is withdraw-only, a withdrawal the L2 leg
  * does not send is disabled.
  */
-import { getAddress } from 'viem';
 import type { HyperlaneTokenConfig, NetworkConfig } from '../../config/types';
 import {
   type BridgeRoute,
@@ -55,10 +54,13 @@ export function hyperlaneRoutes(network: NetworkConfig): BridgeRoute[] {
         b: { chainId: otherChain, collateral: other.standard === 'collateral', config: other },
       };
       const [l1Key, l2Key] = orientation(network, ends.a, ends.b);
+      // The configs write these addresses checksummed (the devnet's through getAddress; routes-query.test.ts
+      // checks the built-in ones): checksumming them again here cost a phone's CPU tens of milliseconds in the
+      // first render (docs/performance.md, "On a phone").
       const endpoint = (end: (typeof ends)['a']): RouteEndpoint => ({
         chainId: end.chainId,
-        address: getAddress(end.config.collateralAddress ?? end.config.address),
-        router: getAddress(end.config.address),
+        address: end.config.collateralAddress ?? end.config.address,
+        router: end.config.address,
       });
       const l1 = endpoint(ends[l1Key]);
       const l2 = endpoint(ends[l2Key]);
