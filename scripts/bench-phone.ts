@@ -157,6 +157,7 @@ async function main(): Promise<void> {
     servers.push(app.server);
     const reference = await serve('reference', referenceDir);
     servers.push(reference.server);
+    const loadBefore = os.loadavg()[0] ?? 0;
     const results: Record<Served['name'], Run[]> = { app: [], reference: [] };
     let lighthouseVersion = '';
     for (let i = 1; i <= runs; i++) {
@@ -175,10 +176,7 @@ async function main(): Promise<void> {
     console.log(
       `\nPhone benchmark: Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ` +
         `${runs} runs each in turns, production builds served gzipped, ${os.cpus().length} cores, ` +
-        `load average ${os
-          .loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}\n`,
+        `load average (1 min) ${loadBefore.toFixed(2)} before the runs, ${(os.loadavg()[0] ?? 0).toFixed(2)} after\n`,
     );
     console.log(table(results.app, results.reference));
   } finally {
