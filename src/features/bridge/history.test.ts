@@ -39,6 +39,17 @@ describe('history', () => {
     ]);
   });
 
+  it('merges a sibling of the same transaction that knows its message, while the other does not yet', () => {
+    const known = savedTransfer({ originTxHash: '0xtx2000', dispatchIndex: 0, messageId: '0xm1', sentAt: 2000 });
+    const confirming = savedTransfer({ originTxHash: '0xtx2000', dispatchIndex: 1, status: 'sent', sentAt: 2000 });
+    const rows = [deposit('0xm1', 2000, true), deposit('0xm2', 2000, false)];
+    const entries = mergeHistory([confirming, known], rows);
+    expect(entries.map((e) => [e.key, e.status, e.latencyMs])).toEqual([
+      ['0xtx2000#1', 'sent', undefined],
+      ['0xtx2000#0', 'delivered', 1500],
+    ]);
+  });
+
   it('keeps saved transfers the indexer does not know yet', () => {
     expect(mergeHistory([saved], []).map((e) => [e.key, e.status])).toEqual([['0xaaa', 'pending']]);
   });

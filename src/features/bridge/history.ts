@@ -79,12 +79,14 @@ export function mergeHistory(
   indexed: readonly BridgeDepositMessage[],
 ): HistoryEntry[] {
   const byMessage = new Map(indexed.map((d) => [d.msgId.toLowerCase(), d]));
+  const savedMessages = new Set(saved.flatMap((t) => (t.messageId ? [t.messageId.toLowerCase()] : [])));
   // A saved transfer without a message id (not confirmed yet, or sent back by a reorganisation the indexer
-  // has not seen) speaks for its transaction: the indexer's rows of that transaction are not shown apart.
+  // has not seen) speaks for its transaction: the indexer's rows of that transaction are not shown apart,
+  // but for those a saved sibling (another send of the same transaction) already knows as its own.
   for (const t of saved) {
     if (t.messageId) continue;
     for (const [id, d] of byMessage) {
-      if (d.originTxHash.toLowerCase() === t.originTxHash.toLowerCase()) byMessage.delete(id);
+      if (d.originTxHash.toLowerCase() === t.originTxHash.toLowerCase() && !savedMessages.has(id)) byMessage.delete(id);
     }
   }
   const entries: HistoryEntry[] = saved.map((t) => {
