@@ -9,7 +9,6 @@
  * look into its audits (`bootup-time`, `long-tasks`, `mainthread-work-breakdown`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,8 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { type PreviewServer, preview } from 'vite';
 import { freePort } from '../devnet/ports';
-import { buildApp } from './build-app';
-import { buildReference } from './build-reference';
+import { withBothBuilt } from './build-reference';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { median } from './stats';
 
@@ -147,12 +145,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
   if (values.save) mkdirSync(values.save, { recursive: true });
-  const appDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-phone-'));
-  const referenceDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-phone-reference-'));
-  const servers: PreviewServer[] = [];
-  try {
-    await buildApp(appDir);
-    await buildReference(referenceDir);
+  await withBothBuilt('bench-phone', async ({ appDir, referenceDir, servers }) => {
     const app = await serve('app', appDir);
     servers.push(app.server);
     const reference = await serve('reference', referenceDir);
@@ -179,11 +172,7 @@ async function main(): Promise<void> {
         `load average (1 min) ${loadBefore.toFixed(2)} before the runs, ${(os.loadavg()[0] ?? 0).toFixed(2)} after\n`,
     );
     console.log(table(results.app, results.reference));
-  } finally {
-    await Promise.all(servers.map((server) => server.close()));
-    await rm(appDir, { recursive: true, force: true });
-    await rm(referenceDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

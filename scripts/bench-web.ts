@@ -7,15 +7,13 @@
  * content and the connect button can be used. docs/performance.md, "Side-by-side benchmark".
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { type PreviewServer, preview } from 'vite';
 import { freePort } from '../devnet/ports';
-import { buildApp } from './build-app';
-import { buildReference } from './build-reference';
+import { withBothBuilt } from './build-reference';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { type FirstLoad, firstLoad, kb } from './first-load';
 import { median } from './stats';
@@ -162,12 +160,7 @@ function table(app: Served, reference: Served, appLoads: Load[], referenceLoads:
 }
 
 async function main(): Promise<void> {
-  const appDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-web-'));
-  const referenceDir = await mkdtemp(path.join(os.tmpdir(), 'bridge-bench-reference-'));
-  const servers: PreviewServer[] = [];
-  try {
-    await buildApp(appDir);
-    await buildReference(referenceDir);
+  await withBothBuilt('bench-web', async ({ appDir, referenceDir, servers }) => {
     const app = await serve({ outDir: appDir, content: (page) => page.getByRole('heading', { level: 1 }) });
     servers.push(app.server);
     const reference = await serve({ outDir: referenceDir, content: connectButton });
@@ -191,11 +184,7 @@ async function main(): Promise<void> {
         `(${LOADS} loads each, interleaved, production builds, ${os.cpus().length} cores)\n`,
     );
     console.log(table(app, reference, appLoads, referenceLoads));
-  } finally {
-    await Promise.all(servers.map((server) => server.close()));
-    await rm(appDir, { recursive: true, force: true });
-    await rm(referenceDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {
