@@ -25,6 +25,7 @@ import {
 } from 'viem/actions';
 import type { NetworkChain } from '../config/types';
 import { isReceiptNotFound, receiptError } from '../lib/errors';
+import { nextTask } from '../lib/tasks';
 
 /** The reads the app makes through a chain's client (ENS lookups call viem's actions themselves). */
 type ChainActions = Pick<
@@ -53,21 +54,32 @@ export type ChainClient = Client<Transport, Chain | undefined, undefined, Public
  */
 function chainActions(client: Client<Transport, Chain | undefined>): ChainActions {
   return {
-    call: (args) => call(client, args),
+    call: async (args) => call(client, await later(args)),
     estimateGas: async (args) => (await import('./chain-gas')).estimateGas(client, args),
-    getBalance: (args) => getBalance(client, args),
-    getBlock: (args) => getBlock(client, args),
-    getBlockNumber: (args) => getBlockNumber(client, args),
-    getCode: (args) => getCode(client, args),
-    getGasPrice: () => getGasPrice(client),
+    getBalance: async (args) => getBalance(client, await later(args)),
+    getBlock: async (args) => getBlock(client, await later(args)),
+    getBlockNumber: async (args) => getBlockNumber(client, await later(args)),
+    getCode: async (args) => getCode(client, await later(args)),
+    getGasPrice: async () => getGasPrice(await later(client)),
     // Its generic return does not follow through a wrapper; viem's own `publicActions` casts it the same way.
-    getLogs: (args) => getLogs(client, args as never),
-    getStorageAt: (args) => getStorageAt(client, args),
-    getTransaction: (args) => getTransaction(client, args),
-    getTransactionCount: (args) => getTransactionCount(client, args),
-    getTransactionReceipt: (args) => getTransactionReceipt(client, args),
-    readContract: (args) => readContract(client, args),
+    getLogs: async (args) => getLogs(client, (await later(args)) as never),
+    getStorageAt: async (args) => getStorageAt(client, await later(args)),
+    getTransaction: async (args) => getTransaction(client, await later(args)),
+    getTransactionCount: async (args) => getTransactionCount(client, await later(args)),
+    getTransactionReceipt: async (args) => getTransactionReceipt(client, await later(args)),
+    readContract: async (args) => readContract(client, await later(args)),
   };
+}
+
+/**
+ * `value`, in a task of its own: a read encodes its call (ABI, selector hashes, checksums) there, not in the
+ * task that asked, so the queries a screen starts together do not add up to one long task on a phone
+ * (docs/performance.md, "On a phone"). Reads asked for in one task still go out as one batch: each resumes
+ * before the batch's own timer, queued after them, fires.
+ */
+async function later<T>(value: T): Promise<T> {
+  await nextTask();
+  return value;
 }
 
 const clients = new Map<string, ChainClient>();

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../api/services';
+import { AfterFirstPaint } from '../components/AfterFirstPaint';
 import { BridgePage } from '../features/bridge/BridgePage';
 import { Shell } from '../features/shell/Shell';
 import { walletRuntimeWanted, wantWalletRuntime } from '../features/wallet/connect-request';
@@ -22,11 +23,11 @@ const walletRuntime = walletRuntimeWanted.then(() => import('../features/wallet/
 // Failing, it is shown by the header's error boundary when rendered, not reported as unhandled before.
 walletRuntime.catch(() => {});
 const WalletRuntime = lazy(() => walletRuntime);
-// Balances read every chain: they load after the form.
+// Balances read every chain: they load after the form, once it is painted.
 const BalancesPanel = lazy(() => import('../features/balances/BalancesPanel'));
 // The on-ramp's Buy button, beside the balances and loaded with them.
 const BuyButton = lazy(() => import('../features/onramp/BuyButton'));
-// The NFT gallery is below the fold.
+// The NFT gallery is below the fold: it loads once the form is painted.
 const NftGallery = lazy(() => import('../features/nfts/NftGallery'));
 
 export function App() {
@@ -49,20 +50,24 @@ export function App() {
       </p>
       <BridgePage
         aside={
-          <Suspense fallback={null}>
-            <BalancesPanel
-              actions={
-                <Suspense fallback={null}>
-                  <BuyButton />
-                </Suspense>
-              }
-            />
-          </Suspense>
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <BalancesPanel
+                actions={
+                  <Suspense fallback={null}>
+                    <BuyButton />
+                  </Suspense>
+                }
+              />
+            </Suspense>
+          </AfterFirstPaint>
         }
       />
-      <Suspense fallback={null}>
-        <NftGallery />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <NftGallery />
+        </Suspense>
+      </AfterFirstPaint>
     </Shell>
   );
 }

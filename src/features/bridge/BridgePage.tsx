@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { BridgeForm } from './BridgeForm';
 
-// History and delivery tracking (the indexer client among them) load after the form; so does the claim-ready
-// banner, which has nothing to say before the wallet runtime (itself on demand) names an account.
+// History and delivery tracking (the indexer client among them) load once the form is painted; so does the
+// claim-ready banner, which has nothing to say before the wallet runtime (itself on demand) names an account.
 const Transfers = lazy(() => import('./Transfers'));
 const ClaimReadyBanner = lazy(async () => ({
   default: (await import('../../shared/transfers/claim-alerts/ClaimReadyBanner')).ClaimReadyBanner,
@@ -15,15 +16,19 @@ const ClaimReadyBanner = lazy(async () => ({
 export function BridgePage({ aside }: { aside?: ReactNode }) {
   return (
     <div className="bridge-page">
-      <Suspense fallback={null}>
-        <ClaimReadyBanner />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <ClaimReadyBanner />
+        </Suspense>
+      </AfterFirstPaint>
       <BridgeForm />
       <div className="side">
         {aside}
-        <Suspense fallback={null}>
-          <Transfers />
-        </Suspense>
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <Transfers />
+          </Suspense>
+        </AfterFirstPaint>
       </div>
     </div>
   );

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { afterNextPaint } from '../lib/tasks';
+
+// One wait for the whole page: every panel held shows in the same render once the first screen is painted.
+let firstPaint: Promise<void> | undefined;
+let painted = false;
+
+/**
+ * `children` once the browser has painted the screen this is part of; nothing before. For what is below the
+ * fold or says little at first (balances, history, NFTs): their code is fetched and rendered after the main
+ * content has been painted, not before it (docs/performance.md, "On a phone").
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(painted);
+  useEffect(() => {
+    if (shown) return;
+    let mounted = true;
+    firstPaint ??= afterNextPaint().then(() => {
+      painted = true;
+    });
+    void firstPaint.then(() => {
+      if (mounted) setShown(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [shown]);
+  return shown ? children : null;
+}
