@@ -10,6 +10,7 @@ import { checkEnv, env } from './config/env';
 import { guardThirdwebRequests } from './features/wallet/offline';
 import { initI18n } from './i18n';
 import { hashQueryKey } from './lib/query-key-hash';
+import { nextTask } from './lib/tasks';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, queryKeyHashFn: hashQueryKey } },
@@ -40,7 +41,12 @@ async function start() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const [app] = await Promise.all([start(), initI18n()]);
+// The modules' evaluation, i18next's start and the app's services each in a task of its own: together they
+// were one long task on a phone (docs/performance.md, "On a phone").
+await nextTask();
+const i18n = initI18n();
+await nextTask();
+const [app] = await Promise.all([start(), i18n]);
 // A transition renders the first screen in slices that give way to the browser between them, rather than in
 // one long task that holds a phone's main thread (docs/performance.md, "On a phone").
 startTransition(() => createRoot(root).render(<StrictMode>{app}</StrictMode>));

@@ -1,7 +1,8 @@
 /**
  * Transfers sent from this browser, saved the moment the wallet returns the hash, so a reload or a crash
  * never loses one. Plain data and pure updates; the store around it (`useTransfers.ts`) persists them to
- * local storage as a versioned envelope that is checked entry by entry when read.
+ * local storage as a versioned envelope that is checked entry by entry when read. The schemas are built on
+ * their first parse, not at import (docs/performance.md, "On a phone").
  */
 import { isAddress } from 'viem';
 import * as z from 'zod/mini';
@@ -20,17 +21,19 @@ export const TRANSFERS_STORAGE_VERSION = 3;
  */
 export const MAX_FINISHED_TRANSFERS = 100;
 
-const hash = z.pipe(
-  z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
-  z.transform((v) => v as `0x${string}`),
-);
+const hash = () =>
+  z.pipe(
+    z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+    z.transform((v) => v as `0x${string}`),
+  );
 // Strict: a mixed-case address must carry its checksum, as `shortenAddress` in the history requires.
-const address = z.pipe(
-  z.string().check(z.refine((v) => isAddress(v, { strict: true }))),
-  z.transform((v) => v as `0x${string}`),
-);
-const chainId = z.number().check(z.int(), z.positive());
-const timestamp = z.number().check(z.int(), z.nonnegative());
+const address = () =>
+  z.pipe(
+    z.string().check(z.refine((v) => isAddress(v, { strict: true }))),
+    z.transform((v) => v as `0x${string}`),
+  );
+const chainId = () => z.number().check(z.int(), z.positive());
+const timestamp = () => z.number().check(z.int(), z.nonnegative());
 
 /**
  * Why a transfer failed once it had a hash: its receipt reverted, the wallet replaced it with nothing, or
@@ -48,74 +51,80 @@ export function storableImage(image: string | undefined): string | undefined {
   return image && /^https?:\/\//i.test(image) ? image : undefined;
 }
 
-const savedNftSchema = z.readonly(
-  z.pipe(
-    z.object({
-      tokenId: z.string().check(z.regex(/^\d+$/)),
-      name: z.string(),
-      // An image that is not a string is not worth dropping the transfer for.
-      image: z.catch(z.optional(z.string()), undefined),
-    }),
-    z.transform(({ image, ...nft }): { tokenId: string; name: string; image?: string } => {
-      const kept = storableImage(image);
-      return kept ? { ...nft, image: kept } : nft;
-    }),
+const savedNftSchema = z.lazy(() =>
+  z.readonly(
+    z.pipe(
+      z.object({
+        tokenId: z.string().check(z.regex(/^\d+$/)),
+        name: z.string(),
+        // An image that is not a string is not worth dropping the transfer for.
+        image: z.catch(z.optional(z.string()), undefined),
+      }),
+      z.transform(({ image, ...nft }): { tokenId: string; name: string; image?: string } => {
+        const kept = storableImage(image);
+        return kept ? { ...nft, image: kept } : nft;
+      }),
+    ),
   ),
 );
 
-export const savedTransferSchema = z.readonly(
-  z.object({
-    /** The origin transaction's hash: one transfer per transaction, unless `dispatchIndex` says otherwise. */
-    originTxHash: hash,
-    /**
-     * Set when one origin transaction carried several sends (an NFT batch a wallet sent as one transaction,
-     * docs/transfers.md, "One signature"): which of the origin Mailbox's dispatches in it is this transfer's,
-     * from 0 in order. Each of those sends is a transfer of its own, told apart by `transferId`.
-     */
-    dispatchIndex: z.optional(z.number().check(z.int(), z.nonnegative())),
-    originChainId: chainId,
-    destinationChainId: chainId,
-    sender: address,
-    recipient: address,
-    symbol: z.string().check(z.minLength(1)),
-    decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
-    /** Base units, as a decimal string (JSON has no bigint). */
-    amount: z.string().check(z.regex(/^\d+$/)),
-    /** NFT transfers: the tokens moved, with what the gallery showed of them; `amount` is their count. */
-    nfts: z.optional(z.readonly(z.array(savedNftSchema))),
-    method: z.enum(BRIDGE_METHODS),
-    /** The origin transaction's nonce, read while it is pending: how its replacement is found. */
-    nonce: z.optional(z.number().check(z.int(), z.nonnegative())),
-    /**
-     * Known once the origin receipt is in: the Hyperlane message id; for a zk deposit the canonical L2
-     * transaction hash, for a zk withdrawal its own L2 transaction hash.
-     */
-    messageId: z.optional(hash),
-    /** The delivery (a zk deposit's L2 transaction), or a zk withdrawal's claim on L1. */
-    destinationTxHash: z.optional(hash),
-    /**
-     * `claimable`: a zk withdrawal whose batch is executed on L1, waiting for the user's claim.
-     * `refunded`: a zk ETH deposit that failed on L2, its value minted back to the sender there.
-     */
-    status: z.enum(['sent', 'pending', 'claimable', 'delivered', 'failed', 'refunded']),
-    errorCode: z.optional(z.enum(transferErrorCodes)),
-    sentAt: timestamp,
-    deliveredAt: z.optional(timestamp),
-    /** When a zk withdrawal should become claimable (ms), as far as the chains tell. */
-    readyAt: z.optional(timestamp),
-    /** When L1 executed a zk withdrawal's batch (ms), read from the chain once it has: `readyAt` is then this. */
-    batchExecutedAt: z.optional(timestamp),
-  }),
+export const savedTransferSchema = z.lazy(() =>
+  z.readonly(
+    z.object({
+      /** The origin transaction's hash: one transfer per transaction, unless `dispatchIndex` says otherwise. */
+      originTxHash: hash(),
+      /**
+       * Set when one origin transaction carried several sends (an NFT batch a wallet sent as one transaction,
+       * docs/transfers.md, "One signature"): which of the origin Mailbox's dispatches in it is this transfer's,
+       * from 0 in order. Each of those sends is a transfer of its own, told apart by `transferId`.
+       */
+      dispatchIndex: z.optional(z.number().check(z.int(), z.nonnegative())),
+      originChainId: chainId(),
+      destinationChainId: chainId(),
+      sender: address(),
+      recipient: address(),
+      symbol: z.string().check(z.minLength(1)),
+      decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
+      /** Base units, as a decimal string (JSON has no bigint). */
+      amount: z.string().check(z.regex(/^\d+$/)),
+      /** NFT transfers: the tokens moved, with what the gallery showed of them; `amount` is their count. */
+      nfts: z.optional(z.readonly(z.array(savedNftSchema))),
+      method: z.enum(BRIDGE_METHODS),
+      /** The origin transaction's nonce, read while it is pending: how its replacement is found. */
+      nonce: z.optional(z.number().check(z.int(), z.nonnegative())),
+      /**
+       * Known once the origin receipt is in: the Hyperlane message id; for a zk deposit the canonical L2
+       * transaction hash, for a zk withdrawal its own L2 transaction hash.
+       */
+      messageId: z.optional(hash()),
+      /** The delivery (a zk deposit's L2 transaction), or a zk withdrawal's claim on L1. */
+      destinationTxHash: z.optional(hash()),
+      /**
+       * `claimable`: a zk withdrawal whose batch is executed on L1, waiting for the user's claim.
+       * `refunded`: a zk ETH deposit that failed on L2, its value minted back to the sender there.
+       */
+      status: z.enum(['sent', 'pending', 'claimable', 'delivered', 'failed', 'refunded']),
+      errorCode: z.optional(z.enum(transferErrorCodes)),
+      sentAt: timestamp(),
+      deliveredAt: z.optional(timestamp()),
+      /** When a zk withdrawal should become claimable (ms), as far as the chains tell. */
+      readyAt: z.optional(timestamp()),
+      /** When L1 executed a zk withdrawal's batch (ms), read from the chain once it has: `readyAt` is then this. */
+      batchExecutedAt: z.optional(timestamp()),
+    }),
+  ),
 );
 
 export type SavedTransfer = z.infer<typeof savedTransferSchema>;
 export type SavedNft = NonNullable<SavedTransfer['nfts']>[number];
 export type TransferStatus = SavedTransfer['status'];
 
-const envelopeSchema = z.object({
-  version: z.union([z.literal(2), z.literal(TRANSFERS_STORAGE_VERSION)]),
-  transfers: z.array(z.unknown()),
-});
+const envelopeSchema = z.lazy(() =>
+  z.object({
+    version: z.union([z.literal(2), z.literal(TRANSFERS_STORAGE_VERSION)]),
+    transfers: z.array(z.unknown()),
+  }),
+);
 
 /** The English texts versions 1 and 2 stored for a failure, and the codes they stand for. */
 const LEGACY_ERRORS: Readonly<Record<string, TransferErrorCode>> = {

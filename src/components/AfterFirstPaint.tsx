@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../lib/tasks';
 
 // One wait for the whole page: every panel held shows in the same render once the first screen is painted.
@@ -19,7 +19,8 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       painted = true;
     });
     void firstPaint.then(() => {
-      if (mounted) setShown(true);
+      // In a transition: what shows then renders in slices that leave the browser free between them.
+      if (mounted) startTransition(() => setShown(true));
     });
     return () => {
       mounted = false;

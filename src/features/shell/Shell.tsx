@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { TOAST_OPTIONS } from '../../components/toasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+const Toasts = lazy(() => import('../../components/Toasts'));
 
 function Failure({ error, reset }: { error: Error; reset: () => void }) {
   const { t } = useTranslation();
@@ -38,7 +39,11 @@ export function Shell({ wallet, children }: { wallet: ReactNode; children: React
         <ErrorBoundary fallback={(error, reset) => <Failure error={error} reset={reset} />}>{children}</ErrorBoundary>
       </main>
       <Footer />
-      <Toaster position="bottom-right" toastOptions={TOAST_OPTIONS} />
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      </AfterFirstPaint>
     </div>
   );
 }

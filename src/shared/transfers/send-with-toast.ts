@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import toast from 'react-hot-toast';
 import { errorMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 
@@ -15,6 +14,13 @@ export async function sendWithToast<T>(
   run: (showStep: (text: string) => void) => Promise<T>,
   success: (result: T) => string,
 ): Promise<SendOutcome<T>> {
+  // Not in the first load (docs/performance.md, "On a phone"); loaded with the toasts after the first paint.
+  let toast: typeof import('react-hot-toast').default;
+  try {
+    ({ default: toast } = await import('react-hot-toast'));
+  } catch (failure) {
+    return { ok: false, message: errorMessage(t, failure) };
+  }
   const id = toast.loading(firstStep);
   try {
     const result = await run((text) => toast.loading(text, { id }));
