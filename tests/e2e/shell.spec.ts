@@ -1,6 +1,7 @@
 import { LOCALES } from '../../src/i18n/locale';
 import { localeStrings } from '../support/locale-strings';
 import { expect, test } from './fixtures';
+import { BalancesPanel } from './pages/balances-panel';
 import { t } from './pages/copy';
 import { SHOTS } from './pages/screenshots';
 
@@ -156,4 +157,22 @@ test('when the wallet cannot load, the header says so and offers a reload instea
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shell-wallet-unavailable.png` });
   await a11y.check('wallet unavailable');
+});
+
+test('the panels below the form and the footer come once the form is painted, their code not fetched before', async ({
+  page,
+  appUrl,
+}) => {
+  await page.goto(appUrl);
+  await expect(new BalancesPanel(page).root).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const { painted, panels } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    panels: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(BalancesPanel|Transfers|NftGallery)[^/]*$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(panels).toHaveLength(3);
+  for (const fetched of panels) expect(fetched).toBeGreaterThan(painted ?? Number.POSITIVE_INFINITY);
 });

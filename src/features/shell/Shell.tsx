@@ -38,8 +38,9 @@ export function Shell({ wallet, children }: { wallet: ReactNode; children: React
       <main id="content" className="content">
         <ErrorBoundary fallback={(error, reset) => <Failure error={error} reset={reset} />}>{children}</ErrorBoundary>
       </main>
-      <Footer />
+      {/* Below the fold: rendered and laid out once the main content is painted. */}
       <AfterFirstPaint>
+        <Footer />
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
