@@ -17,7 +17,7 @@ import { useNativeWithUsd } from '../../shared/prices/usePrices';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
 import { routeContractsOf } from '../../shared/recipient/recipient';
 import { useRecipient } from '../../shared/recipient/useRecipient';
-import { useRoutes } from '../../shared/routes/useRoutes';
+import { type Routes, useRoutes } from '../../shared/routes/useRoutes';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
 import { runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
 import { useWalletState } from '../../shared/wallet/wallet-state';
@@ -80,12 +80,20 @@ interface TokenSend extends TokenReviewState {
   readonly progress: ProgressHooks;
 }
 
+/**
+ * The form. The routes are worked out in a component of their own: React renders each component in one go,
+ * and the form's first render with them was the first screen's longest task on a phone; apart, the browser
+ * gets a moment between the two (docs/performance.md, "On a phone").
+ */
 export function BridgeForm() {
+  return <TokenForm {...useRoutes()} />;
+}
+
+function TokenForm({ routes, serverUnavailable, pending: routesPending }: Routes) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { network } = useAppServices();
   const wallet = useWalletState();
-  const { routes, serverUnavailable, pending: routesPending } = useRoutes();
   const tokens = useMemo(
     () => [...new Set(routes.filter((r) => !r.token.isNft).map((r) => tokenKey(r.token)))],
     [routes],
