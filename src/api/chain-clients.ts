@@ -25,7 +25,7 @@ import {
 } from 'viem/actions';
 import type { NetworkChain } from '../config/types';
 import { isReceiptNotFound, receiptError } from '../lib/errors';
-import { nextTask } from '../lib/tasks';
+import { nextTaskIfShown } from '../lib/tasks';
 
 /** The reads the app makes through a chain's client (ENS lookups call viem's actions themselves). */
 type ChainActions = Pick<
@@ -72,20 +72,20 @@ function chainActions(client: Client<Transport, Chain | undefined>): ChainAction
 }
 
 /**
- * `value`, in a task of its own: a read encodes its call (ABI, selector hashes, checksums) there, not in the
- * task that asked, so the queries a screen starts together do not add up to one long task on a phone
- * (docs/performance.md, "On a phone"). Reads asked for in one task still go out as one batch: each resumes
- * before the batch's own timer, queued after them, fires.
+ * `value`, in a task of its own while the page is shown: a read encodes its call (ABI, selector hashes,
+ * checksums) there, not in the task that asked, so the queries a screen starts together do not add up to one
+ * long task on a phone (docs/performance.md, "On a phone"). Reads asked for in one task still go out as one
+ * batch: each resumes before the batch's own timer, queued after them, fires. In a hidden page at once.
  */
 async function later<T>(value: T): Promise<T> {
-  await nextTask();
+  await nextTaskIfShown();
   return value;
 }
 
 const clients = new Map<string, ChainClient>();
 
 /**
- * A read client per chain. Calls made in the same tick go out as one JSON-RPC batch, so a balance
+ * A read client per chain. Calls made in the same task go out as one JSON-RPC batch, so a balance
  * refresh is one request per chain.
  */
 export function publicClient(chain: NetworkChain): ChainClient {

@@ -3,7 +3,7 @@
  * stored auth token on authenticated ones, query cleaning, and the error for every non-200 answer.
  */
 import type * as z from 'zod/mini';
-import { nextTask } from '../lib/tasks';
+import { nextTaskIfShown } from '../lib/tasks';
 import { ApiError, AuthRequiredError, NetworkError, ResponseShapeError } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -75,9 +75,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const log = options.log ?? ((error: Error) => console.error(error));
 
   return async function request<T>(spec: RequestSpec<T>): Promise<T> {
-    // In a task of its own, as a chain read: the requests a screen starts together stay short tasks on a phone
-    // (docs/performance.md, "On a phone").
-    await nextTask();
+    // In a task of its own while the page is shown, as a chain read: the requests a screen starts together stay
+    // short tasks on a phone (docs/performance.md, "On a phone").
+    await nextTaskIfShown();
     const url = `${base}${spec.path}${queryString(spec.query)}`;
     try {
       const headers: Record<string, string> = { [options.apiKeyHeader ?? 'x-api-key']: options.apiKey };

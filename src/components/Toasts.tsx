@@ -2,7 +2,8 @@
  * Toasts (docs/services.md): 4 s for blank, error and custom; 2 s for success; loading until
  * dismissed. react-hot-toast's own limits are the spec's: at most 20 at once, removed 1 s after dismissal.
  * Loaded on demand: react-hot-toast builds its styles when imported, work the first screen need not wait
- * for (docs/performance.md, "On a phone"); a toast raised before this is shown waits in its store.
+ * for (docs/performance.md, "On a phone"). A toast raised before this is shown waits in its store, its time
+ * counted from when it was raised.
  */
 import { type DefaultToastOptions, Toaster } from 'react-hot-toast';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint, type FrameTimers, nextTask, PAINT_WAIT_LIMIT_MS } from './tasks';
+import { afterNextPaint, type FrameTimers, nextTask, nextTaskIfShown, PAINT_WAIT_LIMIT_MS } from './tasks';
 
 /** Timers run by hand: frames when the test paints one, timers when the test lets time pass. */
 function manualTimers() {
@@ -63,5 +63,20 @@ describe('nextTask', () => {
     expect(await settled(next)).toBe(false);
     timers.advance(0);
     expect(await settled(next)).toBe(true);
+  });
+});
+
+describe('nextTaskIfShown', () => {
+  it('waits for a later task while the page is shown', async () => {
+    const timers = manualTimers();
+    const next = nextTaskIfShown(() => true, timers.api.setTimer);
+    expect(await settled(next)).toBe(false);
+    timers.advance(0);
+    expect(await settled(next)).toBe(true);
+  });
+
+  it('goes on at once while the page is hidden, its timers throttled', async () => {
+    const timers = manualTimers();
+    expect(await settled(nextTaskIfShown(() => false, timers.api.setTimer))).toBe(true);
   });
 });

@@ -36,3 +36,17 @@ export function afterNextPaint(timers: FrameTimers = browserTimers()): Promise<v
 export function nextTask(setTimer: FrameTimers['setTimer'] = browserTimers().setTimer): Promise<void> {
   return new Promise((resolve) => setTimer(resolve, 0));
 }
+
+const pageShown = () => typeof document !== 'undefined' && document.visibilityState === 'visible';
+
+/**
+ * `nextTask` while the page is shown; at once while it is hidden (or outside a browser): a hidden page paints
+ * nothing to keep free, and its timers are throttled (to once a second and less), which would slow the
+ * transfer tracker's rounds of reads in a background tab (docs/transfers.md, "Tracking").
+ */
+export function nextTaskIfShown(
+  shown: () => boolean = pageShown,
+  setTimer: FrameTimers['setTimer'] = browserTimers().setTimer,
+): Promise<void> {
+  return shown() ? nextTask(setTimer) : Promise.resolve();
+}

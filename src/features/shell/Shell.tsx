@@ -41,9 +41,12 @@ export function Shell({ wallet, children }: { wallet: ReactNode; children: React
       {/* Below the fold: rendered and laid out once the main content is painted. */}
       <AfterFirstPaint>
         <Footer />
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {/* Toasts that cannot load (a dropped connection) must not take the page down with them. */}
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </ErrorBoundary>
       </AfterFirstPaint>
     </div>
   );

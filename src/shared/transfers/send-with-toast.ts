@@ -19,6 +19,7 @@ export async function sendWithToast<T>(
   try {
     ({ default: toast } = await import('react-hot-toast'));
   } catch (failure) {
+    console.error('send', failure);
     return { ok: false, message: errorMessage(t, failure) };
   }
   const id = toast.loading(firstStep);
