@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint, type FrameTimers, nextTask, nextTaskIfShown, PAINT_WAIT_LIMIT_MS } from './tasks';
+import { afterNextPaint, type FrameTimers, nextTaskIfShown, PAINT_WAIT_LIMIT_MS } from './tasks';
 
 /** Timers run by hand: frames when the test paints one, timers when the test lets time pass. */
 function manualTimers() {
@@ -53,16 +53,6 @@ describe('afterNextPaint', () => {
     expect(await settled(painted)).toBe(false);
     timers.advance(1);
     expect(await settled(painted)).toBe(true);
-  });
-});
-
-describe('nextTask', () => {
-  it('resolves in a later task', async () => {
-    const timers = manualTimers();
-    const next = nextTask(timers.api.setTimer);
-    expect(await settled(next)).toBe(false);
-    timers.advance(0);
-    expect(await settled(next)).toBe(true);
   });
 });
 

@@ -33,7 +33,7 @@ export function afterNextPaint(timers: FrameTimers = browserTimers()): Promise<v
  * Resolves in a task of its own, after what is already queued (the browser's input and rendering among it):
  * work awaited after it does not lengthen the task that asked for it.
  */
-export function nextTask(setTimer: FrameTimers['setTimer'] = browserTimers().setTimer): Promise<void> {
+function nextTask(setTimer: FrameTimers['setTimer'] = browserTimers().setTimer): Promise<void> {
   return new Promise((resolve) => setTimer(resolve, 0));
 }
 
