@@ -51,22 +51,18 @@ export function App() {
       <BridgePage
         aside={
           <AfterFirstPaint>
-            <Suspense fallback={null}>
-              <BalancesPanel
-                actions={
-                  <Suspense fallback={null}>
-                    <BuyButton />
-                  </Suspense>
-                }
-              />
-            </Suspense>
+            <BalancesPanel
+              actions={
+                <Suspense fallback={null}>
+                  <BuyButton />
+                </Suspense>
+              }
+            />
           </AfterFirstPaint>
         }
       />
       <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <NftGallery />
-        </Suspense>
+        <NftGallery />
       </AfterFirstPaint>
     </Shell>
   );

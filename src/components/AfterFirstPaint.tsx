@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '../lib/tasks';
 
 // One wait for the whole page: every panel held shows in the same render once the first screen is painted.
@@ -8,7 +8,8 @@ let painted = false;
 /**
  * `children` once the browser has painted the screen this is part of; nothing before. For what is below the
  * fold or says little at first (balances, history, NFTs): their code is fetched and rendered after the main
- * content has been painted, not before it (docs/performance.md, "On a phone").
+ * content has been painted, not before it (docs/performance.md, "On a phone"). Lazy children show once their
+ * code is in, with nothing in their place until then.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(painted);
@@ -26,5 +27,5 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       mounted = false;
     };
   }, [shown]);
-  return shown ? children : null;
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

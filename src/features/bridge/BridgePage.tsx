@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { BridgeForm } from './BridgeForm';
 
@@ -17,17 +17,13 @@ export function BridgePage({ aside }: { aside?: ReactNode }) {
   return (
     <div className="bridge-page">
       <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <ClaimReadyBanner />
-        </Suspense>
+        <ClaimReadyBanner />
       </AfterFirstPaint>
       <BridgeForm />
       <div className="side">
         {aside}
         <AfterFirstPaint>
-          <Suspense fallback={null}>
-            <Transfers />
-          </Suspense>
+          <Transfers />
         </AfterFirstPaint>
       </div>
     </div>

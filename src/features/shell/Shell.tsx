@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
@@ -41,13 +41,13 @@ export function Shell({ wallet, children }: { wallet: ReactNode; children: React
       {/* Below the fold: rendered and laid out once the main content is painted. */}
       <AfterFirstPaint>
         <Footer />
-        {/* Toasts that cannot load (a dropped connection) must not take the page down with them. */}
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
-        </ErrorBoundary>
       </AfterFirstPaint>
+      {/* Toasts that cannot load (a dropped connection) must not take the page down with them. */}
+      <ErrorBoundary fallback={() => null}>
+        <AfterFirstPaint>
+          <Toasts />
+        </AfterFirstPaint>
+      </ErrorBoundary>
     </div>
   );
 }
