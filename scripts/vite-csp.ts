@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { BUILD_IMAGE_ORIGINS } from '../src/config/image-origins.ts';
+import { BUILD_IMAGE_ORIGINS, imageOriginsSchema } from '../src/config/image-origins.ts';
 
 /**
  * Where thirdweb's connect modal loads its own images from: chain icons from its chain metadata, as
@@ -23,7 +23,10 @@ export function contentSecurityPolicy(network: string | undefined, connectUrls: 
     ...new Set(connectUrls.filter((url) => url.startsWith('http://')).map((url) => new URL(url).origin)),
   ];
   const localSockets = network === 'devnet' ? ['ws://127.0.0.1:*', 'ws://localhost:*'] : [];
-  const imageOrigins = network === 'devnet' ? [] : BUILD_IMAGE_ORIGINS[network === 'testnet' ? 'testnet' : 'mainnet'];
+  const imageOrigins =
+    network === 'devnet'
+      ? []
+      : imageOriginsSchema().parse(BUILD_IMAGE_ORIGINS[network === 'testnet' ? 'testnet' : 'mainnet']);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { DevnetStartingScreen } from './app/DevnetStartingScreen';
 import { ConfigError, DevnetStartingError, loadNetworkConfig, networkName } from './config';
-import { checkEnv, env } from './config/env';
+import { appEnv, checkEnv } from './config/env';
 import { guardThirdwebRequests } from './features/wallet/offline';
 import { initI18n } from './i18n';
 import { hashQueryKey } from './lib/query-key-hash';
@@ -19,7 +19,7 @@ const queryClient = new QueryClient({
 async function start() {
   try {
     checkEnv();
-    const network = await loadNetworkConfig(networkName(env.VITE_NETWORK));
+    const network = await loadNetworkConfig(networkName(appEnv().VITE_NETWORK));
     guardThirdwebRequests(network.name === 'devnet');
     const services = createAppServices(network);
     return (

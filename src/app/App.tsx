@@ -1,3 +1,4 @@
+import './screens-later';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../api/services';

@@ -39,49 +39,55 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
     z.transform((v) => (v === '' ? undefined : v)),
     z.optional(schema),
   );
-const text = optional(z.string().check(z.trim(), z.minLength(1)));
-const url = optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
-const flag = z.pipe(
-  optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
-  z.transform((v) => v === 'true'),
-);
+const text = () => optional(z.string().check(z.trim(), z.minLength(1)));
+const url = () => optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
+const flag = () =>
+  z.pipe(
+    optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
+    z.transform((v) => v === 'true'),
+  );
 
-const envSchema = z.object({
-  /** Checked by `networkName`, which names the allowed values. */
-  VITE_NETWORK: optional(z.string()),
-  VITE_THIRDWEB_CLIENT_ID: text,
-  VITE_WALLETCONNECT_PROJECT_ID: text,
-  VITE_ACCOUNT_ABSTRACTION: flag,
-  VITE_REQUIRE_APPROVAL: flag,
-  VITE_TERMS_URL: url,
-  VITE_PRIVACY_URL: url,
-  VITE_SOURCE_URL: url,
-  VITE_INDEXER_URL: url,
-  /** The Hyperlane explorer's GraphQL API, which message links are resolved through (docs/explorer.md). */
-  VITE_EXPLORER_GRAPHQL_URL: url,
-  VITE_MARKETPLACE_API_URL: url,
-  /** A public client key the marketplace backend expects from browsers, not a secret. */
-  VITE_MARKETPLACE_API_KEY: text,
-  /** The on-ramp's purchase page (docs/onramp.md); MoonPay's for the network when unset. */
-  VITE_MOONPAY_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
-  /** MoonPay's publishable key, sent in every purchase URL; not a secret. */
-  VITE_MOONPAY_PUBLIC_KEY: text,
-  /**
-   * A chain's RPC instead of the built-in public one, on mainnet and testnet. Public too: a provider key in
-   * the URL's path is visible to every browser that calls it, so it must be a key limited to this site.
-   */
-  VITE_RPC_URL_42161: url,
-  VITE_RPC_URL_2741: url,
-  VITE_RPC_URL_1: url,
-  VITE_RPC_URL_8453: url,
-  VITE_RPC_URL_2020: url,
-  VITE_RPC_URL_421614: url,
-  VITE_RPC_URL_11124: url,
-  VITE_RPC_URL_11155111: url,
-  VITE_RPC_URL_84532: url,
-});
+/**
+ * Built on first use, like the app's other schemas: the first screen's modules load this one, and a phone
+ * evaluates them in one task (docs/performance.md, "On a phone").
+ */
+const envSchema = () =>
+  z.object({
+    /** Checked by `networkName`, which names the allowed values. */
+    VITE_NETWORK: optional(z.string()),
+    VITE_THIRDWEB_CLIENT_ID: text(),
+    VITE_WALLETCONNECT_PROJECT_ID: text(),
+    VITE_ACCOUNT_ABSTRACTION: flag(),
+    VITE_REQUIRE_APPROVAL: flag(),
+    VITE_TERMS_URL: url(),
+    VITE_PRIVACY_URL: url(),
+    VITE_SOURCE_URL: url(),
+    VITE_INDEXER_URL: url(),
+    /** The Hyperlane explorer's GraphQL API, which message links are resolved through (docs/explorer.md). */
+    VITE_EXPLORER_GRAPHQL_URL: url(),
+    VITE_MARKETPLACE_API_URL: url(),
+    /** A public client key the marketplace backend expects from browsers, not a secret. */
+    VITE_MARKETPLACE_API_KEY: text(),
+    /** The on-ramp's purchase page (docs/onramp.md); MoonPay's for the network when unset. */
+    VITE_MOONPAY_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
+    /** MoonPay's publishable key, sent in every purchase URL; not a secret. */
+    VITE_MOONPAY_PUBLIC_KEY: text(),
+    /**
+     * A chain's RPC instead of the built-in public one, on mainnet and testnet. Public too: a provider key in
+     * the URL's path is visible to every browser that calls it, so it must be a key limited to this site.
+     */
+    VITE_RPC_URL_42161: url(),
+    VITE_RPC_URL_2741: url(),
+    VITE_RPC_URL_1: url(),
+    VITE_RPC_URL_8453: url(),
+    VITE_RPC_URL_2020: url(),
+    VITE_RPC_URL_421614: url(),
+    VITE_RPC_URL_11124: url(),
+    VITE_RPC_URL_11155111: url(),
+    VITE_RPC_URL_84532: url(),
+  });
 
-export type AppEnv = z.output<typeof envSchema>;
+export type AppEnv = z.output<ReturnType<typeof envSchema>>;
 export type RawEnv = Partial<Record<keyof typeof BUILD_ENV, string>>;
 type RpcUrlName = Extract<keyof AppEnv, `VITE_RPC_URL_${number}`>;
 
@@ -90,25 +96,29 @@ type RpcUrlName = Extract<keyof AppEnv, `VITE_RPC_URL_${number}`>;
  * modules that read the env as they load still load; `checkEnv` turns the problems into the config error.
  */
 export function parseEnv(raw: RawEnv): { env: AppEnv; problems: string[] } {
-  const parsed = envSchema.safeParse(raw);
+  const schema = envSchema();
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return { env: parsed.data, problems: [] };
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   const invalid = new Set(parsed.error.issues.map((issue) => issue.path[0]));
   const valid = Object.fromEntries(Object.entries(raw).filter(([name]) => !invalid.has(name)));
-  return { env: envSchema.parse(valid), problems };
+  return { env: schema.parse(valid), problems };
 }
 
-const build = parseEnv(BUILD_ENV);
+let build: ReturnType<typeof parseEnv> | undefined;
+const parsedBuild = () => (build ??= parseEnv(BUILD_ENV));
 
-/** This build's variables. */
-export const env: AppEnv = build.env;
+/** This build's variables, validated when first asked for (at the latest by `checkEnv`, at start). */
+export function appEnv(): AppEnv {
+  return parsedBuild().env;
+}
 
-/** The RPC URL `appEnv` sets for chain `chainId` (`VITE_RPC_URL_<chainId>`), if any. */
-export function rpcUrlOverride(chainId: number, appEnv: AppEnv = env): string | undefined {
-  return appEnv[`VITE_RPC_URL_${chainId}` as RpcUrlName];
+/** The RPC URL `vars` sets for chain `chainId` (`VITE_RPC_URL_<chainId>`), if any. */
+export function rpcUrlOverride(chainId: number, vars: AppEnv = appEnv()): string | undefined {
+  return vars[`VITE_RPC_URL_${chainId}` as RpcUrlName];
 }
 
 /** Throws a ConfigError naming every invalid variable of this build (or of `problems`). */
-export function checkEnv(problems = build.problems): void {
+export function checkEnv(problems = parsedBuild().problems): void {
   if (problems.length > 0) throw new ConfigError(`Invalid build variables:\n- ${problems.join('\n- ')}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_MANIFEST } from './devnet-manifest.fixture';
-import { BUILD_IMAGE_ORIGINS, imageOriginsOf } from './image-origins';
+import { BUILD_IMAGE_ORIGINS, imageOriginsOf, imageOriginsSchema } from './image-origins';
 import { MAINNET } from './mainnet';
 import { loadNetworkConfig } from './network';
 import { TESTNET } from './testnet';
@@ -21,7 +21,13 @@ describe('imageOriginsOf', () => {
         'https://ipfs.io',
       ]);
       expect(origins).toBe(BUILD_IMAGE_ORIGINS[network.name as 'mainnet' | 'testnet']);
+      expect(imageOriginsSchema().parse(origins)).toEqual(origins);
     }
+  });
+
+  it('refuses an origin with a path, or plain http off the loopback, as the policy is made of them', () => {
+    expect(() => imageOriginsSchema().parse(['https://images.treasure.lol/'])).toThrow(/https origin/);
+    expect(() => imageOriginsSchema().parse(['http://images.treasure.lol'])).toThrow(/https origin/);
   });
 
   it('is, on the devnet, its marketplace’s origin alone', () => {

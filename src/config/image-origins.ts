@@ -9,29 +9,36 @@ import type { NetworkConfig } from './types';
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost'];
 
-/** An origin exactly as `URL#origin` writes it: https, or http on the loopback (the devnet's). */
-const imageOriginSchema = z.string().check(
-  z.refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
-    return secure && url.origin === value;
-  }, 'is not an https origin (scheme, host and port, nothing more)'),
-);
-const imageOriginsSchema = z.readonly(z.array(imageOriginSchema));
+/**
+ * An origin exactly as `URL#origin` writes it: https, or http on the loopback (the devnet's). Built when first
+ * used (the devnet's start), not when the first screen's modules load (docs/performance.md, "On a phone").
+ */
+const imageOriginSchema = () =>
+  z.string().check(
+    z.refine((value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
+      return secure && url.origin === value;
+    }, 'is not an https origin (scheme, host and port, nothing more)'),
+  );
+export const imageOriginsSchema = () => z.readonly(z.array(imageOriginSchema()));
 
 /**
  * Mainnet's and testnet's (the marketplace serves both from the same places; docs/nfts.md, "Images", names
  * where each comes from): the marketplace's image CDN (NFT images, TreasureTag and Smolverse avatars), its
  * own image host, and the IPFS gateway viem resolves an `ipfs://` ENS avatar through.
  */
-const HOSTED_IMAGE_ORIGINS = imageOriginsSchema.parse([
+const HOSTED_IMAGE_ORIGINS: readonly string[] = Object.freeze([
   'https://djmahssgw62sw.cloudfront.net',
   'https://images.treasure.lol',
   'https://ipfs.io',
 ]);
 
-/** The origins of mainnet and testnet builds, for the Content-Security-Policy. */
+/**
+ * The origins of mainnet and testnet builds, for the Content-Security-Policy. Constants, checked with
+ * `imageOriginsSchema` when the policy is made (scripts/vite-csp.ts) and by image-origins.test.ts.
+ */
 export const BUILD_IMAGE_ORIGINS: Readonly<Record<'mainnet' | 'testnet', readonly string[]>> = {
   mainnet: HOSTED_IMAGE_ORIGINS,
   testnet: HOSTED_IMAGE_ORIGINS,
@@ -47,7 +54,7 @@ export function imageOriginsOf(network: Pick<NetworkConfig, 'name' | 'services'>
   // Asked on every render of an avatar: checked once per config, and at start-up by validateNetworkConfig.
   let origins = devnetOrigins.get(network);
   if (!origins) {
-    origins = imageOriginsSchema.parse(marketplace ? [new URL(marketplace).origin] : []);
+    origins = imageOriginsSchema().parse(marketplace ? [new URL(marketplace).origin] : []);
     devnetOrigins.set(network, origins);
   }
   return origins;

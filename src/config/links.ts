@@ -5,7 +5,7 @@
 export const PORTAL_ORIGIN = 'https://treasure.lol';
 
 import type { ParseKeys } from 'i18next';
-import { env } from './env';
+import { appEnv } from './env';
 
 export interface Link {
   /** Translation key of the link's text. */
@@ -17,7 +17,13 @@ export const NAV_LINKS = {
   marketplace: { labelKey: 'nav.marketplace', href: 'https://app.treasure.lol' },
   swap: { labelKey: 'nav.swap', href: 'https://magicswap.lol' },
   about: { labelKey: 'nav.about', href: `${PORTAL_ORIGIN}/about` },
-  source: { labelKey: 'nav.source', href: env.VITE_SOURCE_URL ?? 'https://github.com/TreasureProject' },
+  source: {
+    labelKey: 'nav.source',
+    // Read when shown, not when this module loads: the build's variables are validated on first use.
+    get href() {
+      return appEnv().VITE_SOURCE_URL ?? 'https://github.com/TreasureProject';
+    },
+  },
 } as const satisfies Record<string, Link>;
 
 export const FOOTER_GROUPS: readonly { readonly titleKey: ParseKeys; readonly links: readonly Link[] }[] = [
@@ -26,7 +32,7 @@ export const FOOTER_GROUPS: readonly { readonly titleKey: ParseKeys; readonly li
     links: [
       { labelKey: 'footer.docs', href: 'https://docs.treasure.lol' },
       { labelKey: 'footer.developerKit', href: 'https://docs.treasure.lol/tdk' },
-      { labelKey: 'nav.source', href: NAV_LINKS.source.href },
+      NAV_LINKS.source,
     ],
   },
   {

@@ -20,7 +20,7 @@
 
 import { balanceAssets } from './balance-assets';
 import { CHAINS } from './chains';
-import { explorerServices } from './services';
+import { builtServices } from './services';
 import type { NetworkConfig } from './types';
 import { warpRoute } from './warp-route';
 
@@ -38,7 +38,9 @@ const TREASURE = 'Treasure';
 
 export const MAINNET: NetworkConfig = {
   name: 'mainnet',
-  services: explorerServices('mainnet'),
+  get services() {
+    return builtServices('mainnet');
+  },
   homeChainId: CHAINS.abstract.chainId,
   chains: [
     {

@@ -1,4 +1,4 @@
-import { type AppEnv, env } from './env';
+import { type AppEnv, appEnv } from './env';
 import type { ServiceConfig } from './types';
 
 /** The Hyperlane explorer's public GraphQL API (hyperlane-xyz/hyperlane-explorer's default). */
@@ -30,7 +30,7 @@ type ServiceVars = Pick<
  * expects from browsers, not a secret), and the on-ramp when given its public key
  * (`VITE_MOONPAY_PUBLIC_KEY`; `VITE_MOONPAY_URL` replaces the network's MoonPay page).
  */
-export function explorerServices(network: keyof typeof MOONPAY_URLS, vars: ServiceVars = env): ServiceConfig {
+export function explorerServices(network: keyof typeof MOONPAY_URLS, vars: ServiceVars = appEnv()): ServiceConfig {
   const url = vars.VITE_MARKETPLACE_API_URL;
   const apiKey = vars.VITE_MARKETPLACE_API_KEY;
   const publicKey = vars.VITE_MOONPAY_PUBLIC_KEY;
@@ -41,4 +41,20 @@ export function explorerServices(network: keyof typeof MOONPAY_URLS, vars: Servi
     ...(url && apiKey ? { marketplace: { url, apiKey } } : {}),
     ...(publicKey ? { onramp: { url: vars.VITE_MOONPAY_URL ?? MOONPAY_URLS[network], publicKey } } : {}),
   };
+}
+
+const buildServices = new Map<keyof typeof MOONPAY_URLS, ServiceConfig>();
+
+/**
+ * `explorerServices(network)` with this build's variables, made when first asked for and the same object after:
+ * the network constants read it through a getter, so that loading them does not validate the build's variables
+ * (docs/performance.md, "On a phone").
+ */
+export function builtServices(network: keyof typeof MOONPAY_URLS): ServiceConfig {
+  let services = buildServices.get(network);
+  if (!services) {
+    services = explorerServices(network);
+    buildServices.set(network, services);
+  }
+  return services;
 }

@@ -12,14 +12,16 @@
 
 import { balanceAssets } from './balance-assets';
 import { CHAINS } from './chains';
-import { explorerServices } from './services';
+import { builtServices } from './services';
 import type { NetworkConfig } from './types';
 
 const ETH_TOKEN = { symbol: 'ETH', name: 'Ether', decimals: 18 } as const;
 
 export const TESTNET: NetworkConfig = {
   name: 'testnet',
-  services: explorerServices('testnet'),
+  get services() {
+    return builtServices('testnet');
+  },
   homeChainId: CHAINS.abstracttest.chainId,
   chains: [
     {

@@ -1,6 +1,6 @@
 import { createThirdwebClient, type ThirdwebClient } from 'thirdweb';
 import { ConfigError } from '../../config/config-error';
-import { env } from '../../config/env';
+import { appEnv } from '../../config/env';
 import type { NetworkName } from '../../config/types';
 
 /** Used on the devnet, which needs no hosted thirdweb service. */
@@ -12,7 +12,7 @@ export const DEVNET_CLIENT_ID = 'treasure-bridge-devnet';
  */
 export function thirdwebClient(
   network: NetworkName,
-  configuredId: string | undefined = env.VITE_THIRDWEB_CLIENT_ID,
+  configuredId: string | undefined = appEnv().VITE_THIRDWEB_CLIENT_ID,
 ): ThirdwebClient {
   const clientId = configuredId ?? (network === 'devnet' ? DEVNET_CLIENT_ID : undefined);
   if (!clientId) {

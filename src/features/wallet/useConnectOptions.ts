@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Chain, ThirdwebClient } from 'thirdweb';
 import type { Wallet } from 'thirdweb/wallets';
 import { useAppServices } from '../../api/services';
-import { env } from '../../config/env';
+import { appEnv } from '../../config/env';
 import { errorMessage } from '../../i18n/messages';
 import { marketplaceSignIn, type SignInAuth } from './sign-in';
 import { wallets } from './wallets';
@@ -59,6 +59,7 @@ export function useConnectOptions(client: ThirdwebClient, chains: readonly Chain
   );
   return useMemo(() => {
     const [firstChain] = chains;
+    const env = appEnv();
     return {
       client,
       wallets: walletList,
