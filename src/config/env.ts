@@ -48,47 +48,49 @@ const flag = () =>
   );
 
 /**
- * Built on first use, like the app's other schemas: the first screen's modules load this one, and a phone
- * evaluates them in one task (docs/performance.md, "On a phone").
+ * Each variable's schema. Only the variables a build sets are validated, their schemas built when first asked
+ * for: the start of a phone's first screen paid for building them all (docs/performance.md, "On a phone").
  */
-const envSchema = () =>
-  z.object({
-    /** Checked by `networkName`, which names the allowed values. */
-    VITE_NETWORK: optional(z.string()),
-    VITE_THIRDWEB_CLIENT_ID: text(),
-    VITE_WALLETCONNECT_PROJECT_ID: text(),
-    VITE_ACCOUNT_ABSTRACTION: flag(),
-    VITE_REQUIRE_APPROVAL: flag(),
-    VITE_TERMS_URL: url(),
-    VITE_PRIVACY_URL: url(),
-    VITE_SOURCE_URL: url(),
-    VITE_INDEXER_URL: url(),
-    /** The Hyperlane explorer's GraphQL API, which message links are resolved through (docs/explorer.md). */
-    VITE_EXPLORER_GRAPHQL_URL: url(),
-    VITE_MARKETPLACE_API_URL: url(),
-    /** A public client key the marketplace backend expects from browsers, not a secret. */
-    VITE_MARKETPLACE_API_KEY: text(),
-    /** The on-ramp's purchase page (docs/onramp.md); MoonPay's for the network when unset. */
-    VITE_MOONPAY_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
-    /** MoonPay's publishable key, sent in every purchase URL; not a secret. */
-    VITE_MOONPAY_PUBLIC_KEY: text(),
-    /**
-     * A chain's RPC instead of the built-in public one, on mainnet and testnet. Public too: a provider key in
-     * the URL's path is visible to every browser that calls it, so it must be a key limited to this site.
-     */
-    VITE_RPC_URL_42161: url(),
-    VITE_RPC_URL_2741: url(),
-    VITE_RPC_URL_1: url(),
-    VITE_RPC_URL_8453: url(),
-    VITE_RPC_URL_2020: url(),
-    VITE_RPC_URL_421614: url(),
-    VITE_RPC_URL_11124: url(),
-    VITE_RPC_URL_11155111: url(),
-    VITE_RPC_URL_84532: url(),
-  });
+const FIELDS = {
+  /** Checked by `networkName`, which names the allowed values. */
+  VITE_NETWORK: () => optional(z.string()),
+  VITE_THIRDWEB_CLIENT_ID: text,
+  VITE_WALLETCONNECT_PROJECT_ID: text,
+  VITE_ACCOUNT_ABSTRACTION: flag,
+  VITE_REQUIRE_APPROVAL: flag,
+  VITE_TERMS_URL: url,
+  VITE_PRIVACY_URL: url,
+  VITE_SOURCE_URL: url,
+  VITE_INDEXER_URL: url,
+  /** The Hyperlane explorer's GraphQL API, which message links are resolved through (docs/explorer.md). */
+  VITE_EXPLORER_GRAPHQL_URL: url,
+  VITE_MARKETPLACE_API_URL: url,
+  /** A public client key the marketplace backend expects from browsers, not a secret. */
+  VITE_MARKETPLACE_API_KEY: text,
+  /** The on-ramp's purchase page (docs/onramp.md); MoonPay's for the network when unset. */
+  VITE_MOONPAY_URL: () => optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
+  /** MoonPay's publishable key, sent in every purchase URL; not a secret. */
+  VITE_MOONPAY_PUBLIC_KEY: text,
+  /**
+   * A chain's RPC instead of the built-in public one, on mainnet and testnet. Public too: a provider key in
+   * the URL's path is visible to every browser that calls it, so it must be a key limited to this site.
+   */
+  VITE_RPC_URL_42161: url,
+  VITE_RPC_URL_2741: url,
+  VITE_RPC_URL_1: url,
+  VITE_RPC_URL_8453: url,
+  VITE_RPC_URL_2020: url,
+  VITE_RPC_URL_421614: url,
+  VITE_RPC_URL_11124: url,
+  VITE_RPC_URL_11155111: url,
+  VITE_RPC_URL_84532: url,
+} satisfies Record<keyof typeof BUILD_ENV, () => z.ZodMiniType>;
+type Fields = typeof FIELDS;
 
-export type AppEnv = z.output<ReturnType<typeof envSchema>>;
+export type AppEnv = z.output<z.ZodMiniObject<{ [Name in keyof Fields]: ReturnType<Fields[Name]> }>>;
 export type RawEnv = Partial<Record<keyof typeof BUILD_ENV, string>>;
+/** What an unset variable reads as: a flag is off, anything else unset. */
+const UNSET = { VITE_ACCOUNT_ABSTRACTION: false, VITE_REQUIRE_APPROVAL: false } as const;
 type RpcUrlName = Extract<keyof AppEnv, `VITE_RPC_URL_${number}`>;
 
 /**
@@ -96,13 +98,14 @@ type RpcUrlName = Extract<keyof AppEnv, `VITE_RPC_URL_${number}`>;
  * modules that read the env as they load still load; `checkEnv` turns the problems into the config error.
  */
 export function parseEnv(raw: RawEnv): { env: AppEnv; problems: string[] } {
-  const schema = envSchema();
+  const names = (Object.keys(FIELDS) as (keyof Fields)[]).filter((name) => raw[name] !== undefined);
+  const schema = z.object(Object.fromEntries(names.map((name) => [name, FIELDS[name]()])));
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return { env: parsed.data, problems: [] };
+  if (parsed.success) return { env: { ...UNSET, ...parsed.data }, problems: [] };
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   const invalid = new Set(parsed.error.issues.map((issue) => issue.path[0]));
   const valid = Object.fromEntries(Object.entries(raw).filter(([name]) => !invalid.has(name)));
-  return { env: schema.parse(valid), problems };
+  return { env: { ...UNSET, ...schema.parse(valid) }, problems };
 }
 
 let build: ReturnType<typeof parseEnv> | undefined;
