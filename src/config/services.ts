@@ -43,7 +43,7 @@ export function explorerServices(network: keyof typeof MOONPAY_URLS, vars: Servi
   };
 }
 
-const buildServices = new Map<keyof typeof MOONPAY_URLS, ServiceConfig>();
+const servicesByNetwork = new Map<keyof typeof MOONPAY_URLS, ServiceConfig>();
 
 /**
  * `explorerServices(network)` with this build's variables, made when first asked for and the same object after:
@@ -51,10 +51,10 @@ const buildServices = new Map<keyof typeof MOONPAY_URLS, ServiceConfig>();
  * (docs/performance.md, "On a phone").
  */
 export function builtServices(network: keyof typeof MOONPAY_URLS): ServiceConfig {
-  let services = buildServices.get(network);
+  let services = servicesByNetwork.get(network);
   if (!services) {
     services = explorerServices(network);
-    buildServices.set(network, services);
+    servicesByNetwork.set(network, services);
   }
   return services;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ExternalLink } from '../../components/ExternalLink';
 import { NAV_LINKS } from '../../config/links';
+import { BrandMark } from './BrandMark';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** `wallet` is the wallet feature's lazily loaded runtime: the app hands it in, as features do not import each other. */
@@ -12,7 +13,7 @@ export function Header({ wallet }: { wallet: ReactNode }) {
   return (
     <header className="header">
       <a href="/" className="brand" aria-label={t('shell.home')}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <BrandMark size={28} />
         <span>{t('app.title')}</span>
       </a>
       <button
