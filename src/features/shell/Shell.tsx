@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { IconSprite } from '../../components/AssetIcon';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -31,6 +32,7 @@ export function Shell({ wallet, children }: { wallet: ReactNode; children: React
   const { t } = useTranslation();
   return (
     <div className="shell">
+      <IconSprite />
       <a className="skip-link" href="#content">
         {t('shell.skipToContent')}
       </a>

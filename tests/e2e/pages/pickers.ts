@@ -37,16 +37,18 @@ export class Pickers {
     await expect(picker).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? name);
   }
 
-  /** The icon (an image, or the fallback circle) at the start of `scope`. */
+  /** The icon (drawn, or the fallback circle) at the start of `scope`. */
   icon(scope: Locator): Locator {
     return scope.locator('.asset-icon').first();
   }
 
-  /** Whether an image finished loading with content (not a broken file). */
-  loaded(image: Locator): Promise<boolean> {
-    return image.evaluate(
-      (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
-    );
+  /** Whether an icon is drawn: the sprite's symbol it uses laid out over the whole icon, not an empty box. */
+  drawn(icon: Locator): Promise<boolean> {
+    return icon.evaluate((element) => {
+      const drawing = element.querySelector('use')?.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return drawing !== undefined && box.width > 0 && drawing.width === box.width && drawing.height === box.height;
+    });
   }
 
   /** How far the page is wider than the viewport: 0 when nothing overflows horizontally. */
