@@ -16,7 +16,8 @@ import { firstLoad, kb } from '../../scripts/first-load';
  * of all of viem narrowed to what it uses, the app's ABIs as JSON, and the first screen in one chunk
  * (docs/performance.md, "First load and chunks"). 184.8 KB with the app's schemas on zod's mini build (199.6 KB
  * before), which left room for the form's icons and listbox pickers: 187.6 KB with them. The review and its
- * stepper load after the first screen.
+ * stepper load after the first screen. 195.3 KB with the chain and token icons drawn from a sprite in the first
+ * chunk rather than fetched as images (docs/performance.md, "On a phone").
  */
 const FIRST_LOAD_JS_GZIP_BUDGET = 200 * 1024;
 /** The entry, Rolldown's runtime and the first screen's one chunk (vite.config.ts): 29 files before. */
