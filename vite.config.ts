@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin, zodWithoutEvalPlugin } from './scripts/vite-csp.ts';
 import { devnetManifestPlugin } from './scripts/vite-devnet-manifest.ts';
 import { forbidSecretsPlugin } from './scripts/vite-forbid-secrets.ts';
+import { iconFilesPlugin } from './scripts/vite-icon-files.ts';
 import { viemStringifyImportPlugin } from './scripts/vite-viem-namespace.ts';
 
 /** The entry itself stays its own chunk, so the build manifest and `index.html` still name it as the entry. */
@@ -13,6 +14,7 @@ export default defineConfig({
     forbidSecretsPlugin(),
     react(),
     devnetManifestPlugin(import.meta.dirname),
+    iconFilesPlugin(import.meta.dirname),
     contentSecurityPolicyPlugin(),
     zodWithoutEvalPlugin(import.meta.dirname),
     viemStringifyImportPlugin(),

@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { zodWithoutEvalPlugin } from './scripts/vite-csp.ts';
 import { devnetManifestPlugin } from './scripts/vite-devnet-manifest.ts';
+import { iconFilesPlugin } from './scripts/vite-icon-files.ts';
 
 export default defineConfig({
   // The app's zod as the build resolves it (jitless, English issue messages).
-  plugins: [devnetManifestPlugin(import.meta.dirname), zodWithoutEvalPlugin(import.meta.dirname)],
+  plugins: [
+    devnetManifestPlugin(import.meta.dirname),
+    iconFilesPlugin(import.meta.dirname),
+    zodWithoutEvalPlugin(import.meta.dirname),
+  ],
   test: {
     projects: [
       {

@@ -13,3 +13,9 @@ declare module 'virtual:devnet-manifest' {
    */
   export const progressUrl: string | null;
 }
+
+declare module 'virtual:icon-files' {
+  /** Each chain and token icon's SVG markup by the path it is served at (scripts/vite-icon-files.ts). */
+  const files: Readonly<Record<string, string>>;
+  export default files;
+}

@@ -6,7 +6,7 @@ describe('AssetIcon', () => {
   it('draws the app’s own icon from the sprite, hidden from assistive technology, with no text of its own', () => {
     const html = renderToStaticMarkup(<AssetIcon src="/chains/arbitrum.svg" name="Arbitrum One" size={16} />);
     expect(html).toBe(
-      '<svg class="asset-icon drawn" width="16" height="16" data-icon="/chains/arbitrum.svg" aria-hidden="true" focusable="false"><use href="#icon-chains-arbitrum"></use></svg>',
+      '<svg class="asset-icon" width="16" height="16" data-icon="/chains/arbitrum.svg" aria-hidden="true" focusable="false"><use href="#icon-chains-arbitrum"></use></svg>',
     );
     expect(renderToStaticMarkup(<IconSprite />)).toContain('<symbol id="icon-chains-arbitrum"');
   });

@@ -18,7 +18,7 @@ export function AssetIcon({ src, name, size = 20 }: { src: string | undefined; n
       aria-hidden="true"
     />
   ) : (
-    <svg className="asset-icon drawn" width={size} height={size} data-icon={src} aria-hidden="true" focusable="false">
+    <svg className="asset-icon" width={size} height={size} data-icon={src} aria-hidden="true" focusable="false">
       <use href={`#${id}`} />
     </svg>
   );
@@ -27,7 +27,7 @@ export function AssetIcon({ src, name, size = 20 }: { src: string | undefined; n
 /** The app's icons as symbols, once in the page, for every `AssetIcon` to draw from. */
 export function IconSprite() {
   return (
-    <svg className="icon-sprite" aria-hidden="true" focusable="false">
+    <svg className="icon-sprite" width={0} height={0} aria-hidden="true" focusable="false">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own icon files, checked inert by inline-icons.test.ts; nothing from a server or a user */}
       <defs dangerouslySetInnerHTML={{ __html: ICON_SYMBOLS }} />
     </svg>

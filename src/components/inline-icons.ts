@@ -2,18 +2,16 @@
  * The app's own chain and token icons (public/chains, public/tokens), drawn from one sprite in the page: an
  * `<img>` of an SVG file costs the browser a document of its own to load, lay out and paint, 6-17 ms each of a
  * phone's start for the ones the first screen shows (docs/performance.md, "On a phone"). The files stay where
- * they are: a wallet asked to watch a token is given its icon's URL (docs/chains-and-assets.md, "Icons").
+ * they are: a wallet asked to watch a token is given its icon's URL (docs/chains-and-assets.md, "Icons"). The
+ * build reads them (scripts/vite-icon-files.ts).
  */
-const files = import.meta.glob<string>(['../../public/chains/*.svg', '../../public/tokens/*.svg'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+import files from 'virtual:icon-files';
 
-const icons = Object.entries(files).map(([file, svg]) => {
-  const path = file.slice('../../public'.length);
-  return { path, id: `icon${path.replace(/\.svg$/, '').replaceAll('/', '-')}`, svg };
-});
+const icons = Object.entries(files).map(([path, svg]) => ({
+  path,
+  id: `icon${path.replace(/\.svg$/, '').replaceAll('/', '-')}`,
+  svg,
+}));
 
 /** Each icon's symbol id in the sprite, by the path it is served at (`/chains/arbitrum.svg`). */
 export const ICON_IDS: ReadonlyMap<string, string> = new Map(icons.map(({ path, id }) => [path, id]));

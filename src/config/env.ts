@@ -47,6 +47,9 @@ const flag = () =>
     z.transform((v) => v === 'true'),
   );
 
+/** The variables that are flags: `'true'` or `'false'`, off when unset. */
+const FLAGS = { VITE_ACCOUNT_ABSTRACTION: flag, VITE_REQUIRE_APPROVAL: flag };
+
 /**
  * Each variable's schema. Only the variables a build sets are validated, their schemas built when first asked
  * for: the start of a phone's first screen paid for building them all (docs/performance.md, "On a phone").
@@ -56,8 +59,7 @@ const FIELDS = {
   VITE_NETWORK: () => optional(z.string()),
   VITE_THIRDWEB_CLIENT_ID: text,
   VITE_WALLETCONNECT_PROJECT_ID: text,
-  VITE_ACCOUNT_ABSTRACTION: flag,
-  VITE_REQUIRE_APPROVAL: flag,
+  ...FLAGS,
   VITE_TERMS_URL: url,
   VITE_PRIVACY_URL: url,
   VITE_SOURCE_URL: url,
@@ -90,7 +92,7 @@ type Fields = typeof FIELDS;
 export type AppEnv = z.output<z.ZodMiniObject<{ [Name in keyof Fields]: ReturnType<Fields[Name]> }>>;
 export type RawEnv = Partial<Record<keyof typeof BUILD_ENV, string>>;
 /** What an unset variable reads as: a flag is off, anything else unset. */
-const UNSET = { VITE_ACCOUNT_ABSTRACTION: false, VITE_REQUIRE_APPROVAL: false } as const;
+const UNSET = Object.fromEntries(Object.keys(FLAGS).map((name) => [name, false])) as Record<keyof typeof FLAGS, false>;
 type RpcUrlName = Extract<keyof AppEnv, `VITE_RPC_URL_${number}`>;
 
 /**
@@ -101,11 +103,13 @@ export function parseEnv(raw: RawEnv): { env: AppEnv; problems: string[] } {
   const names = (Object.keys(FIELDS) as (keyof Fields)[]).filter((name) => raw[name] !== undefined);
   const schema = z.object(Object.fromEntries(names.map((name) => [name, FIELDS[name]()])));
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return { env: { ...UNSET, ...parsed.data }, problems: [] };
+  // The set variables' own schemas of FIELDS parsed them: their output is their part of AppEnv.
+  const withUnset = (data: Record<string, unknown>) => ({ ...UNSET, ...data }) as AppEnv;
+  if (parsed.success) return { env: withUnset(parsed.data), problems: [] };
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   const invalid = new Set(parsed.error.issues.map((issue) => issue.path[0]));
   const valid = Object.fromEntries(Object.entries(raw).filter(([name]) => !invalid.has(name)));
-  return { env: { ...UNSET, ...schema.parse(valid) }, problems };
+  return { env: withUnset(schema.parse(valid)), problems };
 }
 
 let build: ReturnType<typeof parseEnv> | undefined;

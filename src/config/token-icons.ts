@@ -2,7 +2,7 @@
  * The icons of the tokens the app knows, by symbol: local files under public/tokens, never hotlinked
  * (docs/chains-and-assets.md, "Icons"). A token without one (a server route's new token) shows a fallback.
  */
-const TOKEN_ICONS = new Map([
+export const TOKEN_ICONS: ReadonlyMap<string, string> = new Map([
   ['MAGIC', '/tokens/magic.svg'],
   ['SMOL', '/tokens/smol.svg'],
   ['ETH', '/tokens/eth.svg'],
