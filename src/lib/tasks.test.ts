@@ -1,38 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint, type FrameTimers, nextTaskIfShown, PAINT_WAIT_LIMIT_MS } from './tasks';
-
-/** Timers run by hand: frames when the test paints one, timers when the test lets time pass. */
-function manualTimers() {
-  const frames: (() => void)[] = [];
-  let timers: { at: number; callback: () => void }[] = [];
-  let now = 0;
-  const api: FrameTimers = {
-    requestFrame: (callback) => frames.push(callback),
-    setTimer: (callback, ms) => timers.push({ at: now + ms, callback }),
-  };
-  return {
-    api,
-    paint: () => {
-      for (const frame of frames.splice(0)) frame();
-    },
-    advance: (ms: number) => {
-      now += ms;
-      const due = timers.filter((timer) => timer.at <= now);
-      timers = timers.filter((timer) => timer.at > now);
-      for (const timer of due) timer.callback();
-    },
-  };
-}
-
-const settled = async (promise: Promise<void>) => {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
-};
+import { afterNextPaint, nextTaskIfShown, PAINT_WAIT_LIMIT_MS } from './tasks';
+import { manualTimers, settled } from './tasks.fixture';
 
 describe('afterNextPaint', () => {
   it('resolves in the task after the next frame, not before', async () => {

@@ -7,7 +7,7 @@ export interface FrameTimers {
   readonly setTimer: (callback: () => void, ms: number) => unknown;
 }
 
-const browserTimers = (): FrameTimers => ({
+export const browserTimers = (): FrameTimers => ({
   requestFrame: (callback) => requestAnimationFrame(callback),
   setTimer: (callback, ms) => setTimeout(callback, ms),
 });

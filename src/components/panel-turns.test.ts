@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { manualTimers } from '../lib/tasks.fixture';
+import { panelTurns, TURN_LIMIT_MS } from './panel-turns';
+
+/** Lets every promise callback queued so far (and those they queue) run. */
+async function flush() {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+function started(start: Promise<void>) {
+  const state = { started: false };
+  void start.then(() => {
+    state.started = true;
+  });
+  return state;
+}
+
+/** A frame painted, then the task after it: what `afterNextPaint` waits for. */
+async function paintFrame(timers: ReturnType<typeof manualTimers>) {
+  timers.paint();
+  timers.advance(0);
+  await flush();
+}
+
+describe('panelTurns', () => {
+  it('starts the first panel once the page is painted, and the next only once the first has shown and that is painted', async () => {
+    const timers = manualTimers();
+    const turns = panelTurns(timers.api);
+    const first = turns.take();
+    const second = turns.take();
+    const firstStarted = started(first.start);
+    const secondStarted = started(second.start);
+    timers.advance(0);
+    await flush();
+    expect(firstStarted.started).toBe(false);
+
+    await paintFrame(timers);
+    expect(firstStarted.started).toBe(true);
+    expect(secondStarted.started).toBe(false);
+
+    // The first has not shown yet: frames come and go, the second waits.
+    await paintFrame(timers);
+    expect(secondStarted.started).toBe(false);
+
+    first.finish();
+    await flush();
+    expect(secondStarted.started).toBe(false);
+    await paintFrame(timers);
+    expect(secondStarted.started).toBe(true);
+  });
+
+  it('starts the next panel after the turn limit when one never shows (its code slow or failing)', async () => {
+    const timers = manualTimers();
+    const turns = panelTurns(timers.api);
+    turns.take();
+    const second = started(turns.take().start);
+    await paintFrame(timers);
+
+    timers.advance(TURN_LIMIT_MS - 1);
+    await paintFrame(timers);
+    expect(second.started).toBe(false);
+    timers.advance(1);
+    await flush();
+    await paintFrame(timers);
+    expect(second.started).toBe(true);
+  });
+
+  it('lets the next panel start when one goes away before its turn', async () => {
+    const timers = manualTimers();
+    const turns = panelTurns(timers.api);
+    const gone = turns.take();
+    const next = started(turns.take().start);
+    gone.finish();
+    await paintFrame(timers);
+    expect(next.started).toBe(true);
+  });
+
+  it('is idle, so that a panel mounted later shows at once, only when painted and no panel waits or shows', async () => {
+    const timers = manualTimers();
+    const turns = panelTurns(timers.api);
+    expect(turns.idle()).toBe(false);
+    const only = turns.take();
+    await paintFrame(timers);
+    expect(turns.idle()).toBe(false);
+    only.finish();
+    only.finish();
+    expect(turns.idle()).toBe(true);
+    const later = turns.take();
+    expect(turns.idle()).toBe(false);
+    later.finish();
+    expect(turns.idle()).toBe(true);
+  });
+});

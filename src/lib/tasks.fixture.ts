@@ -1,0 +1,35 @@
+import type { FrameTimers } from './tasks';
+
+/** Timers run by hand: frames when the test paints one, timers when the test lets time pass. */
+export function manualTimers() {
+  const frames: (() => void)[] = [];
+  let timers: { at: number; callback: () => void }[] = [];
+  let now = 0;
+  const api: FrameTimers = {
+    requestFrame: (callback) => frames.push(callback),
+    setTimer: (callback, ms) => timers.push({ at: now + ms, callback }),
+  };
+  return {
+    api,
+    paint: () => {
+      for (const frame of frames.splice(0)) frame();
+    },
+    advance: (ms: number) => {
+      now += ms;
+      const due = timers.filter((timer) => timer.at <= now);
+      timers = timers.filter((timer) => timer.at > now);
+      for (const timer of due) timer.callback();
+    },
+  };
+}
+
+/** Whether `promise` has settled once the microtasks queued now have run. */
+export const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+};
