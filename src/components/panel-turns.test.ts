@@ -25,7 +25,7 @@ async function paintFrame(timers: ReturnType<typeof manualTimers>) {
 describe('panelTurns', () => {
   it('starts the first panel once the page is painted, and the next only once the first has shown and that is painted', async () => {
     const timers = manualTimers();
-    const turns = panelTurns(timers.api);
+    const turns = panelTurns(timers.api, () => true);
     const first = turns.take();
     const second = turns.take();
     const firstStarted = started(first.start);
@@ -51,7 +51,7 @@ describe('panelTurns', () => {
 
   it('starts the next panel after the turn limit when one never shows (its code slow or failing)', async () => {
     const timers = manualTimers();
-    const turns = panelTurns(timers.api);
+    const turns = panelTurns(timers.api, () => true);
     turns.take();
     const second = started(turns.take().start);
     await paintFrame(timers);
@@ -67,7 +67,7 @@ describe('panelTurns', () => {
 
   it('lets the next panel start when one goes away before its turn', async () => {
     const timers = manualTimers();
-    const turns = panelTurns(timers.api);
+    const turns = panelTurns(timers.api, () => true);
     const gone = turns.take();
     const next = started(turns.take().start);
     gone.finish();
@@ -77,7 +77,7 @@ describe('panelTurns', () => {
 
   it('is idle, so that a panel mounted later shows at once, only when painted and no panel waits or shows', async () => {
     const timers = manualTimers();
-    const turns = panelTurns(timers.api);
+    const turns = panelTurns(timers.api, () => true);
     expect(turns.idle()).toBe(false);
     const only = turns.take();
     await paintFrame(timers);
@@ -89,5 +89,18 @@ describe('panelTurns', () => {
     expect(turns.idle()).toBe(false);
     later.finish();
     expect(turns.idle()).toBe(true);
+  });
+
+  it('starts the next panel without waiting for a frame in a hidden page, which paints none', async () => {
+    const timers = manualTimers();
+    let shown = true;
+    const turns = panelTurns(timers.api, () => shown);
+    const first = turns.take();
+    const second = started(turns.take().start);
+    await paintFrame(timers);
+    shown = false;
+    first.finish();
+    await flush();
+    expect(second.started).toBe(true);
   });
 });

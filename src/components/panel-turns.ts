@@ -1,4 +1,4 @@
-import { afterNextPaint, browserTimers, type FrameTimers } from '../lib/tasks';
+import { afterNextPaint, browserTimers, type FrameTimers, pageShown } from '../lib/tasks';
 
 /**
  * How long a panel's turn lasts at most: its code may still be on the way, or failing, and one slow panel
@@ -16,10 +16,12 @@ export interface PanelTurn {
 /**
  * The turns of the panels held until the first paint (`AfterFirstPaint`, docs/performance.md, "On a phone"):
  * the first starts once the page is painted, each next once the one before has shown its content and that is
- * painted, or `TURN_LIMIT_MS` after its start. `idle`: a panel mounting now may show at once, the page being
- * painted and no panel waiting or showing. The browser's timers are passed in so that tests can drive them.
+ * painted (in a hidden page, which paints nothing, at once: the transfer tracker is among the panels), or
+ * `TURN_LIMIT_MS` after its start. `idle`: a panel mounting now may show at once, the page being painted and no
+ * panel waiting or showing. The browser's timers and the page's visibility are passed in so that tests can
+ * drive them.
  */
-export function panelTurns(timers: FrameTimers = browserTimers()) {
+export function panelTurns(timers: FrameTimers = browserTimers(), shown: () => boolean = pageShown) {
   let queueEnd: Promise<void> | undefined;
   let unfinished = 0;
   let painted = false;
@@ -40,7 +42,7 @@ export function panelTurns(timers: FrameTimers = browserTimers()) {
         // Gone before its turn (unmounted): nothing shows, no frame to wait for.
         if (!open) return;
         await Promise.race([finished, limit()]);
-        await afterNextPaint(timers);
+        if (shown()) await afterNextPaint(timers);
       });
       return {
         start,

@@ -37,7 +37,7 @@ function nextTask(setTimer: FrameTimers['setTimer'] = browserTimers().setTimer):
   return new Promise((resolve) => setTimer(resolve, 0));
 }
 
-const pageShown = () => typeof document !== 'undefined' && document.visibilityState === 'visible';
+export const pageShown = () => typeof document !== 'undefined' && document.visibilityState === 'visible';
 
 /**
  * `nextTask` while the page is shown; at once while it is hidden (or outside a browser): a hidden page paints
