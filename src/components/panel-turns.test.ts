@@ -15,8 +15,9 @@ function started(start: Promise<void>) {
   return state;
 }
 
-/** A frame painted, then the task after it: what `afterNextPaint` waits for. */
+/** A frame painted, then the task after it: what `afterNextPaint` waits for (asked for by what has run so far). */
 async function paintFrame(timers: ReturnType<typeof manualTimers>) {
+  await flush();
   timers.paint();
   timers.advance(0);
   await flush();
@@ -49,11 +50,13 @@ describe('panelTurns', () => {
     expect(secondStarted.started).toBe(true);
   });
 
-  it('starts the next panel after the turn limit when one never shows (its code slow or failing)', async () => {
+  it('starts the next panel after the turn limit, counted from the start of the turn, when one never shows', async () => {
     const timers = manualTimers();
     const turns = panelTurns(timers.api, () => true);
     turns.take();
     const second = started(turns.take().start);
+    // The page paints late: the first turn starts then, and so does its limit.
+    timers.advance(900);
     await paintFrame(timers);
 
     timers.advance(TURN_LIMIT_MS - 1);
@@ -63,6 +66,33 @@ describe('panelTurns', () => {
     await flush();
     await paintFrame(timers);
     expect(second.started).toBe(true);
+  });
+
+  it('counts a turn that ran out as over, so that panels mounted later show at once', async () => {
+    const timers = manualTimers();
+    const turns = panelTurns(timers.api, () => true);
+    const stuck = turns.take();
+    await paintFrame(timers);
+    expect(turns.idle()).toBe(false);
+    timers.advance(TURN_LIMIT_MS);
+    await flush();
+    expect(turns.idle()).toBe(true);
+    // Its panel shows at last: nothing changes.
+    stuck.finish();
+    expect(turns.idle()).toBe(true);
+  });
+
+  it('starts a panel taking a turn after the others are over without waiting for another frame', async () => {
+    const timers = manualTimers();
+    const turns = panelTurns(timers.api, () => true);
+    const first = turns.take();
+    await paintFrame(timers);
+    first.finish();
+    await flush();
+    await paintFrame(timers);
+    const late = started(turns.take().start);
+    await flush();
+    expect(late.started).toBe(true);
   });
 
   it('lets the next panel start when one goes away before its turn', async () => {

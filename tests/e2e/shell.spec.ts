@@ -159,7 +159,7 @@ test('when the wallet cannot load, the header says so and offers a reload instea
   await a11y.check('wallet unavailable');
 });
 
-test('the panels below the form and the footer come once the form is painted, their code not fetched before', async ({
+test('the panels below the form and the footer come once the form is painted, one after another, their code not fetched before', async ({
   page,
   appUrl,
 }) => {
@@ -177,16 +177,25 @@ test('the panels below the form and the footer come once the form is painted, th
   await page.goto(appUrl);
   await expect(new BalancesPanel(page).root).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  // When each panel's chunk was asked for; a chunk still loading has no entry yet.
+  // When each panel's chunk was asked for and when it was in; a chunk still loading has no entry yet.
+  const panels = ['BalancesPanel', 'Transfers', 'NftGallery'];
   const panelFetches = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/(BalancesPanel|Transfers|NftGallery)-[^/]*\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
+    page.evaluate(
+      (names) =>
+        names.flatMap((name) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(`/${name}-[^/]*\\.js$`).test(new URL(entry.name).pathname))
+            .map((entry) => ({ name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+        ),
+      panels,
     );
   await expect.poll(async () => (await panelFetches()).length).toBe(3);
   const formFrame = await page.evaluate(() => (window as { formFrame?: number }).formFrame);
   expect(formFrame).toBeDefined();
-  for (const fetched of await panelFetches()) expect(fetched).toBeGreaterThan(formFrame ?? Number.POSITIVE_INFINITY);
+  const fetches = (await panelFetches()).sort((a, b) => a.start - b.start);
+  for (const fetched of fetches) expect(fetched.start).toBeGreaterThan(formFrame ?? Number.POSITIVE_INFINITY);
+  // One at a time, in the page's order: each panel's code is asked for once the one before has come in and shown.
+  expect(fetches.map((fetched) => fetched.name)).toEqual(panels);
+  for (let i = 1; i < fetches.length; i += 1) expect(fetches[i]?.start).toBeGreaterThan(fetches[i - 1]?.end ?? 0);
 });

@@ -33,6 +33,13 @@ export function Shell({ wallet, children }: { wallet: ReactNode; children: React
   return (
     <div className="shell">
       <IconSprite />
+      {/* Toasts that cannot load (a dropped connection) must not take the page down with them. First in the page,
+          so first of the panels' turns: a toast raised by the history's tracker waits for them, its time running. */}
+      <ErrorBoundary fallback={() => null}>
+        <AfterFirstPaint>
+          <Toasts />
+        </AfterFirstPaint>
+      </ErrorBoundary>
       <a className="skip-link" href="#content">
         {t('shell.skipToContent')}
       </a>
@@ -44,12 +51,6 @@ export function Shell({ wallet, children }: { wallet: ReactNode; children: React
       <AfterFirstPaint>
         <Footer />
       </AfterFirstPaint>
-      {/* Toasts that cannot load (a dropped connection) must not take the page down with them. */}
-      <ErrorBoundary fallback={() => null}>
-        <AfterFirstPaint>
-          <Toasts />
-        </AfterFirstPaint>
-      </ErrorBoundary>
     </div>
   );
 }
