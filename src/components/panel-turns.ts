@@ -18,8 +18,8 @@ export interface PanelTurn {
  * the first starts once the page is painted; each next once the one before has finished (shown, or gone) or
  * `TURN_LIMIT_MS` after the one before started, whichever comes first, and then a frame is painted (in a
  * hidden page, which paints none, at once: the transfer tracker is among the panels). `idle`: a panel mounting
- * now may show at once, the page being painted and every turn taken over. The browser's timers and the page's
- * visibility are passed in so that tests can drive them.
+ * now may show at once, the page being painted and every turn taken so far over. The browser's timers and the
+ * page's visibility are passed in so that tests can drive them.
  */
 export function panelTurns(timers: FrameTimers = browserTimers(), isPageShown: () => boolean = pageShown) {
   let queueEnd: Promise<void> | undefined;
