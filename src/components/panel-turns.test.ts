@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manualTimers } from '../lib/tasks.fixture';
+import { flush, manualTimers } from '../lib/tasks.fixture';
 import { panelTurns, TURN_LIMIT_MS } from './panel-turns';
-
-/** Lets every promise callback queued so far (and those they queue) run. */
-async function flush() {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
 
 function started(start: Promise<void>) {
   const state = { started: false };

@@ -23,13 +23,17 @@ export function manualTimers() {
   };
 }
 
-/** Whether `promise` has settled once the microtasks queued now have run. */
+/** Lets every promise callback queued so far, and those they queue in turn, run. */
+export async function flush() {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+/** Whether `promise` has settled once the microtasks queued now (and those they queue) have run. */
 export const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => {
     done = true;
   });
-  await Promise.resolve();
-  await Promise.resolve();
+  await flush();
   return done;
 };
