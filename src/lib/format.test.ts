@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   estimatedDuration,
   formatCompact,
@@ -6,6 +6,7 @@ import {
   formatCurrency,
   formatNumber,
   formatTokenAmount,
+  prepareNumberFormats,
 } from './format';
 
 describe('formatNumber', () => {
@@ -45,6 +46,28 @@ describe('formatNumber', () => {
   it('formats for the locale', () => {
     expect(formatNumber('1234.5678', 'de_DE')).toBe('1.234,568');
     expect(formatNumber('1234.5678', 'fr_FR')).toBe('1\u202f234,568');
+  });
+});
+
+describe('prepareNumberFormats', () => {
+  it("builds a locale's formatters ahead of its numbers, which then build none", () => {
+    // A locale no other test here formats in: the formatters are kept for the module's life.
+    const Original = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, ...args) {
+      return new Original(...args);
+    });
+    try {
+      prepareNumberFormats('it_IT');
+      const prepared = built.mock.calls.length;
+      expect(prepared).toBeGreaterThan(0);
+      expect(formatNumber('12.5', 'it_IT')).toBe('12,5');
+      expect(formatNumber('0.00214', 'it_IT')).toBe('0,00214');
+      expect(formatCurrency(7.35, 'it_IT')).toBe('$7,35');
+      expect(formatTokenAmount(2_500_000_000_000_000n, 18, 'it_IT')).toBe('0,0025');
+      expect(built.mock.calls.length).toBe(prepared);
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 
