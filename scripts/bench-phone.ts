@@ -6,15 +6,19 @@
  * "On a phone".
  *
  * `--runs N` sets the runs of each (3); `--save DIR` writes each run's Lighthouse report (JSON) there, to
- * look into its audits (`bootup-time`, `long-tasks`, `mainthread-work-breakdown`).
+ * look into its audits (`bootup-time`, `long-tasks`, `mainthread-work-breakdown`). `--devnet` measures the
+ * devnet's build instead, on a devnet of its own (spare ports, a temporary folder): there the app's chains,
+ * marketplace and indexer answer, as they do online, which the mainnet build cannot have on this machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { type PreviewServer, preview } from 'vite';
+import { type Devnet, defaultDevnetDir, spareDevnetPorts, startDevnet } from '../devnet/devnet';
 import { freePort } from '../devnet/ports';
 import { withBothBuilt } from './build-reference';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -139,15 +143,47 @@ function table(app: Run[], reference: Run[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+/**
+ * A devnet of the benchmark's own, its manifest named to the build (`VITE_NETWORK=devnet`), as the browser
+ * tests' is; `measure` runs on it, and it is stopped and removed however that ends.
+ */
+async function withDevnet(measure: (devnet: Devnet) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-phone-devnet-'));
+  try {
+    const devnet = await startDevnet({
+      dir,
+      stateDir: path.join(defaultDevnetDir(), 'state'),
+      ports: await spareDevnetPorts(),
+    });
+    try {
+      process.env.VITE_NETWORK = 'devnet';
+      process.env.DEVNET_MANIFEST = devnet.manifestPath;
+      await measure(devnet);
+    } finally {
+      await devnet.stop();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, save: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, save: { type: 'string' }, devnet: { type: 'boolean' } },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
   if (values.save) mkdirSync(values.save, { recursive: true });
+  if (values.devnet) await withDevnet((devnet) => measure(runs, values.save, devnet));
+  else await measure(runs, values.save);
+}
+
+async function measure(runs: number, save: string | undefined, devnet?: Devnet): Promise<void> {
   await withBothBuilt('bench-phone', async ({ appDir, referenceDir, servers }) => {
     const app = await serve('app', appDir);
     servers.push(app.server);
+    devnet?.allowAppOrigin(new URL(app.url).origin);
     const reference = await serve('reference', referenceDir);
     servers.push(reference.server);
     const loadBefore = os.loadavg()[0] ?? 0;
@@ -163,11 +199,11 @@ async function main(): Promise<void> {
           `${target.name} run ${i}: performance ${result.performance}, LCP ${seconds(result.lcp)}, ` +
             `TBT ${millis(result.tbt)}, longest task ${millis(result.longestTask)}`,
         );
-        if (values.save) writeFileSync(path.join(values.save, `${target.name}-${i}.json`), JSON.stringify(lhr));
+        if (save) writeFileSync(path.join(save, `${target.name}-${i}.json`), JSON.stringify(lhr));
       }
     }
     console.log(
-      `\nPhone benchmark: Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ` +
+      `\nPhone benchmark${devnet ? ' (the devnet build on its devnet)' : ''}: Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ` +
         `${runs} runs each in turns, production builds served gzipped, ${os.cpus().length} cores, ` +
         `load average (1 min) ${loadBefore.toFixed(2)} before the runs, ${(os.loadavg()[0] ?? 0).toFixed(2)} after\n`,
     );

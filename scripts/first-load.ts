@@ -1,6 +1,7 @@
 /**
  * What the first screen downloads before it runs: the entry chunk, the chunks it imports statically (not
- * the ones it loads on demand), and their CSS, from Vite's build manifest.
+ * the ones it loads on demand), and their CSS, from Vite's build manifest; and the scripts index.html names
+ * outside the bundle (`public/`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,8 @@ export function firstLoad(distDir: string): FirstLoad {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key] of entries) visit(key);
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)) if (src) js.add(src);
   return { js: sizes(distDir, [...js]), css: sizes(distDir, [...css]) };
 }
 

@@ -1,5 +1,5 @@
 import './screens-later';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../api/services';
 import { AfterFirstPaint } from '../components/AfterFirstPaint';
@@ -8,8 +8,6 @@ import { Shell } from '../features/shell/Shell';
 import { walletRuntimeWanted, wantWalletRuntime } from '../features/wallet/connect-request';
 import { WalletStandIn, willReconnect } from '../features/wallet/WalletStandIn';
 import { WrongNetworkNotice } from '../features/wallet/WrongNetworkNotice';
-import { prepareNumberFormats } from '../lib/format';
-import { afterNextPaint } from '../lib/tasks';
 import { DevnetProgress } from './DevnetProgress';
 import './shell.css';
 import './bridge.css';
@@ -34,13 +32,8 @@ const BuyButton = lazy(() => import('../features/onramp/BuyButton'));
 const NftGallery = lazy(() => import('../features/nfts/NftGallery'));
 
 export function App() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { network } = useAppServices();
-  // Once the page is painted, in a task of its own: otherwise the first fee or balance shown pays for the
-  // browser's number data in its render (docs/performance.md, "On a phone").
-  useEffect(() => {
-    void afterNextPaint().then(() => prepareNumberFormats(i18n.language));
-  }, [i18n.language]);
   return (
     <Shell
       wallet={

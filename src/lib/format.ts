@@ -21,7 +21,9 @@ function magnitude(value: Numeric): number {
 
 /**
  * Built once per locale and options: a list of balances formats hundreds of numbers per render, and each
- * `Intl.NumberFormat` costs tens of microseconds to build (docs/performance.md, "On a phone").
+ * `Intl.NumberFormat` costs tens of microseconds to build. (The first of a page costs far more, loading the
+ * browser's number data: `public/number-data.js` does that while the app's code downloads; docs/performance.md,
+ * "On a phone".)
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -33,18 +35,6 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
     formatters.set(key, built);
   }
   return built;
-}
-
-/**
- * Builds `locale`'s formatters before the first number is shown. The first `Intl.NumberFormat` of a page
- * loads the browser's number data (15-20 ms measured on a fast desktop, four times that on a phone); called
- * in a task of its own after the first paint, that cost is not added to the render that shows the first fee
- * or balance (docs/performance.md, "On a phone").
- */
-export function prepareNumberFormats(locale: string): void {
-  formatNumber(1, locale);
-  formatNumber(0.5, locale);
-  formatCurrency(1, locale);
 }
 
 // Intl accepts decimal strings and formats them exactly; its typings only list numbers.
