@@ -1,5 +1,5 @@
 /**
- * `npm run bench:phone`: builds the production app (mainnet) and the reference app (React and thirdweb's
+ * `npm run bench:phone`: builds the production app (mainnet; the devnet's with `--devnet`) and the reference app (React and thirdweb's
  * ConnectButton, `scripts/bench-reference/`), serves both gzip-compressed on 127.0.0.1, runs Lighthouse's
  * default mobile preset (simulated slow 4G, a 4x slower CPU: how Lighthouse and PageSpeed Insights rate a
  * site) on each in turns, and prints the medians with the ratio app / reference. docs/performance.md,
@@ -144,26 +144,37 @@ function table(app: Run[], reference: Run[]): string {
 }
 
 /**
- * A devnet of the benchmark's own, its manifest named to the build (`VITE_NETWORK=devnet`), as the browser
- * tests' is; `measure` runs on it, and it is stopped and removed however that ends.
+ * A devnet of the benchmark's own, its manifest named to the build (`VITE_NETWORK=devnet` and nothing else
+ * of the shell's `VITE_*`), as the browser tests' is; `measure` runs on it, and it is stopped and removed
+ * however that ends, Ctrl-C and SIGTERM included.
  */
 async function withDevnet(measure: (devnet: Devnet) => Promise<void>): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-phone-devnet-'));
+  let devnet: Devnet | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      await devnet?.stop();
+      await rm(dir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(128 + os.constants.signals[signal])));
   try {
-    const devnet = await startDevnet({
+    console.log('Starting a devnet of its own (a first run on this checkout deploys the contracts: minutes)');
+    devnet = await startDevnet({
       dir,
       stateDir: path.join(defaultDevnetDir(), 'state'),
       ports: await spareDevnetPorts(),
+      log: process.env.DEVNET_VERBOSE ? (message) => console.log(`[devnet] ${message}`) : undefined,
     });
-    try {
-      process.env.VITE_NETWORK = 'devnet';
-      process.env.DEVNET_MANIFEST = devnet.manifestPath;
-      await measure(devnet);
-    } finally {
-      await devnet.stop();
-    }
+    for (const name of Object.keys(process.env)) if (name.startsWith('VITE_')) delete process.env[name];
+    process.env.VITE_NETWORK = 'devnet';
+    process.env.DEVNET_MANIFEST = devnet.manifestPath;
+    await measure(devnet);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
@@ -202,9 +213,10 @@ async function measure(runs: number, save: string | undefined, devnet?: Devnet):
         if (save) writeFileSync(path.join(save, `${target.name}-${i}.json`), JSON.stringify(lhr));
       }
     }
+    const build = devnet ? 'the devnet build on its devnet' : 'the mainnet build';
     console.log(
-      `\nPhone benchmark${devnet ? ' (the devnet build on its devnet)' : ''}: Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, 4x CPU slowdown), ` +
-        `${runs} runs each in turns, production builds served gzipped, ${os.cpus().length} cores, ` +
+      `\nPhone benchmark, ${build}: Lighthouse ${lighthouseVersion} mobile preset (simulated slow 4G, ` +
+        `4x CPU slowdown), ${runs} runs each in turns, production builds served gzipped, ${os.cpus().length} cores, ` +
         `load average (1 min) ${loadBefore.toFixed(2)} before the runs, ${(os.loadavg()[0] ?? 0).toFixed(2)} after\n`,
     );
     console.log(table(results.app, results.reference));

@@ -53,7 +53,7 @@ export function firstLoad(distDir: string): FirstLoad {
   };
   for (const [key] of entries) visit(key);
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)) if (src) js.add(src);
+  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="\/(?!\/)([^"?#]+)"/g)) if (src) js.add(src);
   return { js: sizes(distDir, [...js]), css: sizes(distDir, [...css]) };
 }
 

@@ -28,10 +28,11 @@ function magnitude(value: Numeric): number {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
+  const tag = intlLocale(locale);
+  const key = `${tag} ${JSON.stringify(options)}`;
   let built = formatters.get(key);
   if (!built) {
-    built = new Intl.NumberFormat(intlLocale(locale), options);
+    built = new Intl.NumberFormat(tag, options);
     formatters.set(key, built);
   }
   return built;
