@@ -1,9 +1,9 @@
 /**
- * `npm run bench:phone`: builds the production app (mainnet; the devnet's with `--devnet`) and the reference app (React and thirdweb's
- * ConnectButton, `scripts/bench-reference/`), serves both gzip-compressed on 127.0.0.1, runs Lighthouse's
- * default mobile preset (simulated slow 4G, a 4x slower CPU: how Lighthouse and PageSpeed Insights rate a
- * site) on each in turns, and prints the medians with the ratio app / reference. docs/performance.md,
- * "On a phone".
+ * `npm run bench:phone`: builds the production app (mainnet; the devnet's with `--devnet`) and the reference
+ * app (React and thirdweb's ConnectButton, `scripts/bench-reference/`), serves both gzip-compressed on
+ * 127.0.0.1, runs Lighthouse's default mobile preset (simulated slow 4G, a 4x slower CPU: how Lighthouse and
+ * PageSpeed Insights rate a site) on each in turns, and prints the medians with the ratio app / reference.
+ * docs/performance.md, "On a phone".
  *
  * `--runs N` sets the runs of each (3); `--save DIR` writes each run's Lighthouse report (JSON) there, to
  * look into its audits (`bootup-time`, `long-tasks`, `mainthread-work-breakdown`). `--devnet` measures the
