@@ -13,7 +13,6 @@ import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, openingSelection, sourcesOf, tokenKey } from '../../lib/routes';
 import { useBalance } from '../../shared/balances/useBalance';
 import { useSourceToken } from '../../shared/balances/useSourceToken';
-import { useNativeWithUsd } from '../../shared/prices/usePrices';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
 import { routeContractsOf } from '../../shared/recipient/recipient';
 import { useRecipient } from '../../shared/recipient/useRecipient';
@@ -240,8 +239,6 @@ function TokenForm({ routes, serverUnavailable, pending: routesPending }: Routes
     else setError(outcome.message);
   };
 
-  const nativeText = useNativeWithUsd();
-  const nativeWithUsd = (wei: bigint) => nativeText(origin, wei);
   const needsSwitch = wallet.address && route && wallet.chainId !== route.from.chainId;
 
   return (
@@ -323,7 +320,7 @@ function TokenForm({ routes, serverUnavailable, pending: routesPending }: Routes
       />
       {route ? (
         <QuoteSummary
-          originName={origin?.chainName}
+          origin={origin}
           feeLabel={quote.method?.feeLabel ?? 'bridge.interchainGas'}
           fee={quote.fee}
           feeUnavailable={quote.feeUnavailable}
@@ -340,7 +337,6 @@ function TokenForm({ routes, serverUnavailable, pending: routesPending }: Routes
               : undefined
           }
           claimCost={quote.claimCost}
-          native={nativeWithUsd}
         />
       ) : null}
       {error ? (

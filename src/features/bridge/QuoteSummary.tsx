@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../bridge';
+import type { NetworkChain } from '../../config';
 import { estimatedDuration } from '../../lib/format';
+import { useNativeWithUsd } from '../../shared/prices/usePrices';
 import type { ClaimCostQuote } from '../../shared/transfers/claim-cost';
 import { ClaimCostRows, ClaimFeeWarning } from '../../shared/transfers/review/FeeRows';
 import { methodWord } from '../../shared/transfers/review/words';
@@ -9,10 +11,11 @@ import { methodWord } from '../../shared/transfers/review/words';
  * What a token transfer costs and brings: the bridge's fee (named by the route's method), the origin
  * chain's own gas (with the approval when one is due), what arrives, how long it takes, and, when the
  * method needs one, that the funds arrive only after a claim, what that claim costs and the total, and a
- * warning when the account cannot pay it yet. `native` words an amount of the origin's native currency.
+ * warning when the account cannot pay it yet. Amounts of the origin's native currency come with their USD value.
  */
 export function QuoteSummary(props: {
-  originName: string | undefined;
+  /** The origin chain: its name, and the native currency the fee and gas are in. */
+  origin: NetworkChain | undefined;
   /** The i18n key of the fee's name, from the route's method. */
   feeLabel: string;
   /** The bridge's fee (for Hyperlane, the interchain gas; for a zk deposit, the L2 transaction fee). */
@@ -29,22 +32,25 @@ export function QuoteSummary(props: {
   claimOn: string | undefined;
   /** The claim's cost on that chain, once its method priced it. */
   claimCost: ClaimCostQuote | undefined;
-  native: (wei: bigint) => string;
 }) {
   const { t } = useTranslation();
   const { plan } = props;
+  // The prices are read here, not by the form: their answers then render this summary again, not the whole form
+  // (docs/performance.md, "On a phone").
+  const nativeText = useNativeWithUsd();
+  const native = (wei: bigint) => nativeText(props.origin, wei);
   const time = estimatedDuration(props.estimatedSeconds);
   return (
     <>
       <dl className="quote">
         <dt>{methodWord(t, props.feeLabel)}</dt>
         <dd data-testid="interchain-gas">
-          {props.fee !== undefined ? props.native(props.fee) : props.feeUnavailable ? '—' : '…'}
+          {props.fee !== undefined ? native(props.fee) : props.feeUnavailable ? '—' : '…'}
         </dd>
-        <dt>{t('bridge.sourceGas', { chain: props.originName })}</dt>
+        <dt>{t('bridge.sourceGas', { chain: props.origin?.chainName })}</dt>
         <dd data-testid="source-gas">
           {plan?.cost !== undefined
-            ? `≈ ${props.native(plan.cost)}${plan.requests.some((r) => r.kind === 'approve') ? `, ${t('bridge.withApproval')}` : ''}`
+            ? `≈ ${native(plan.cost)}${plan.requests.some((r) => r.kind === 'approve') ? `, ${t('bridge.withApproval')}` : ''}`
             : props.sourceGasPending
               ? '…'
               : '—'}
