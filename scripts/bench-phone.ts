@@ -11,15 +11,15 @@
  * marketplace and indexer answer, as they do online, which the mainnet build cannot have on this machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { type PreviewServer, preview } from 'vite';
-import { type Devnet, defaultDevnetDir, spareDevnetPorts, startDevnet } from '../devnet/devnet';
+import type { Devnet } from '../devnet/devnet';
 import { freePort } from '../devnet/ports';
+import { startTestDevnet } from '../tests/support/test-devnet';
 import { withBothBuilt } from './build-reference';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { median } from './stats';
@@ -81,6 +81,8 @@ function scriptEvaluation(lhr: Result): number {
 async function run(target: Served): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
+    // Its own Ctrl-C handler would exit at once, before the devnet is stopped (`stopOnSignal`).
+    handleSIGINT: false,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });
   try {
@@ -143,38 +145,40 @@ function table(app: Run[], reference: Run[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+/** What Ctrl-C or SIGTERM stops before the process exits: Lighthouse's Chromium, and the devnet once there is one. */
+const stopOnSignal: (() => unknown)[] = [() => chromeLauncher.killAll()];
+let stopping = false;
+// `on`, not `once`: Ctrl-C can reach this process twice (from the terminal, and relayed by tsx).
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.allSettled(stopOnSignal.map(async (stop) => stop())).finally(() =>
+      process.exit(128 + os.constants.signals[signal]),
+    );
+  });
+
 /**
- * A devnet of the benchmark's own, its manifest named to the build (`VITE_NETWORK=devnet` and nothing else
- * of the shell's `VITE_*`), as the browser tests' is; `measure` runs on it, and it is stopped and removed
- * however that ends, Ctrl-C and SIGTERM included.
+ * A devnet of the benchmark's own (the browser tests' kind: spare ports, a temporary folder, the checkout's
+ * saved chain state), its manifest named to the build (`VITE_NETWORK=devnet` and nothing else of the shell's
+ * `VITE_*`); `measure` runs on it, and it is stopped and removed however that ends, Ctrl-C and SIGTERM included.
  */
 async function withDevnet(measure: (devnet: Devnet) => Promise<void>): Promise<void> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-phone-devnet-'));
-  let devnet: Devnet | undefined;
-  let cleaning: Promise<void> | undefined;
-  const cleanUp = () => {
-    cleaning ??= (async () => {
-      await devnet?.stop();
-      await rm(dir, { recursive: true, force: true });
-    })();
-    return cleaning;
+  console.log('Starting a devnet of its own (a first run on this checkout deploys the contracts: minutes)');
+  const devnet = await startTestDevnet();
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= devnet.stop();
+    return stopping;
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void cleanUp().finally(() => process.exit(128 + os.constants.signals[signal])));
+  stopOnSignal.push(stop);
   try {
-    console.log('Starting a devnet of its own (a first run on this checkout deploys the contracts: minutes)');
-    devnet = await startDevnet({
-      dir,
-      stateDir: path.join(defaultDevnetDir(), 'state'),
-      ports: await spareDevnetPorts(),
-      log: process.env.DEVNET_VERBOSE ? (message) => console.log(`[devnet] ${message}`) : undefined,
-    });
     for (const name of Object.keys(process.env)) if (name.startsWith('VITE_')) delete process.env[name];
     process.env.VITE_NETWORK = 'devnet';
     process.env.DEVNET_MANIFEST = devnet.manifestPath;
     await measure(devnet);
   } finally {
-    await cleanUp();
+    await stop();
   }
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { firstLoad } from './first-load';
 
+const NUMBER_DATA = 'new Intl.NumberFormat().format(1);';
+
 let dist: string | undefined;
 afterEach(() => {
   if (dist) rmSync(dist, { recursive: true, force: true });
@@ -34,10 +36,10 @@ it('counts the entry, its static imports and their CSS, and the scripts index.ht
     'assets/app.js': 'export const app = 1;',
     'assets/app.css': 'p{color:red}',
     'assets/lazy.js': 'export const lazy = 1;',
-    'number-data.js': 'new Intl.NumberFormat().format(1);',
+    'number-data.js': NUMBER_DATA,
   });
   const { js, css } = firstLoad(dist);
   expect(js.files.sort()).toEqual(['assets/app.js', 'assets/index.js', 'number-data.js']);
   expect(css.files).toEqual(['assets/app.css']);
-  expect(js.raw).toBe('import "./app.js";'.length + 'export const app = 1;'.length + 34);
+  expect(js.raw).toBe('import "./app.js";'.length + 'export const app = 1;'.length + NUMBER_DATA.length);
 });
