@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../api/services';
 import type { MethodModule, OpenRoute, Plan, PlannedRequest, QuotedTransfer, SendStep } from '../../bridge';
@@ -88,7 +88,11 @@ export function BridgeForm() {
   return <TokenForm {...useRoutes()} />;
 }
 
-function TokenForm({ routes, serverUnavailable, pending: routesPending }: Routes) {
+/**
+ * Rendered again only when the routes change, not each time the route checks' queries do: the routes keep
+ * their identity until a route is added or dropped (docs/performance.md, "Sixth round").
+ */
+const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: routesPending }: Routes) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { network } = useAppServices();
@@ -366,4 +370,4 @@ function TokenForm({ routes, serverUnavailable, pending: routesPending }: Routes
       ) : null}
     </form>
   );
-}
+});

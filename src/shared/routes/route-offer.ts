@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { publicClient } from '../../api/chain-clients';
+import { queryKeys } from '../../api/query-keys';
+import { type RouteVerdict, verifyRoute } from '../../bridge/hyperlane/route-trust';
+import type { NetworkConfig } from '../../config';
+import type { BridgeRoute } from '../../lib/routes';
+
+/** The routes the form may offer, and whether the chains are still checking some of the marketplace's. */
+export interface RouteOffer {
+  readonly routes: readonly BridgeRoute[];
+  readonly checking: boolean;
+}
+
+const routeLabel = (route: BridgeRoute) =>
+  `${route.token.symbol} ${route.l1.chainId} -> ${route.l2.chainId} (${route.l1.router} -> ${route.l2.router})`;
+
+const ROUTE_TRUST_STALE_MS = 10 * 60_000;
+
+/** The root that vouches for a server route, or why the chains do not (one console line says so). */
+function routeTrustQuery(network: NetworkConfig, route: BridgeRoute) {
+  return queryOptions({
+    queryKey: queryKeys.routeTrust(network.name, route),
+    queryFn: async () => {
+      const verdict = await verifyRoute(route, network, publicClient);
+      if ('failure' in verdict) console.warn(`Bridge route ${routeLabel(route)} dropped: ${verdict.failure}`);
+      return verdict;
+    },
+    staleTime: ROUTE_TRUST_STALE_MS,
+    retry: 2,
+  });
+}
+
+/**
+ * `useQueries`' options for the routes to offer out of `merged` (the built-in routes with the marketplace's
+ * records added): a check of each server route, and a `combine` that keeps the built-in routes and the server
+ * routes the chains vouch for, each with its anchor. A server route still being checked, or refused, is not
+ * offered. Query shares what `combine` returns structurally, so the offer keeps its identity, routes and all,
+ * until a route is added or dropped: an answer that changes none (the marketplace's list before its checks come
+ * back) renders nothing again (docs/performance.md, "Sixth round").
+ */
+export function routeOfferQueries(network: NetworkConfig, merged: readonly BridgeRoute[]) {
+  const candidates = merged.filter((route) => route.origin === 'server');
+  return {
+    queries: candidates.map((route) => routeTrustQuery(network, route)),
+    combine: (results: readonly { readonly isPending: boolean; readonly data?: RouteVerdict }[]): RouteOffer => {
+      const verdicts = new Map(candidates.map((route, i) => [route, results[i]]));
+      const routes = merged.flatMap((route) => {
+        if (route.origin === 'built-in') return [route];
+        const data = verdicts.get(route)?.data;
+        return data && 'anchor' in data ? [{ ...route, anchor: data.anchor }] : [];
+      });
+      return { routes, checking: results.some((result) => result.isPending) };
+    },
+  };
+}
