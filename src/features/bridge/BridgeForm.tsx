@@ -89,8 +89,8 @@ export function BridgeForm() {
 }
 
 /**
- * Rendered again only when the routes change, not each time the route checks' queries do: the routes keep
- * their identity until a route is added or dropped (docs/performance.md, "Sixth round").
+ * Memoised: `BridgeForm` renders again each time the route checks' queries report, mostly with equal props
+ * (the routes keep their identity until one is added, dropped or changed: docs/performance.md, "Sixth round").
  */
 const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: routesPending }: Routes) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,10 @@
 /** Which routes the form offers while the chains check the marketplace's, and when the offer changes. */
-import { QueriesObserver, QueryClient } from '@tanstack/react-query';
+import {
+  QueriesObserver,
+  type QueriesObserverOptions,
+  QueryClient,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/query-keys';
 import { builtInRoutes } from '../../bridge';
@@ -21,56 +26,83 @@ const serverRoute = (router: `0x${string}`): BridgeRoute => ({
 });
 const GHOST = serverRoute('0x1111111111111111111111111111111111111111');
 const SHADE = serverRoute('0x2222222222222222222222222222222222222222');
-const owner = { chainId: 42161, address: '0x3333333333333333333333333333333333333333', name: 'Treasure' } as const;
-const anchor: RouteAnchor = { l1Owner: owner, l2Owner: owner };
+const anchorBy = (address: `0x${string}`): RouteAnchor => {
+  const owner = { chainId: 42161, address, name: 'Treasure' };
+  return { l1Owner: owner, l2Owner: owner };
+};
+const anchor = anchorBy('0x3333333333333333333333333333333333333333');
 
 /**
- * The offer as `useQueries` computes it in a render, for the routes the marketplace's answer `merged` gives:
- * one observer across renders, as the hook keeps. No check is fetched here: the verdicts are put in the cache.
+ * `useRoutes`' `useQueries` played without React: one subscribed observer; per render, the options of that
+ * render's list (one `combine` per list, as the hook keeps), the optimistic result the render returns, then the
+ * effect that hands the options to the observer. No check is fetched: the tests answer them in the cache.
  */
-function offerer() {
-  const client = new QueryClient();
-  const observer = new QueriesObserver(client, []);
+function routeChecks() {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  const observer = new QueriesObserver<RouteOffer>(client, []);
+  observer.subscribe(() => {});
+  const optionsOf = new WeakMap<readonly BridgeRoute[], ReturnType<typeof routeOfferQueries>>();
+  const key = (route: BridgeRoute) => queryKeys.routeTrust(MAINNET.name, route);
   return {
-    verdict: (route: BridgeRoute, verdict: RouteVerdict) =>
-      client.setQueryData(queryKeys.routeTrust(MAINNET.name, route), verdict),
-    offer: (merged: readonly BridgeRoute[]): RouteOffer => {
-      const { queries, combine } = routeOfferQueries(MAINNET, merged);
-      const defaulted = queries.map((query) => client.defaultQueryOptions(query));
-      const [, combined] = observer.getOptimisticResult(defaulted, combine);
-      return combined();
+    answer: (route: BridgeRoute, verdict: RouteVerdict) => client.setQueryData(key(route), verdict),
+    fail: (route: BridgeRoute) =>
+      client
+        .getQueryCache()
+        .build(client, { queryKey: key(route) })
+        .setState({ status: 'error', error: new Error('the RPC is down'), fetchStatus: 'idle' }),
+    render: (merged: readonly BridgeRoute[]): RouteOffer => {
+      const options = optionsOf.get(merged) ?? routeOfferQueries(MAINNET, merged);
+      optionsOf.set(merged, options);
+      // The observer's options are untyped, as `useQueries` hands them over.
+      const queries = options.queries.map((query) => client.defaultQueryOptions(query)) as QueryObserverOptions[];
+      const combine = options.combine as QueriesObserverOptions<RouteOffer>['combine'];
+      const [, combined, tracked] = observer.getOptimisticResult(queries, combine);
+      const offer = combined(tracked());
+      observer.setQueries(queries, { combine });
+      return offer;
     },
   };
 }
 
 describe('routeOfferQueries', () => {
   it('offers a marketplace route only once the chains vouch for it, with its anchor', () => {
-    const { verdict, offer } = offerer();
-    expect(offer([...builtIn, GHOST])).toEqual({ routes: builtIn, checking: true });
-    verdict(GHOST, { anchor });
-    expect(offer([...builtIn, GHOST])).toEqual({ routes: [...builtIn, { ...GHOST, anchor }], checking: false });
+    const checks = routeChecks();
+    const merged = [...builtIn, GHOST];
+    expect(checks.render(merged)).toEqual({ routes: builtIn, checking: true });
+    checks.answer(GHOST, { anchor });
+    expect(checks.render(merged)).toEqual({ routes: [...builtIn, { ...GHOST, anchor }], checking: false });
   });
 
-  it('never offers a route the chains refuse', () => {
-    const { verdict, offer } = offerer();
-    verdict(GHOST, { failure: 'no-code' });
-    verdict(SHADE, { anchor });
-    expect(offer([...builtIn, GHOST, SHADE])).toEqual({ routes: [...builtIn, { ...SHADE, anchor }], checking: false });
+  it('never offers a route the chains refuse, or that could not be checked', () => {
+    const checks = routeChecks();
+    checks.answer(GHOST, { failure: 'no-code' });
+    checks.fail(SHADE);
+    expect(checks.render([...builtIn, GHOST, SHADE])).toEqual({ routes: builtIn, checking: false });
   });
 
-  it('keeps its identity, routes and all, through answers that add or drop no route', () => {
-    const { verdict, offer } = offerer();
-    const before = offer(builtIn);
+  it('drops a vouched route the marketplace no longer lists, and follows a changed anchor', () => {
+    const checks = routeChecks();
+    checks.answer(GHOST, { anchor });
+    expect(checks.render([...builtIn, GHOST]).routes).toContainEqual({ ...GHOST, anchor });
+    // Its check's answer is still cached: the marketplace's list decides what may be offered at all.
+    expect(checks.render(builtIn).routes).toEqual(builtIn);
+    const moved = anchorBy('0x4444444444444444444444444444444444444444');
+    checks.answer(GHOST, { anchor: moved });
+    expect(checks.render([...builtIn, GHOST]).routes).toContainEqual({ ...GHOST, anchor: moved });
+  });
+
+  it('keeps the routes’ identity through answers that add, drop or change none', () => {
+    const checks = routeChecks();
+    const before = checks.render(builtIn);
     // The marketplace's answer, its route still being checked: the same routes are offered.
-    const checking = offer([...builtIn, GHOST]);
-    expect(checking.routes).toBe(before.routes);
-    verdict(GHOST, { anchor });
-    const vouched = offer([...builtIn, GHOST]);
+    const merged = [...builtIn, GHOST];
+    expect(checks.render(merged).routes).toBe(before.routes);
+    // The check's answer comes through the observer's subscription, with the same list.
+    checks.answer(GHOST, { anchor });
+    const vouched = checks.render(merged);
     expect(vouched.routes).not.toBe(before.routes);
-    expect(vouched.routes.slice(0, builtIn.length)).toEqual(builtIn);
-    // The marketplace answering again with an equal list (a refetch): nothing changes, to the route objects.
-    const again = offer([...builtIn.map((route) => ({ ...route })), { ...GHOST }]);
-    expect(again).toBe(vouched);
-    expect(again.routes[0]).toBe(vouched.routes[0]);
+    expect(vouched.routes[0]).toBe(before.routes[0]);
+    // An equal list, new objects all (the marketplace asked again): nothing changes.
+    expect(checks.render([...builtIn.map((route) => ({ ...route })), { ...GHOST }])).toBe(vouched);
   });
 });

@@ -34,19 +34,20 @@ function routeTrustQuery(network: NetworkConfig, route: BridgeRoute) {
  * `useQueries`' options for the routes to offer out of `merged` (the built-in routes with the marketplace's
  * records added): a check of each server route, and a `combine` that keeps the built-in routes and the server
  * routes the chains vouch for, each with its anchor. A server route still being checked, or refused, is not
- * offered. Query shares what `combine` returns structurally, so the offer keeps its identity, routes and all,
- * until a route is added or dropped: an answer that changes none (the marketplace's list before its checks come
- * back) renders nothing again (docs/performance.md, "Sixth round").
+ * offered. Query shares what `combine` returns structurally: the list of routes keeps its identity until a route
+ * is added, dropped or changed, and a route that does not change keeps its own, so an answer that changes none
+ * (the marketplace's list before its checks come back) does not render the form again (docs/performance.md,
+ * "Sixth round").
  */
 export function routeOfferQueries(network: NetworkConfig, merged: readonly BridgeRoute[]) {
   const candidates = merged.filter((route) => route.origin === 'server');
   return {
     queries: candidates.map((route) => routeTrustQuery(network, route)),
     combine: (results: readonly { readonly isPending: boolean; readonly data?: RouteVerdict }[]): RouteOffer => {
-      const verdicts = new Map(candidates.map((route, i) => [route, results[i]]));
+      const checkOf = new Map(candidates.map((route, i) => [route, results[i]]));
       const routes = merged.flatMap((route) => {
         if (route.origin === 'built-in') return [route];
-        const data = verdicts.get(route)?.data;
+        const data = checkOf.get(route)?.data;
         return data && 'anchor' in data ? [{ ...route, anchor: data.anchor }] : [];
       });
       return { routes, checking: results.some((result) => result.isPending) };

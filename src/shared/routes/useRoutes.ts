@@ -33,6 +33,8 @@ export function useRoutes(): Routes {
     }),
   );
   const merged = server.data ?? builtIn;
+  // One `combine` per network and list, so that Query runs it again only when a check's answer or the list
+  // changes (its structural sharing keeps the routes' identity either way).
   const offer = useQueries(useMemo(() => routeOfferQueries(network, merged), [network, merged]));
   return { routes: offer.routes, serverUnavailable: server.isError, pending: server.isLoading || offer.checking };
 }
