@@ -13,8 +13,8 @@ import { initI18n } from './i18n';
 import { hashQueryKey } from './lib/query-key-hash';
 import { nextTaskIfShown } from './lib/tasks';
 
-// Before the client is made: every timer of Query's goes through the one provider (docs/performance.md, "Sixth
-// round").
+// Before the client is made, so that all its timers (not its zero-delay notifications, nor thirdweb's own copy of
+// Query) go through the one provider (docs/performance.md, "Sixth round").
 timeoutManager.setTimeoutProvider(gatheredQueryTimers());
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, queryKeyHashFn: hashQueryKey } },

@@ -8,6 +8,7 @@ function manualBase() {
   let nextId = 1;
   let timers: { id: number; at: number; callback: () => void; every?: number }[] = [];
   const counts = { set: 0, cleared: 0 };
+  const reported: unknown[] = [];
   const add = (callback: () => void, ms: number, every?: number) => {
     counts.set += 1;
     const id = nextId++;
@@ -24,10 +25,14 @@ function manualBase() {
     setInterval: (callback, ms) => add(callback, ms, ms),
     clearInterval: remove,
     now: () => now,
+    reportError: (error) => reported.push(error),
   };
   return {
     base,
     counts,
+    reported,
+    /** The delays the browser was asked for, in order. */
+    delays: () => timers.map((timer) => timer.at - now),
     advance(ms: number) {
       const end = now + ms;
       for (;;) {
@@ -43,10 +48,15 @@ function manualBase() {
   };
 }
 
+/** The provider on timers run by hand. */
+function gatheredClock() {
+  const clock = manualBase();
+  return { ...clock, timers: gatheredQueryTimers(clock.base) };
+}
+
 describe('gatheredQueryTimers', () => {
   it('gives timers due in the same second one browser timer, and fires each on time or up to a slot late', () => {
-    const clock = manualBase();
-    const timers = gatheredQueryTimers(clock.base);
+    const { timers, ...clock } = gatheredClock();
     const fired: string[] = [];
     clock.advance(200);
     timers.setTimeout(() => fired.push('cache'), 300_000);
@@ -61,8 +71,7 @@ describe('gatheredQueryTimers', () => {
   });
 
   it('never fires a cleared timer, and clearing one touches no browser timer', () => {
-    const clock = manualBase();
-    const timers = gatheredQueryTimers(clock.base);
+    const { timers, ...clock } = gatheredClock();
     const fired: string[] = [];
     const dropped = timers.setTimeout(() => fired.push('dropped'), 300_000);
     timers.setTimeout(() => fired.push('kept'), 300_000);
@@ -73,8 +82,7 @@ describe('gatheredQueryTimers', () => {
   });
 
   it('leaves short timers and intervals to the browser, exact and clearable', () => {
-    const clock = manualBase();
-    const timers = gatheredQueryTimers(clock.base);
+    const { timers, ...clock } = gatheredClock();
     const fired: number[] = [];
     timers.setTimeout(() => fired.push(1), GATHERED_FROM_MS - 1);
     const retry = timers.setTimeout(() => fired.push(2), 1_000);
@@ -88,15 +96,51 @@ describe('gatheredQueryTimers', () => {
     expect(clock.counts).toEqual({ set: 3, cleared: 2 });
   });
 
-  it('runs every timer of a slot when one throws, then throws its error', () => {
-    const clock = manualBase();
-    const timers = gatheredQueryTimers(clock.base);
+  it('fires no timer early, whenever it was set: one set later joins no earlier slot', () => {
+    const clock = gatheredClock();
     const fired: string[] = [];
-    timers.setTimeout(() => {
-      throw new Error('a callback failed');
+    clock.timers.setTimeout(() => fired.push('first'), 300_000);
+    clock.advance(1_500);
+    clock.timers.setTimeout(() => fired.push('second'), 300_000);
+    expect(clock.counts.set).toBe(2);
+    clock.advance(298_500);
+    expect(fired).toEqual(['first']);
+    clock.advance(1_499);
+    expect(fired).toEqual(['first']);
+    clock.advance(GATHER_SLOT_MS);
+    expect(fired).toEqual(['first', 'second']);
+  });
+
+  it('gathers from exactly its threshold, and forgets a timer cleared after it fired', () => {
+    const clock = gatheredClock();
+    const fired: number[] = [];
+    const id = clock.timers.setTimeout(() => fired.push(1), GATHERED_FROM_MS);
+    expect(Number(id)).toBeLessThan(0);
+    clock.advance(GATHERED_FROM_MS);
+    expect(fired).toEqual([1]);
+    // Query keeps a fired timer's id and clears it when it sets the next.
+    clock.timers.clearTimeout(id);
+    expect(clock.counts.cleared).toBe(0);
+  });
+
+  it('leaves the browser a delay it would not keep, as the browser would take it', () => {
+    const clock = gatheredClock();
+    clock.advance(1_234.5);
+    clock.timers.setTimeout(() => {}, 2 ** 31 - 1 - 500);
+    clock.timers.setTimeout(() => {}, Number.POSITIVE_INFINITY);
+    expect(clock.delays()).toEqual([2 ** 31 - 1 - 500, Number.POSITIVE_INFINITY]);
+  });
+
+  it('runs every timer of a slot when one throws, and reports the error as a timer would', () => {
+    const clock = gatheredClock();
+    const fired: string[] = [];
+    const failure = new Error('a callback failed');
+    clock.timers.setTimeout(() => {
+      throw failure;
     }, 60_000);
-    timers.setTimeout(() => fired.push('after'), 60_000);
-    expect(() => clock.advance(60_000)).toThrow('a callback failed');
+    clock.timers.setTimeout(() => fired.push('after'), 60_000);
+    clock.advance(60_000);
     expect(fired).toEqual(['after']);
+    expect(clock.reported).toEqual([failure]);
   });
 });
