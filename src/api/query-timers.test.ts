@@ -31,7 +31,7 @@ function manualBase() {
     base,
     counts,
     reported,
-    /** The delays the browser was asked for, in order. */
+    /** The time left on each browser timer still pending, in the order they were set. */
     delays: () => timers.map((timer) => timer.at - now),
     advance(ms: number) {
       const end = now + ms;

@@ -31,10 +31,10 @@ export const GATHER_SLOT_MS = 1_000;
 const BROWSER_MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
- * Query's timers with the long ones gathered: each query sets one to drop its cache (5 minutes) and one for its
- * data's staleness (10 s to 10 minutes here), and clears most of them soon after; a load's first 3 seconds set
- * 66. These share one browser timer per second of due time, set once and never cleared; clearing one is
- * forgetting it. Where the page is traced (Lighthouse, the browser's performance panel) setting a timer records
+ * Query's timers with the long ones gathered: each query sets one to drop its cache (5 minutes), each observer
+ * one for its data's staleness (10 s to 10 minutes here), and most are cleared soon after, dozens in a load's
+ * first seconds. These share one browser timer per second of due time, set once and never cleared; clearing one
+ * is forgetting it. Where the page is traced (Lighthouse, the browser's performance panel) setting a timer records
  * its stack: 50 timers cost 2.2 ms traced against 0.2 ms untraced (docs/performance.md, "Sixth round"). A
  * gathered timer fires up to `GATHER_SLOT_MS` late, not before its time. Query's own
  * `timeoutManager.setTimeoutProvider` is the seam, meant for this.
