@@ -1,57 +1,14 @@
 /** Query's long timers gathered into one browser timer per second of due time (docs/performance.md, "Sixth round"). */
 import { describe, expect, it } from 'vitest';
+import { manualTimers } from '../lib/tasks.fixture';
 import { type BaseTimers, GATHER_SLOT_MS, GATHERED_FROM_MS, gatheredQueryTimers } from './query-timers';
 
-/** Browser timers run by hand: `advance` lets time pass; counts what was set and cleared. */
-function manualBase() {
-  let now = 0;
-  let nextId = 1;
-  let timers: { id: number; at: number; callback: () => void; every?: number }[] = [];
-  const counts = { set: 0, cleared: 0 };
-  const reported: unknown[] = [];
-  const add = (callback: () => void, ms: number, every?: number) => {
-    counts.set += 1;
-    const id = nextId++;
-    timers.push({ id, at: now + ms, callback, every });
-    return id;
-  };
-  const remove = (id: number) => {
-    counts.cleared += 1;
-    timers = timers.filter((timer) => timer.id !== id);
-  };
-  const base: BaseTimers = {
-    setTimeout: (callback, ms) => add(callback, ms),
-    clearTimeout: remove,
-    setInterval: (callback, ms) => add(callback, ms, ms),
-    clearInterval: remove,
-    now: () => now,
-    reportError: (error) => reported.push(error),
-  };
-  return {
-    base,
-    counts,
-    reported,
-    /** The time left on each browser timer still pending, in the order they were set. */
-    delays: () => timers.map((timer) => timer.at - now),
-    advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        const due = timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at)[0];
-        if (!due) break;
-        now = due.at;
-        if (due.every) due.at += due.every;
-        else timers = timers.filter((timer) => timer !== due);
-        due.callback();
-      }
-      now = end;
-    },
-  };
-}
-
-/** The provider on timers run by hand. */
+/** The provider on timers run by hand, with the errors it reports. */
 function gatheredClock() {
-  const clock = manualBase();
-  return { ...clock, timers: gatheredQueryTimers(clock.base) };
+  const hand = manualTimers();
+  const reported: unknown[] = [];
+  const base: BaseTimers = { ...hand.clock, reportError: (error) => reported.push(error) };
+  return { ...hand, reported, timers: gatheredQueryTimers(base) };
 }
 
 describe('gatheredQueryTimers', () => {
@@ -128,7 +85,7 @@ describe('gatheredQueryTimers', () => {
     clock.advance(1_234.5);
     clock.timers.setTimeout(() => {}, 2 ** 31 - 1 - 500);
     clock.timers.setTimeout(() => {}, Number.POSITIVE_INFINITY);
-    expect(clock.delays()).toEqual([2 ** 31 - 1 - 500, Number.POSITIVE_INFINITY]);
+    expect(clock.pending()).toEqual([2 ** 31 - 1 - 500, Number.POSITIVE_INFINITY]);
   });
 
   it('runs every timer of a slot when one throws, and reports the error as a timer would', () => {
