@@ -8,12 +8,15 @@
  * `{ "domains": [...] }`: domains (names of addresses) it serves beside its own, likewise;
  * POST /marketplace/onramp-signing with
  * `{ "params": { "walletAddress": "0x…" } }`: parameters the marketplace sets on every purchase URL before
- * signing it (an empty record takes them back). Web pages other than the app's and the devnet's own are
+ * signing it (an empty record takes them back); POST /marketplace/route-list with `{ "terms": {…} }` (the
+ * route list signed with other terms, see `ListTerms`), `{ "served": … }` (any body served as the list) or
+ * `{}` (the devnet's own list again). Web pages other than the app's and the devnet's own are
  * refused (see `origins.ts`).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { DevnetDomain } from './marketplace/domains';
 import type { BridgeTokenRecord } from './marketplace/records';
+import type { ListTerms } from './marketplace/route-list';
 import type { Marketplace } from './marketplace/server';
 import type { AllowedOrigins } from './origins';
 import { assertPortFree, listenOnLoopback } from './ports';
@@ -26,7 +29,7 @@ export async function startControl(
   port: number,
   relayer: RelayerProcess,
   origins: AllowedOrigins,
-  marketplace: Pick<Marketplace, 'setExtraRecords' | 'setExtraDomains' | 'onramp'>,
+  marketplace: Pick<Marketplace, 'setExtraRecords' | 'setExtraDomains' | 'onramp' | 'setRouteListOverride'>,
   zk: Pick<ZkSequencer, 'hold' | 'release'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
@@ -44,6 +47,12 @@ export async function startControl(
       if (!entries.every((entry): entry is [string, string] => typeof entry[1] === 'string'))
         throw new Error('params must name strings');
       marketplace.onramp.setSigningOverrides(Object.fromEntries(entries));
+    },
+    '/marketplace/route-list': (body) => {
+      if ('served' in body) marketplace.setRouteListOverride({ served: body.served });
+      else if (typeof body.terms === 'object' && body.terms !== null)
+        marketplace.setRouteListOverride({ terms: body.terms as ListTerms });
+      else marketplace.setRouteListOverride(undefined);
     },
     '/marketplace/domains': ({ domains }) => {
       if (!Array.isArray(domains)) throw new Error('domains must be a list');

@@ -347,6 +347,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         marketplaceApiKey: market.apiKey,
         onrampUrl: market.onramp.url,
         onrampPublicKey: market.onramp.publicKey,
+        routeListSigner: market.routeListSigner,
         controlUrl: controlServer.url,
         explorerUrl: explorerServer.url,
       },

@@ -16,6 +16,7 @@ import { serveImage } from './images';
 import { COLLECTION_SLUG, collectionTraits, NftReader, smolBrain } from './nfts';
 import { createOnramp, type Onramp } from './onramp';
 import { type BridgeTokenRecord, bridgeTokenRecords } from './records';
+import { createRouteListSigner, type ListOverride } from './route-list';
 
 export const MARKETPLACE_PORT_ENV = 'DEVNET_MARKETPLACE_PORT';
 /** The devnet's API key. It guards nothing real: it is here so the app's key handling is exercised. */
@@ -45,6 +46,10 @@ export interface Marketplace {
    * names addresses as an attacker would. Set through the control endpoint.
    */
   setExtraDomains(domains: readonly DevnetDomain[]): void;
+  /** The address the route list is signed by (docs/routes.md, "The signed route list"), for the manifest. */
+  readonly routeListSigner: Address;
+  /** Test-only: the route list served in place of the devnet's own; undefined takes it back. */
+  setRouteListOverride(override: ListOverride | undefined): void;
   /** Loads sign-in's libraries now, rather than at the first sign-in: resolves once they are loaded. */
   prepareSignIn(): Promise<void>;
   stop(): Promise<void>;
@@ -105,6 +110,7 @@ export async function startMarketplace(options: {
   await assertPortFree(options.port, portName.what, portName.envVar);
   const { manifest, origins } = options;
   let extraRecords: readonly BridgeTokenRecord[] = [];
+  const routeList = createRouteListSigner(manifest.tokens);
   // Its images are on its own origin, which the devnet config names as the app's image origin.
   const ownOrigin = `http://127.0.0.1:${options.port}`;
   const domains = devnetDomains(ownOrigin);
@@ -176,6 +182,11 @@ export async function startMarketplace(options: {
         (r) => (r.isNft ? (r.nftStandard?.toLowerCase() ?? 'erc721') : 'erc20') === tokenType,
       );
       return { tokens: [...bridgeTokenRecords(manifest.tokens, tokenType), ...extra] };
+    }
+    if (method === 'GET' && pathname === '/bridging-route-list') {
+      const served = await routeList.served(searchParams.get('network') ?? '');
+      if (served === undefined) throw new HttpError(404, 'No route list for this network');
+      return served;
     }
     if (method === 'GET' && pathname === '/price') {
       const base = searchParams.get('baseCurrency')?.toUpperCase() ?? '';
@@ -299,6 +310,8 @@ export async function startMarketplace(options: {
       extraRecords = records;
     },
     setExtraDomains: domains.setExtra,
+    routeListSigner: routeList.address,
+    setRouteListOverride: routeList.setOverride,
     async prepareSignIn() {
       await signInLibraries();
     },

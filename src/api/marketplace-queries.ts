@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { NetworkConfig } from '../config/types';
 import { PRICE_CACHE_MS } from '../lib/prices';
 import type { CollectionTraits } from '../lib/traits';
 import { getAllBridgingTokens, type MarketplaceClient } from './marketplace';
@@ -26,15 +27,29 @@ export function traitsQuery(marketplace: MarketplaceClient | undefined, slug: st
   });
 }
 
-/** Every `/bridging-tokens` record, turned into what the caller makes of them (`select`-like, but cached). */
+/**
+ * Every `/bridging-tokens` record and, where the network pins a signer for it, Treasure's signed route list
+ * (`undefined` when it could not be had: the records then add no route), turned into what the caller makes of
+ * them (`select`-like, but cached).
+ */
 export function bridgingTokensQuery<T>(
-  network: string,
+  network: Pick<NetworkConfig, 'name' | 'services'>,
   marketplace: MarketplaceClient | undefined,
-  merge: (records: Awaited<ReturnType<typeof getAllBridgingTokens>>) => T,
+  merge: (records: Awaited<ReturnType<typeof getAllBridgingTokens>>, routeList: unknown) => Promise<T>,
 ) {
   return queryOptions({
-    queryKey: queryKeys.bridgingTokens(network),
-    queryFn: async () => merge(marketplace ? await getAllBridgingTokens(marketplace) : []),
+    queryKey: queryKeys.bridgingTokens(network.name),
+    queryFn: async () => {
+      if (!marketplace) return merge([], undefined);
+      const [records, routeList] = await Promise.all([
+        getAllBridgingTokens(marketplace),
+        // A list that cannot be had attests nothing; the built-in routes and the records' names still count.
+        network.services.routeListSigner
+          ? marketplace.getBridgeRouteList(network.name).catch(() => undefined)
+          : undefined,
+      ]);
+      return merge(records, routeList);
+    },
     staleTime: BRIDGING_TOKENS_STALE_MS,
     retry: 1,
   });

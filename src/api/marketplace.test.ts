@@ -241,6 +241,7 @@ const CALLS: Row[] = [
     undefined,
     false,
   ],
+  ['getBridgeRouteList', ['mainnet'], 'GET', '/bridging-route-list?network=mainnet', undefined, false],
 ];
 
 /** Answers shaped as the validated calls expect. */

@@ -326,6 +326,15 @@ export const MARKETPLACE_CALLS = {
     schema: bridgingTokensSchema,
     pick: (data: { tokens: ServerBridgeToken[] }) => data.tokens,
   }),
+  /**
+   * Treasure's signed route list for the app's network (docs/routes.md, "The signed route list"), beside
+   * `/bridging-tokens`: left unparsed here, since only its signature makes it anything (route-list.ts).
+   */
+  getBridgeRouteList: call({
+    method: 'GET',
+    path: (_: string) => '/bridging-route-list',
+    query: (network) => ({ network }),
+  }),
 } as const;
 
 /** The ids-only token query's limit (docs/nfts.md). */

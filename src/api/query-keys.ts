@@ -68,6 +68,7 @@ export const queryKeys = {
       route.l1.address,
       route.l2.chainId,
       route.l2.router,
+      route.l2.address,
       route.destinationCollateral === true,
     ] as const,
 

@@ -5,15 +5,15 @@
  * (`executor.ts`) runs it request by request; the progress follows it by index. Nothing is derived twice.
  */
 import type { Address } from 'viem';
-import type { TrustedOwner } from '../config';
+import type { RouteAttestation } from '../lib/routes';
 import type { SavedTransfer } from './saved-transfers';
 
 /**
- * Why a contract is trusted, by the root the build ships: built into the network's config, checked against
- * the configured Bridgehub on L1, or (a server route's router) owned by an owner the config trusts on its
- * chain, read on chain before the route was offered (docs/routes.md, "Anchoring a server route").
+ * Why a contract is trusted, by the root the build ships: a Hyperlane registry route the config carries, built
+ * into the network's config, checked against the configured Bridgehub on L1, or (a server route's router)
+ * listed in Treasure's route list signed by the key the config pins (docs/routes.md, "The signed route list").
  */
-export type Trust = 'built-in' | 'bridgehub' | { readonly owner: TrustedOwner };
+export type Trust = 'registry' | 'built-in' | 'bridgehub' | { readonly signedList: RouteAttestation };
 
 /**
  * A contract a request calls or approves: what it is (`role`, a key of the method's own words,

@@ -3,6 +3,7 @@ import { chainOf } from '../config/chain-of';
 import { MAINNET } from '../config/mainnet';
 import { TESTNET } from '../config/testnet';
 import type { NetworkConfig } from '../config/types';
+import { LIST_ISSUED_AT, LIST_SIGNER, listAttesting } from '../lib/routes/route-list.fixture';
 import { mergeServerRoutes } from '../lib/routes/server-records';
 import { type ServerBridgeToken, serverBridgeTokenSchema } from '../lib/server-bridge-token';
 import { builtInRoutes } from './routes';
@@ -21,7 +22,9 @@ const record = (overrides: Partial<ServerBridgeToken>): ServerBridgeToken => ({
   ...overrides,
 });
 
-const merge = (records: ServerBridgeToken[]) => mergeServerRoutes(MAINNET, mainnetRoutes, records);
+/** Every record attested by a signed list, so each other rule is seen on its own. */
+const merge = (records: ServerBridgeToken[]) =>
+  mergeServerRoutes(MAINNET, mainnetRoutes, records, listAttesting(records));
 const MAGIC_TOKEN = '0x539bdE0d7Dbd336b79148AA742883198BBF60342';
 const MAGIC_ARB_ROUTER = '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3';
 const DRAINER = '0xdddddddddddddddddddddddddddddddddddddddd';
@@ -45,11 +48,8 @@ describe('server routes', () => {
 
   it('drop Hyperlane records on a chain without a Mailbox (one the registry disables)', () => {
     const ghost = record({ name: 'GHOST', srcChainId: 421614, destChainId: 11124 });
-    const { routes, rejected } = mergeServerRoutes(TESTNET, builtInRoutes(TESTNET), [
-      ghost,
-      { ...ghost, srcChainId: 11124, destChainId: 84532 },
-      { ...ghost, destChainId: 84532 },
-    ]);
+    const records = [ghost, { ...ghost, srcChainId: 11124, destChainId: 84532 }, { ...ghost, destChainId: 84532 }];
+    const { routes, rejected } = mergeServerRoutes(TESTNET, builtInRoutes(TESTNET), records, listAttesting(records));
     expect(rejected.map((r) => r.reason)).toEqual(['no-mailbox', 'no-mailbox']);
     expect(routes.filter((r) => r.origin === 'server').map((r) => `${r.l1.chainId}->${r.l2.chainId}`)).toEqual([
       '421614->84532',
@@ -111,9 +111,8 @@ describe('server routes', () => {
 
   it('take the network’s Hyperlane delivery time, as the built-in routes do', () => {
     const quick = { ...MAINNET, hyperlaneDeliverySeconds: 15 };
-    const { routes } = mergeServerRoutes(quick, builtInRoutes(quick), [
-      record({ name: 'GHOST', destChainId: ETH, srcChainId: BASE }),
-    ]);
+    const records = [record({ name: 'GHOST', destChainId: ETH, srcChainId: BASE })];
+    const { routes } = mergeServerRoutes(quick, builtInRoutes(quick), records, listAttesting(records));
     expect(ask(routes, 'GHOST', BASE, ETH)).toMatchObject({ ok: true, estimatedTime: 15 });
     expect(ask(routes, 'MAGIC', ARB, ABSTRACT)).toMatchObject({ ok: true, estimatedTime: 15 });
   });
@@ -181,7 +180,7 @@ describe('server routes', () => {
       destTokenAddress: '0x2222222222222222222222222222222222222222',
     });
     const network: NetworkConfig = { ...MAINNET, chains: [...MAINNET.chains, roninChain()] };
-    const { routes, rejected } = mergeServerRoutes(network, mainnetRoutes, [ronin]);
+    const { routes, rejected } = mergeServerRoutes(network, mainnetRoutes, [ronin], listAttesting([ronin]));
     expect(rejected).toEqual([]);
     const answer = ask(routes, 'MAGIC', ARB, 2020);
     expect(answer).toMatchObject({ ok: true, route: { origin: 'server', token: { symbol: 'MAGIC', decimals: 18 } } });
@@ -209,6 +208,51 @@ describe('server routes', () => {
     const second = { ...first, name: 'GH0ST', srcTokenAddress: DRAINER };
     const { rejected } = merge([first, second]);
     expect(rejected).toEqual([{ record: second, reason: 'look-alike' }]);
+  });
+  describe('attested by the signed route list', () => {
+    const ghost = record({ name: 'GHOST', srcChainId: BASE, destChainId: ETH, isCollateral: false });
+
+    it('become routes only where the list names them, carrying who signed it and when', () => {
+      const other = record({ ...ghost, name: 'OTHER', srcTokenAddress: DRAINER });
+      const { routes, rejected } = mergeServerRoutes(MAINNET, mainnetRoutes, [ghost, other], listAttesting([ghost]));
+      expect(rejected).toEqual([{ record: other, reason: 'unattested' }]);
+      expect(ask(routes, 'GHOST', BASE, ETH)).toMatchObject({
+        ok: true,
+        route: { origin: 'server', attestation: { signer: LIST_SIGNER, issuedAt: LIST_ISSUED_AT } },
+      });
+    });
+
+    it('add nothing without a list, whatever the records say; a built-in route’s own record is no rejection', () => {
+      const { routes, rejected } = mergeServerRoutes(MAINNET, mainnetRoutes, [record({}), ghost], undefined);
+      expect(routes).toEqual(mainnetRoutes);
+      expect(rejected).toEqual([{ record: ghost, reason: 'unattested' }]);
+    });
+
+    it('do not attest a record whose router, token, chain, standard or decimals differ from the list’s', () => {
+      const list = listAttesting([ghost]);
+      for (const changed of [
+        { srcTokenAddress: DRAINER },
+        { destTokenAddress: DRAINER },
+        { destChainId: ABSTRACT },
+        { decimals: 6 },
+        { isNft: true, nftStandard: 'ERC721' as const, decimals: 0 },
+        { isCollateral: true, underlyingTokenAddress: MAGIC_TOKEN },
+      ]) {
+        const { rejected } = mergeServerRoutes(MAINNET, mainnetRoutes, [{ ...ghost, ...changed }], list);
+        expect(rejected.map((r) => r.reason)).toEqual(['unattested']);
+      }
+    });
+
+    it('take a collateral destination’s token from the list, for the chains to confirm', () => {
+      const back = { ...ghost, isDestCollateral: true };
+      const wrapped = '0x1111111111111111111111111111111111111111';
+      const list = listAttesting([back], { [back.destTokenAddress]: wrapped });
+      const { routes } = mergeServerRoutes(MAINNET, mainnetRoutes, [back], list);
+      expect(ask(routes, 'GHOST', BASE, ETH)).toMatchObject({
+        ok: true,
+        route: { destinationCollateral: true, l2: { address: wrapped, router: back.destTokenAddress } },
+      });
+    });
   });
 });
 

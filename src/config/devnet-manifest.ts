@@ -97,6 +97,12 @@ const publicDevnetManifestObject = z.object({
       onrampUrl: z.optional(url),
       onrampPublicKey: z.optional(nonEmpty),
       /**
+       * The address of the key the devnet marketplace signs its route list with (docs/routes.md, "The signed
+       * route list"), made at each start; the key itself stays in the marketplace's process. Absent from
+       * manifests written before it: the marketplace's records then add no route.
+       */
+      routeListSigner: z.optional(address),
+      /**
        * The devnet's block and message explorer (`/{chain}/tx/{hash}`, `/{chain}/address/{address}`,
        * `/message/{id}`); absent from manifests written before it.
        */

@@ -104,9 +104,12 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
       ...(explorerUrl ? { hyperlaneExplorerUrl: explorerUrl } : {}),
       marketplace: { url: manifest.services.marketplaceUrl, apiKey: manifest.services.marketplaceApiKey },
       ...onrampConfig(manifest.services),
+      ...(manifest.services.routeListSigner ? { routeListSigner: getAddress(manifest.services.routeListSigner) } : {}),
     },
     homeChainId: CHAINS.abstract.chainId,
     chains,
+    // The devnet deploys its own routes: they are built in, not the registry's.
+    hyperlaneRegistry: false,
     hyperlaneTokens,
     hyperlaneDeliverySeconds: DEVNET_HYPERLANE_DELIVERY_SECONDS,
     ...zkConfig(manifest),

@@ -3,6 +3,7 @@
  * (`import.meta.env.VITE_X`), so Vite inlines exactly these: reading `import.meta.env` whole would put every
  * VITE_* variable of the build machine into the bundle. `import.meta.env.DEV` and the like stay where used.
  */
+import { type Address, isAddress } from 'viem';
 import * as z from 'zod/mini';
 import { ConfigError } from './config-error';
 
@@ -21,6 +22,7 @@ const BUILD_ENV = {
   VITE_MARKETPLACE_API_KEY: import.meta.env.VITE_MARKETPLACE_API_KEY,
   VITE_MOONPAY_URL: import.meta.env.VITE_MOONPAY_URL,
   VITE_MOONPAY_PUBLIC_KEY: import.meta.env.VITE_MOONPAY_PUBLIC_KEY,
+  VITE_ROUTE_LIST_SIGNER: import.meta.env.VITE_ROUTE_LIST_SIGNER,
   // One RPC override per chain id of chains.ts (docs/deploying.md).
   VITE_RPC_URL_42161: import.meta.env.VITE_RPC_URL_42161,
   VITE_RPC_URL_2741: import.meta.env.VITE_RPC_URL_2741,
@@ -73,6 +75,17 @@ const FIELDS = {
   VITE_MOONPAY_URL: () => optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
   /** MoonPay's publishable key, sent in every purchase URL; not a secret. */
   VITE_MOONPAY_PUBLIC_KEY: text,
+  /**
+   * The address whose EIP-712 signature makes Treasure's route list count (docs/routes.md, "The signed route
+   * list"): without it, the marketplace's records add no route. An address, never a key.
+   */
+  VITE_ROUTE_LIST_SIGNER: () =>
+    optional(
+      z.pipe(
+        z.string(),
+        z.custom<Address>((v) => typeof v === 'string' && isAddress(v), 'must be an address (bad hex or checksum)'),
+      ),
+    ),
   /**
    * A chain's RPC instead of the built-in public one, on mainnet and testnet. Public too: a provider key in
    * the URL's path is visible to every browser that calls it, so it must be a key limited to this site.

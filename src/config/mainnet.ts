@@ -68,6 +68,7 @@ export const MAINNET: NetworkConfig = {
       mailbox: '0xeA87ae93Fa0019a82A727bfd3eBd1cFCa8f64f1D',
     },
   ],
+  hyperlaneRegistry: true,
   hyperlaneTokens: [
     ...warpRoute([
       {

@@ -21,6 +21,7 @@ type ServiceVars = Pick<
   | 'VITE_MARKETPLACE_API_KEY'
   | 'VITE_MOONPAY_URL'
   | 'VITE_MOONPAY_PUBLIC_KEY'
+  | 'VITE_ROUTE_LIST_SIGNER'
 >;
 
 /**
@@ -28,17 +29,20 @@ type ServiceVars = Pick<
  * (`VITE_EXPLORER_GRAPHQL_URL`), the marketplace backend when the build is given one
  * (`VITE_MARKETPLACE_API_URL` and `VITE_MARKETPLACE_API_KEY`; the key is a public client key the backend
  * expects from browsers, not a secret), and the on-ramp when given its public key
- * (`VITE_MOONPAY_PUBLIC_KEY`; `VITE_MOONPAY_URL` replaces the network's MoonPay page).
+ * (`VITE_MOONPAY_PUBLIC_KEY`; `VITE_MOONPAY_URL` replaces the network's MoonPay page). The route list's
+ * signer is pinned only when the operator sets `VITE_ROUTE_LIST_SIGNER` (docs/deploying.md).
  */
 export function explorerServices(network: keyof typeof MOONPAY_URLS, vars: ServiceVars = appEnv()): ServiceConfig {
   const url = vars.VITE_MARKETPLACE_API_URL;
   const apiKey = vars.VITE_MARKETPLACE_API_KEY;
   const publicKey = vars.VITE_MOONPAY_PUBLIC_KEY;
+  const signer = vars.VITE_ROUTE_LIST_SIGNER;
   return {
     indexerUrl: vars.VITE_INDEXER_URL ?? HYPERLANE_EXPLORER_GRAPHQL_URL,
     explorerGraphqlUrl: vars.VITE_EXPLORER_GRAPHQL_URL ?? HYPERLANE_EXPLORER_GRAPHQL_URL,
     hyperlaneExplorerUrl: HYPERLANE_EXPLORER_URL,
     ...(url && apiKey ? { marketplace: { url, apiKey } } : {}),
+    ...(signer ? { routeListSigner: signer } : {}),
     ...(publicKey ? { onramp: { url: vars.VITE_MOONPAY_URL ?? MOONPAY_URLS[network], publicKey } } : {}),
   };
 }

@@ -48,6 +48,7 @@ export const TESTNET: NetworkConfig = {
       mailbox: '0x6966b0E55883d49BFB24539356a2f8A673E02039',
     },
   ],
+  hyperlaneRegistry: true,
   hyperlaneTokens: [],
   zkChains: [
     {

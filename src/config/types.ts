@@ -180,6 +180,11 @@ const serviceConfigSchema = z.readonly(
      * its public key; without it there is no "Buy".
      */
     onramp: z.optional(z.readonly(z.object({ url, publicKey: nonEmpty }))),
+    /**
+     * The key whose EIP-712 signature over Treasure's route list attests the marketplace's routes
+     * (docs/routes.md, "The signed route list"); without it, the marketplace's records add no route.
+     */
+    routeListSigner: z.optional(address),
   }),
 );
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
@@ -199,6 +204,11 @@ export const networkConfigSchema = z.readonly(
     homeChainId: chainId,
     chains: z.readonly(z.array(networkChainSchema).check(z.minLength(1))),
     hyperlaneTokens: z.readonly(z.array(hyperlaneTokenSchema)),
+    /**
+     * Whether the Mailboxes and warp routes above are the Hyperlane registry's (registry.test.ts proves it):
+     * the root the review names for a built-in Hyperlane route.
+     */
+    hyperlaneRegistry: z.boolean(),
     /**
      * Seconds a Hyperlane message takes here, when not the usual 5 minutes (docs/routes.md, "Times"): the
      * built-in routes' estimated time, past which a transfer is late (docs/transfers.md, "Late transfers").

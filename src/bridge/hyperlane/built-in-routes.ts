@@ -83,6 +83,7 @@ export function hyperlaneRoutes(network: NetworkConfig): BridgeRoute[] {
         l2,
         estimatedDepositTime: hyperlaneDeliverySeconds(network),
         ...flags,
+        ...(network.hyperlaneRegistry ? { fromRegistry: true as const } : {}),
         widthdrawOnly: flags.widthdrawOnly || !sendsTo(ends[l1Key].config, ends[l2Key].config),
         withdrawDisabled: flags.withdrawDisabled || !sendsTo(ends[l2Key].config, ends[l1Key].config),
       });

@@ -1,28 +1,23 @@
 /**
  * For unit tests: a Smol Brains-like NFT route from the marketplace, Arbitrum One to Base on mainnet, whose
- * Arbitrum end is a collateral router over its collection. Anchored as the chains would anchor it: both routers owned by mainnet's trusted owners (`anchored: false`
- * leaves it as the marketplace gave it, before any check).
+ * Arbitrum end is a collateral router over its collection, attested by a signed route list (`attested: false`
+ * strips the attestation, as a route no root vouches for would be).
  */
 import type { Address } from 'viem';
 import { MAINNET } from '../../config/mainnet';
 import { warpRoute } from '../../config/warp-route';
-import { findRoute, mergeServerRoutes } from '../../lib/routes';
+import { type BridgeRoute, findRoute } from '../../lib/routes';
+import { listAttesting } from '../../lib/routes/route-list.fixture';
+import { mergeServerRoutes } from '../../lib/routes/server-records';
+import type { ServerBridgeToken } from '../../lib/server-bridge-token';
 import { builtInRoutes } from '..';
 
 export const NFT_ROUTER: Address = '0x6666666666666666666666666666666666666666';
 export const NFT_COLLECTION: Address = '0x4444444444444444444444444444444444444444';
 const BASE_NFT_ROUTER: Address = '0x5555555555555555555555555555555555555555';
 
-export const ARBITRUM_OWNER = ownerOn(42161);
-
-function ownerOn(chainId: number) {
-  const owner = MAINNET.trustedRouterOwners.find((o) => o.chainId === chainId);
-  if (!owner) throw new Error(`no trusted owner on ${chainId}`);
-  return owner;
-}
-
-export function serverNftRoute({ anchored = true } = {}) {
-  const { routes } = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
+export function serverNftRoute({ attested = true } = {}) {
+  const records: ServerBridgeToken[] = [
     {
       name: 'BRAINS',
       srcChainId: 42161,
@@ -35,10 +30,9 @@ export function serverNftRoute({ anchored = true } = {}) {
       nftStandard: 'ERC721',
       method: 'hyperlane',
     },
-  ]);
-  const offered = anchored
-    ? routes.map((route) => ({ ...route, anchor: { l1Owner: ARBITRUM_OWNER, l2Owner: ownerOn(8453) } }))
-    : routes;
+  ];
+  const { routes } = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), records, listAttesting(records));
+  const offered = attested ? routes : routes.map(({ attestation: _, ...route }: BridgeRoute) => route);
   const found = findRoute(offered, { token: 'BRAINS', fromChainId: 42161, toChainId: 8453 });
   if (!found.ok) throw new Error('no route');
   return found;

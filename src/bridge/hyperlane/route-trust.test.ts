@@ -1,19 +1,20 @@
 import { type Address, pad, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
-import { ARBITRUM_OWNER, NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
+import { NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
 import { type EndFacts, routeVerdict } from './route-trust';
 
 const BASE_ROUTER: Address = '0x5555555555555555555555555555555555555555';
 const ATTACKER: Address = '0xa77ac4e7a77ac4e7a77ac4e7a77ac4e7a77ac4e7';
 const BASE_OWNER = MAINNET.trustedRouterOwners.find((o) => o.chainId === 8453);
+const ARBITRUM_OWNER = MAINNET.trustedRouterOwners.find((o) => o.chainId === 42161) as { address: Address };
 const mailboxOn = (chainId: number) => {
   const mailbox = MAINNET.chains.find((c) => c.chainId === chainId)?.mailbox;
   if (!mailbox) throw new Error(`no mailbox on ${chainId}`);
   return mailbox;
 };
 const mailboxes = { l1: mailboxOn(42161), l2: mailboxOn(8453) };
-const route = serverNftRoute({ anchored: false }).route;
+const route = serverNftRoute().route;
 
 /** What genuine routers on the real Mailboxes, enrolled with each other, answer: every check but the owner. */
 function genuine(owners: { l1: Address | undefined; l2: Address | undefined }): { l1: EndFacts; l2: EndFacts } {
@@ -40,12 +41,10 @@ function genuine(owners: { l1: Address | undefined; l2: Address | undefined }): 
   };
 }
 
-describe('a server route’s anchor', () => {
-  it('is the trusted owner of each end’s router', () => {
+describe('the chains’ consistency checks of a listed server route', () => {
+  it('pass when each end’s router answers as the config’s routes do', () => {
     const facts = genuine({ l1: ARBITRUM_OWNER.address, l2: BASE_OWNER?.address });
-    expect(routeVerdict(route, facts, mailboxes, MAINNET)).toEqual({
-      anchor: { l1Owner: ARBITRUM_OWNER, l2Owner: BASE_OWNER },
-    });
+    expect(routeVerdict(route, facts, mailboxes, MAINNET)).toEqual({ consistent: true });
   });
 
   it('refuses genuine, enrolled routers an attacker owns, on either end', () => {
@@ -85,19 +84,32 @@ describe('a server route’s anchor', () => {
     expect(verdict(kept({ proxyAdminOwner: undefined }))).toEqual({ failure: 'untrusted-proxy-admin' });
     // Treasure's own ISM on Arbitrum (the registry's MAGIC leg), a proxy Treasure administers, no hook():
     const treasureIsm = MAINNET.trustedIsms.find((ism) => ism.chainId === 42161)?.address;
-    expect(verdict(kept({ ism: treasureIsm, proxyAdminOwner: ARBITRUM_OWNER.address, hook: undefined }))).toMatchObject(
-      { anchor: { l1Owner: ARBITRUM_OWNER } },
-    );
+    expect(verdict(kept({ ism: treasureIsm, proxyAdminOwner: ARBITRUM_OWNER.address, hook: undefined }))).toEqual({
+      consistent: true,
+    });
     // An ISM trusted on another chain only is not trusted here.
     const baseIsm = MAINNET.trustedIsms.find((ism) => ism.chainId === 8453)?.address;
     expect(verdict(kept({ ism: baseIsm }))).toEqual({ failure: 'untrusted-ism' });
   });
 
-  it('is never given before the chains’ other checks pass', () => {
+  it('check the Mailboxes and enrollment before control', () => {
     const facts = genuine({ l1: ARBITRUM_OWNER.address, l2: BASE_OWNER?.address });
     const unenrolled = { ...facts, l2: { ...facts.l2, enrolled: pad(ATTACKER) } };
     expect(routeVerdict(route, unenrolled, mailboxes, MAINNET)).toEqual({
       failure: 'not-enrolled-back',
+    });
+  });
+
+  it('need a collateral destination to wrap the token the signed list names', () => {
+    const backRoute = { ...route, destinationCollateral: true, l2: { ...route.l2, address: NFT_COLLECTION } };
+    const facts = genuine({ l1: ARBITRUM_OWNER.address, l2: BASE_OWNER?.address });
+    const wrapping = (wrappedToken: Address | undefined) => ({ ...facts, l2: { ...facts.l2, wrappedToken } });
+    expect(routeVerdict(backRoute, wrapping(NFT_COLLECTION), mailboxes, MAINNET)).toEqual({ consistent: true });
+    expect(routeVerdict(backRoute, wrapping(ATTACKER), mailboxes, MAINNET)).toEqual({
+      failure: 'wrong-wrapped-token',
+    });
+    expect(routeVerdict(backRoute, wrapping(undefined), mailboxes, MAINNET)).toEqual({
+      failure: 'wrong-wrapped-token',
     });
   });
 });

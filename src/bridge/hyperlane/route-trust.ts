@@ -1,10 +1,10 @@
 /**
- * On-chain verification of a route that came from the marketplace (docs/routes.md, "Trusting a server
- * route"). A server record is data to check: before it is offered, the chains must show that its routers
- * are real Hyperlane warp routers on this network's Mailboxes, enrolled with each other, wrapping the token
- * the record names, with the decimals it claims; and, since anyone can deploy genuine routers that pass all
- * of that, that each router is owned by an owner the network's config trusts on its chain (the root, "Anchoring
- * a server route"). Built-in routes are trusted as configured.
+ * On-chain consistency checks of a route that came from the marketplace (docs/routes.md, "Checking a server
+ * route on chain"). Its root is the signed route list that names it (route-list.ts), never these reads: a
+ * contract answers whatever it was written to answer. They only catch a listed route the chains no longer
+ * agree with: routers that are not on this network's Mailboxes, not enrolled with each other, wrapping another
+ * token or with other decimals, owned or secured by someone the config does not name. Built-in routes are
+ * trusted as configured.
  */
 import {
   type Address,
@@ -21,7 +21,7 @@ import type { ChainClient } from '../../api/chain-clients';
 import { chainOf } from '../../config/chain-of';
 import type { NetworkChain, NetworkConfig, TrustedOwner } from '../../config/types';
 import { erc20Abi, warpRouterAbi } from '../../lib/abis';
-import { type BridgeRoute, isCollateralEnd, type RouteAnchor, type RouteEndpoint } from '../../lib/routes';
+import { type BridgeRoute, isCollateralEnd, type RouteEndpoint } from '../../lib/routes';
 
 export type TrustFailure =
   | 'unknown-chain'
@@ -36,8 +36,8 @@ export type TrustFailure =
   | 'untrusted-hook'
   | 'untrusted-proxy-admin';
 
-/** What the chains say of a server route: the root that vouches for it, or why it is not offered. */
-export type RouteVerdict = { readonly anchor: RouteAnchor } | { readonly failure: TrustFailure };
+/** What the chains say of a listed server route: they agree with it, or why it is not offered. */
+export type RouteVerdict = { readonly consistent: true } | { readonly failure: TrustFailure };
 
 /** What one end's chain says about its router; `undefined` where the call reverted or returned nothing. */
 export interface EndFacts {
@@ -105,7 +105,13 @@ function trustFailure(
       return 'wrong-wrapped-token';
     }
   }
-  if (route.destinationCollateral && !facts.l2.wrappedToken) return 'wrong-wrapped-token';
+  // A collateral destination wraps the token the signed list names (the route's L2 address).
+  if (
+    route.destinationCollateral &&
+    (!facts.l2.wrappedToken || !route.l2.address || !isAddressEqual(facts.l2.wrappedToken, route.l2.address))
+  ) {
+    return 'wrong-wrapped-token';
+  }
   if (!route.token.isNft) {
     const decimals = route.token.decimals;
     for (const known of [facts.l1, facts.l2]) {
@@ -116,47 +122,37 @@ function trustFailure(
 }
 
 /**
- * Why one end's router is not under a trusted owner's control, or nothing: its owner, and the proxy admin
- * that could replace its code, are trusted owners on its chain, and it accepts messages through the
- * Mailbox's default ISM or one the config trusts (an owner's name on a router anyone deployed means
- * nothing if the deployer kept the ISM or the proxy: docs/routes.md, "Anchoring a server route").
+ * Why one end's router, as it answers, is not under the control the config names, or nothing: its owner and
+ * the proxy admin's owner are the config's owners on its chain, and it accepts messages through the Mailbox's
+ * default ISM or one the config names. A consistency check, never a credential: a contract that lies passes it
+ * (docs/routes.md, "Checking a server route on chain").
  */
-function endRoot(
-  chainId: number,
-  facts: EndFacts,
-  roots: RouterRoots,
-): { readonly owner: TrustedOwner } | { readonly failure: TrustFailure } {
-  const owner = trustedOwner(roots.trustedRouterOwners, chainId, facts.owner);
-  if (!owner) return { failure: 'untrusted-owner' };
+function endControlFailure(chainId: number, facts: EndFacts, roots: RouterRoots): TrustFailure | undefined {
+  if (!trustedOwner(roots.trustedRouterOwners, chainId, facts.owner)) return 'untrusted-owner';
   const ism = facts.ism;
   const ismTrusted =
     ism !== undefined &&
     (isAddressEqual(ism, zeroAddress) ||
       roots.trustedIsms.some((trusted) => trusted.chainId === chainId && isAddressEqual(trusted.address, ism)));
-  if (!ismTrusted) return { failure: 'untrusted-ism' };
-  if (facts.hook !== undefined && !isAddressEqual(facts.hook, zeroAddress)) return { failure: 'untrusted-hook' };
+  if (!ismTrusted) return 'untrusted-ism';
+  if (facts.hook !== undefined && !isAddressEqual(facts.hook, zeroAddress)) return 'untrusted-hook';
   const adminTrusted =
     facts.proxyAdminOwner === null || trustedOwner(roots.trustedRouterOwners, chainId, facts.proxyAdminOwner);
-  return adminTrusted ? { owner } : { failure: 'untrusted-proxy-admin' };
+  return adminTrusted ? undefined : 'untrusted-proxy-admin';
 }
 
-/**
- * The verdict on `route` from its chains' facts: every check of `trustFailure`, then the root on each end
- * (`endRoot`); the anchor names each end's trusted owner.
- */
+/** The verdict on `route` from its chains' facts: every check of `trustFailure`, then each end's control. */
 export function routeVerdict(
   route: BridgeRoute,
   facts: { readonly l1: EndFacts; readonly l2: EndFacts },
   mailboxes: { readonly l1: Address; readonly l2: Address },
   roots: RouterRoots,
 ): RouteVerdict {
-  const failure = trustFailure(route, facts, mailboxes);
-  if (failure) return { failure };
-  const l1 = endRoot(route.l1.chainId, facts.l1, roots);
-  if ('failure' in l1) return l1;
-  const l2 = endRoot(route.l2.chainId, facts.l2, roots);
-  if ('failure' in l2) return l2;
-  return { anchor: { l1Owner: l1.owner, l2Owner: l2.owner } };
+  const failure =
+    trustFailure(route, facts, mailboxes) ??
+    endControlFailure(route.l1.chainId, facts.l1, roots) ??
+    endControlFailure(route.l2.chainId, facts.l2, roots);
+  return failure ? { failure } : { consistent: true };
 }
 
 /**
@@ -211,7 +207,7 @@ async function readEnd(
 }
 
 /**
- * Verifies a server route on both its chains: the root that vouches for it, or why it is not offered.
+ * Checks a listed server route on both its chains: whether they agree with it, or why it is not offered.
  * Throws when a chain cannot be read at all, so the route is neither offered nor condemned.
  */
 export async function verifyRoute(

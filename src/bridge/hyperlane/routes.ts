@@ -16,19 +16,18 @@ export function routeChains(network: NetworkConfig, route: OpenRoute) {
 }
 
 /**
- * Why `route`'s router on `chainId` is trusted: a built-in route's is in the network's config; a server
- * route's owner was read on chain and is one the config trusts (docs/routes.md, "Anchoring a server route").
- * Nothing for a server route without that anchor: it must not be offered.
+ * Why `route`'s routers are trusted, by the root the build ships: the Hyperlane registry's routes the config
+ * carries, the config's own, or Treasure's route list signed by the key the config pins (docs/routes.md, "The
+ * signed route list"). Nothing for a server route without that: it must not be offered.
  */
-export function routerTrust(route: BridgeRoute, chainId: number): Trust | undefined {
-  if (route.origin === 'built-in') return 'built-in';
-  const owner = chainId === route.l1.chainId ? route.anchor?.l1Owner : route.anchor?.l2Owner;
-  return owner ? { owner } : undefined;
+export function routerTrust(route: BridgeRoute): Trust | undefined {
+  if (route.origin === 'built-in') return route.fromRegistry ? 'registry' : 'built-in';
+  return route.attestation ? { signedList: route.attestation } : undefined;
 }
 
 /** The origin router as a request names it, with its root. */
 export function routerContract(route: OpenRoute, address: PlannedContract['address']): PlannedContract {
-  const trust = routerTrust(route.route, route.from.chainId);
-  if (!trust) throw appError('route-unsendable', 'This route is not anchored to a trusted owner');
+  const trust = routerTrust(route.route);
+  if (!trust) throw appError('route-unsendable', 'This route is not attested by a root the build ships');
   return { address, role: 'warp-route', chainId: route.from.chainId, trust };
 }

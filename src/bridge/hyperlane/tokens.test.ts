@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import { tokenRouterAbi } from '../../lib/abis';
 import { findRoute } from '../../lib/routes';
+import { LIST_ISSUED_AT, LIST_SIGNER } from '../../lib/routes/route-list.fixture';
 import { builtInRoutes } from '..';
 import { planRequests } from '../plan';
 import { hyperlane } from '.';
-import { ARBITRUM_OWNER, configuredNftRoute, NFT_COLLECTION, serverNftRoute } from './nft-route.fixture';
+import { configuredNftRoute, NFT_COLLECTION, serverNftRoute } from './nft-route.fixture';
 
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const AMOUNT = 12_500_000_000_000_000_000n;
@@ -44,7 +45,8 @@ describe('a token transfer’s plan', () => {
     const route = magic();
     const router = route.from.router as Address;
     const plan = await hyperlane.plan(MAINNET, transfer());
-    const contract = { address: router, role: 'warp-route', chainId: 42161, trust: 'built-in' };
+    // Mainnet's routes are the Hyperlane registry's: the root the review names.
+    const contract = { address: router, role: 'warp-route', chainId: 42161, trust: 'registry' };
     expect(planRequests(plan, 1)).toMatchObject([
       { kind: 'switch', chainId: 42161 },
       { kind: 'approve', chainId: 42161, token: route.from.address, amount: AMOUNT, spender: contract },
@@ -90,12 +92,14 @@ describe('an NFT send’s plan', () => {
       ['send', undefined],
     ]);
     expect(requests.map((r) => (r.kind === 'send' ? r.tokenIds : undefined))).toEqual([undefined, ['1'], ['2']]);
-    expect(requests[0]?.kind === 'approve-nft' && requests[0].spender.trust).toEqual({ owner: ARBITRUM_OWNER });
+    expect(requests[0]?.kind === 'approve-nft' && requests[0].spender.trust).toEqual({
+      signedList: { signer: LIST_SIGNER, issuedAt: LIST_ISSUED_AT },
+    });
   });
 
-  it('refuses to plan a server route no trusted owner anchors', async () => {
-    const unanchored = { ...request([1], false), route: serverNftRoute({ anchored: false }) };
-    await expect(planNfts(unanchored)).rejects.toMatchObject({ code: 'route-unsendable' });
+  it('refuses to plan a server route no signed list attests', async () => {
+    const unattested = { ...request([1], false), route: serverNftRoute({ attested: false }) };
+    await expect(planNfts(unattested)).rejects.toMatchObject({ code: 'route-unsendable' });
   });
 
   it('asks one collection-wide approval and one batch when the plan says so', async () => {

@@ -27,7 +27,7 @@ function approvableRouters(routes: readonly BridgeRoute[]): CollectionApproval[]
   const found = new Map<string, CollectionApproval>();
   for (const route of routes) {
     for (const end of [route.l1, route.l2]) {
-      const trust = routerTrust(route, end.chainId);
+      const trust = routerTrust(route);
       if (!isCollateralEnd(end) || !end.router || !end.address || !trust) continue;
       found.set(`${end.chainId}:${end.router}`, {
         chainId: end.chainId,

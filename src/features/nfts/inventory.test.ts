@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { userTokenSchema } from '../../api/schemas';
 import { builtInRoutes } from '../../bridge';
 import { MAINNET } from '../../config/mainnet';
-import { mergeServerRoutes } from '../../lib/routes';
+import { listAttesting } from '../../lib/routes/route-list.fixture';
+import { mergeServerRoutes } from '../../lib/routes/server-records';
+import type { ServerBridgeToken } from '../../lib/server-bridge-token';
 import {
   collectionRoute,
   groupByChain,
@@ -71,7 +73,7 @@ describe('toggleSelection', () => {
 describe('NFT routes', () => {
   const UNDERLYING = getAddress('0xabcdef4444444444444444444444444444444444');
   const SYNTHETIC = '0x5555555555555555555555555555555555555555';
-  const { routes } = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), [
+  const records: ServerBridgeToken[] = [
     {
       name: 'BRAINS',
       srcChainId: 42161,
@@ -95,7 +97,8 @@ describe('NFT routes', () => {
       nftStandard: 'ERC1155',
       method: 'hyperlane',
     },
-  ]);
+  ];
+  const { routes } = mergeServerRoutes(MAINNET, builtInRoutes(MAINNET), records, listAttesting(records));
 
   it('lists every chain and address an ERC721 collection is held at: the collection, then the synthetic router', () => {
     expect(nftEndpoints(routes)).toEqual([

@@ -7,7 +7,7 @@ export { builtInFlags, builtInRoutesOf } from './built-in';
 export {
   type BridgeRoute,
   hyperlaneDeliverySeconds,
-  type RouteAnchor,
+  type RouteAttestation,
   type RouteEndpoint,
   sameAddress,
   tokenKey,
@@ -24,4 +24,4 @@ export {
   type RouteRefusal,
   sourcesOf,
 } from './query';
-export { mergeServerRoutes } from './server-records';
+export type { AttestedRouteList } from './route-list';

@@ -1,6 +1,6 @@
 /** What a bridge route is (docs/routes.md): its ends, its token, its times and direction flags. */
 import type { Address } from 'viem';
-import type { BridgeMethod, NetworkConfig, TrustedOwner } from '../../config/types';
+import type { BridgeMethod, NetworkConfig } from '../../config/types';
 import type { NftStandard } from '../server-bridge-token';
 
 const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
@@ -32,12 +32,13 @@ export interface RouteToken {
 }
 
 /**
- * The root that vouches for a server route once both chains confirmed it (docs/routes.md, "Anchoring a
- * server route"): each end's router is owned by an owner the network's config trusts on that chain.
+ * The root that attests a server route (docs/routes.md, "The signed route list"): Treasure's route list,
+ * signed by the key the network's config pins, which lists the route's contracts.
  */
-export interface RouteAnchor {
-  readonly l1Owner: TrustedOwner;
-  readonly l2Owner: TrustedOwner;
+export interface RouteAttestation {
+  readonly signer: Address;
+  /** When the list was signed, in Unix seconds. */
+  readonly issuedAt: number;
 }
 
 /** A bridge route (docs/routes.md). `widthdrawOnly` is spelled as the backend spells it. */
@@ -55,8 +56,10 @@ export interface BridgeRoute {
   readonly depositDeprecated: boolean;
   readonly withdrawDisabled: boolean;
   readonly origin: 'built-in' | 'server';
-  /** A server route's root, set only once the chains vouch for it; a server route without one is not offered. */
-  readonly anchor?: RouteAnchor;
+  /** A built-in route the Hyperlane registry lists (the network's config carries the registry's routes). */
+  readonly fromRegistry?: true;
+  /** A server route's root: the signed list that names its contracts. A server route without one is never made. */
+  readonly attestation?: RouteAttestation;
   /** A server route whose L2 end is a collateral router: its wrapped token is read on chain, not from the record. */
   readonly destinationCollateral?: boolean;
   /** A function sending several NFTs in one transaction, e.g. `transferRemoteBatch(uint32,bytes32,uint128[])`. */

@@ -1,5 +1,5 @@
 /** The marketplace's bridge-token records, vetted and merged with the built-in routes (docs/routes.md). */
-import { getAddress, isAddress } from 'viem';
+import { type Address, getAddress, isAddress } from 'viem';
 import type { NetworkConfig } from '../../config/types';
 import type { ServerBridgeToken } from '../server-bridge-token';
 import {
@@ -12,6 +12,7 @@ import {
   tokenKey,
 } from './model';
 import { nameSkeleton } from './name-skeleton';
+import { type AttestedRouteList, attestedLegs } from './route-list';
 
 /**
  * Why a server record was not made a route. A record is data to check, never an instruction: it may not
@@ -26,7 +27,8 @@ export type RecordRejection =
   | 'bad-decimals'
   | 'zk-from-server'
   | 'look-alike'
-  | 'conflicts-with-built-in';
+  | 'conflicts-with-built-in'
+  | 'unattested';
 
 export interface RejectedRecord {
   readonly record: ServerBridgeToken;
@@ -68,7 +70,12 @@ function isBuiltInRouter(builtIn: readonly BridgeRoute[], token: RouteToken, cha
   );
 }
 
-function serverRoute(network: NetworkConfig, record: ServerBridgeToken, token: RouteToken): BridgeRoute {
+function serverRoute(
+  network: NetworkConfig,
+  record: ServerBridgeToken,
+  token: RouteToken,
+  attested: { readonly list: AttestedRouteList; readonly destToken: Address },
+): BridgeRoute {
   const src = getAddress(record.srcTokenAddress);
   const dest = getAddress(record.destTokenAddress);
   return {
@@ -79,7 +86,9 @@ function serverRoute(network: NetworkConfig, record: ServerBridgeToken, token: R
       address: record.isCollateral && record.underlyingTokenAddress ? getAddress(record.underlyingTokenAddress) : src,
       router: src,
     },
-    l2: { chainId: record.destChainId, address: dest, router: dest },
+    // The destination's token is the signed list's: a collateral destination's wrapped token, which the chain
+    // must confirm (route-trust.ts).
+    l2: { chainId: record.destChainId, address: attested.destToken, router: dest },
     estimatedDepositTime: hyperlaneDeliverySeconds(network),
     // A direction only the server knows goes one way: the way it lists.
     depositOnly: true,
@@ -87,9 +96,13 @@ function serverRoute(network: NetworkConfig, record: ServerBridgeToken, token: R
     depositDeprecated: false,
     withdrawDisabled: false,
     origin: 'server',
+    attestation: { signer: attested.list.signer, issuedAt: attested.list.issuedAt },
     ...(record.isDestCollateral ? { destinationCollateral: true } : {}),
   };
 }
+
+const recordDecimals = (record: ServerBridgeToken) =>
+  record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS);
 
 function recordProblem(network: NetworkConfig, record: ServerBridgeToken): RecordRejection | undefined {
   const chainIds = new Set(network.chains.map((c) => c.chainId));
@@ -102,7 +115,7 @@ function recordProblem(network: NetworkConfig, record: ServerBridgeToken): Recor
   const addresses = [record.srcTokenAddress, record.destTokenAddress];
   if (record.isCollateral) addresses.push(record.underlyingTokenAddress ?? '');
   if (!addresses.every((a) => isAddress(a, { strict: false }))) return 'bad-address';
-  const decimals = record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS);
+  const decimals = recordDecimals(record);
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > (record.isNft ? 0 : MAX_TOKEN_DECIMALS)) {
     return 'bad-decimals';
   }
@@ -110,16 +123,18 @@ function recordProblem(network: NetworkConfig, record: ServerBridgeToken): Recor
 }
 
 /**
- * The built-in routes plus, for each server direction no built-in route covers, a deposit-only route that
- * is only a candidate: it is offered once its contracts are verified on chain and anchored to a trusted owner
- * (`route-trust.ts`). A record with exactly a built-in route's contracts adds nothing; any other record under a
- * built-in token's name (or a look-alike of it) must start or end at one of that token's built-in routers
- * on a chain pair no built-in route joins, so the chain can prove it part of the same warp route.
+ * The built-in routes plus, for each server direction no built-in route covers and the signed route list
+ * (`attested`, already verified: route-list.ts) names, a deposit-only route that is only a candidate: it is
+ * offered once the chains agree with its contracts (`route-trust.ts`). A record with exactly a built-in route's
+ * contracts adds nothing; a record the list does not name is dropped, whatever the chains would say of it; any
+ * other record under a built-in token's name (or a look-alike of it) must start or end at one of that token's
+ * built-in routers on a chain pair no built-in route joins.
  */
 export function mergeServerRoutes(
   network: NetworkConfig,
   builtIn: readonly BridgeRoute[],
   records: readonly ServerBridgeToken[],
+  attestedList: AttestedRouteList | undefined,
 ): { routes: BridgeRoute[]; rejected: RejectedRecord[] } {
   const merged = builtIn.map((route) => ({ ...route }));
   const rejected: RejectedRecord[] = [];
@@ -133,6 +148,11 @@ export function mergeServerRoutes(
     // A record with exactly a built-in route's contracts adds nothing: not even a batch function, which only
     // the config names (docs/nfts.md, "Batches").
     if (merged.some((route) => route.origin === 'built-in' && coveredByBuiltIn(route, record))) continue;
+    const legs = attestedList && attestedLegs(attestedList, record, recordDecimals(record));
+    if (!legs) {
+      rejected.push({ record, reason: 'unattested' });
+      continue;
+    }
     const known = builtInTokenNamed(builtIn, record.name);
     let token: RouteToken;
     if (known) {
@@ -160,12 +180,12 @@ export function mergeServerRoutes(
       token = {
         tokenName: record.name,
         symbol: record.name,
-        decimals: record.decimals ?? (record.isNft ? NFT_DEFAULT_DECIMALS : TOKEN_DEFAULT_DECIMALS),
+        decimals: recordDecimals(record),
         isNft: record.isNft,
         ...(record.nftStandard && record.isNft ? { nftStandard: record.nftStandard } : {}),
       };
     }
-    const route = serverRoute(network, record, token);
+    const route = serverRoute(network, record, token, { list: attestedList, destToken: legs.destToken });
     const duplicate = merged.some(
       (r) =>
         r.origin === 'server' &&

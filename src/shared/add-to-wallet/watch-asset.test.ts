@@ -6,7 +6,8 @@ import { builtInRoutes } from '../../bridge';
 import type { WalletState, WatchAssetRequest } from '../../bridge/wallet';
 import { MAINNET } from '../../config/mainnet';
 import { AppError } from '../../lib/errors';
-import { mergeServerRoutes } from '../../lib/routes';
+import { listAttesting } from '../../lib/routes/route-list.fixture';
+import { mergeServerRoutes } from '../../lib/routes/server-records';
 import { escapeName } from '../names/name-rules';
 import {
   addCheckedToWallet,
@@ -135,7 +136,7 @@ describe('arrivedToken', () => {
     };
 
     it("is a verified route's destination token, with the route's decimals", () => {
-      const { routes } = mergeServerRoutes(MAINNET, builtIn, [record]);
+      const { routes } = mergeServerRoutes(MAINNET, builtIn, [record], listAttesting([record]));
       expect(hyperlane('GEMS', ARBITRUM, BASE)).toEqual({ kind: 'none' });
       expect(arrivedToken(routes, { symbol: 'GEMS', originChainId: ARBITRUM, destinationChainId: BASE })).toEqual({
         kind: 'token',
@@ -144,17 +145,21 @@ describe('arrivedToken', () => {
       });
     });
 
-    it('offers nothing where the destination is a collateral router: its token is not in the record', () => {
-      const { routes } = mergeServerRoutes(MAINNET, builtIn, [{ ...record, isDestCollateral: true }]);
+    it('is the signed list’s token where the destination is a collateral router (its record names none)', () => {
+      const back = { ...record, isDestCollateral: true };
+      const wrapped = getAddress('0x3333333333333333333333333333333333333333');
+      const list = listAttesting([back], { [back.destTokenAddress]: wrapped });
+      const { routes } = mergeServerRoutes(MAINNET, builtIn, [back], list);
       expect(arrivedToken(routes, { symbol: 'GEMS', originChainId: ARBITRUM, destinationChainId: BASE })).toEqual({
-        kind: 'none',
+        kind: 'token',
+        chainId: BASE,
+        token: { address: wrapped, symbol: 'GEMS', decimals: 6 },
       });
     });
 
     it('offers nothing for an NFT collection', () => {
-      const { routes } = mergeServerRoutes(MAINNET, builtIn, [
-        { ...record, name: 'BADGES', isNft: true, decimals: 0, nftStandard: 'ERC721' },
-      ]);
+      const badges = [{ ...record, name: 'BADGES', isNft: true, decimals: 0, nftStandard: 'ERC721' as const }];
+      const { routes } = mergeServerRoutes(MAINNET, builtIn, badges, listAttesting(badges));
       expect(arrivedToken(routes, { symbol: 'BADGES', originChainId: ARBITRUM, destinationChainId: BASE })).toEqual({
         kind: 'none',
       });

@@ -90,9 +90,8 @@ export function arrivedToken(routes: readonly BridgeRoute[], transfer: ArrivedTr
   const chainId = ends.end.chainId;
   const symbol = route.token.symbol;
   const decimals = route.token.decimals;
-  // A server route's collateral destination holds a token its record does not name: the address is its router.
-  const collateralDestination = route.destinationCollateral === true && ends.end === route.l2;
-  if (collateralDestination) return NONE;
+  // A server route's collateral destination is the token the signed list names, which its router wraps on chain
+  // (route-trust.ts): the route is not offered otherwise.
   if (ends.end.address) return { kind: 'token', chainId, token: { address: ends.end.address, symbol, decimals } };
   return NONE;
 }

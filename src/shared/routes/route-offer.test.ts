@@ -10,7 +10,7 @@ import { queryKeys } from '../../api/query-keys';
 import { builtInRoutes } from '../../bridge';
 import type { RouteVerdict } from '../../bridge/hyperlane/route-trust';
 import { MAINNET } from '../../config/mainnet';
-import type { BridgeRoute, RouteAnchor } from '../../lib/routes';
+import type { BridgeRoute } from '../../lib/routes';
 import { type RouteOffer, routeOfferQueries } from './route-offer';
 
 const builtIn = builtInRoutes(MAINNET);
@@ -26,11 +26,7 @@ const serverRoute = (router: `0x${string}`): BridgeRoute => ({
 });
 const GHOST = serverRoute('0x1111111111111111111111111111111111111111');
 const SHADE = serverRoute('0x2222222222222222222222222222222222222222');
-const anchorBy = (address: `0x${string}`): RouteAnchor => {
-  const owner = { chainId: 42161, address, name: 'Treasure' };
-  return { l1Owner: owner, l2Owner: owner };
-};
-const anchor = anchorBy('0x3333333333333333333333333333333333333333');
+const consistent = { consistent: true } as const;
 
 /**
  * `useRoutes`' `useQueries` played without React: one subscribed observer; per render, the options of that
@@ -65,12 +61,12 @@ function routeChecks() {
 }
 
 describe('routeOfferQueries', () => {
-  it('offers a marketplace route only once the chains vouch for it, with its anchor', () => {
+  it('offers a marketplace route only once the chains agree with it', () => {
     const checks = routeChecks();
     const merged = [...builtIn, GHOST];
     expect(checks.render(merged)).toEqual({ routes: builtIn, checking: true });
-    checks.answer(GHOST, { anchor });
-    expect(checks.render(merged)).toEqual({ routes: [...builtIn, { ...GHOST, anchor }], checking: false });
+    checks.answer(GHOST, consistent);
+    expect(checks.render(merged)).toEqual({ routes: [...builtIn, GHOST], checking: false });
   });
 
   it('never offers a route the chains refuse, or that could not be checked', () => {
@@ -80,15 +76,14 @@ describe('routeOfferQueries', () => {
     expect(checks.render([...builtIn, GHOST, SHADE])).toEqual({ routes: builtIn, checking: false });
   });
 
-  it('drops a vouched route the marketplace no longer lists, and follows a changed anchor', () => {
+  it('drops a checked route the marketplace no longer lists, and one the chains stop agreeing with', () => {
     const checks = routeChecks();
-    checks.answer(GHOST, { anchor });
-    expect(checks.render([...builtIn, GHOST]).routes).toContainEqual({ ...GHOST, anchor });
+    checks.answer(GHOST, consistent);
+    expect(checks.render([...builtIn, GHOST]).routes).toContainEqual(GHOST);
     // Its check's answer is still cached: the marketplace's list decides what may be offered at all.
     expect(checks.render(builtIn).routes).toEqual(builtIn);
-    const moved = anchorBy('0x4444444444444444444444444444444444444444');
-    checks.answer(GHOST, { anchor: moved });
-    expect(checks.render([...builtIn, GHOST]).routes).toContainEqual({ ...GHOST, anchor: moved });
+    checks.answer(GHOST, { failure: 'untrusted-ism' });
+    expect(checks.render([...builtIn, GHOST]).routes).toEqual(builtIn);
   });
 
   it('keeps the routes’ identity through answers that add, drop or change none', () => {
@@ -98,7 +93,7 @@ describe('routeOfferQueries', () => {
     const merged = [...builtIn, GHOST];
     expect(checks.render(merged).routes).toBe(before.routes);
     // The check's answer comes through the observer's subscription, with the same list.
-    checks.answer(GHOST, { anchor });
+    checks.answer(GHOST, consistent);
     const vouched = checks.render(merged);
     expect(vouched.routes).not.toBe(before.routes);
     // An equal list, new objects all (the marketplace asked again): nothing changes.

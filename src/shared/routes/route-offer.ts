@@ -16,7 +16,7 @@ const routeLabel = (route: BridgeRoute) =>
 
 const ROUTE_TRUST_STALE_MS = 10 * 60_000;
 
-/** The root that vouches for a server route, or why the chains do not (one console line says so). */
+/** Whether the chains agree with a listed server route, or why not (one console line says so). */
 function routeTrustQuery(network: NetworkConfig, route: BridgeRoute) {
   return queryOptions({
     queryKey: queryKeys.routeTrust(network.name, route),
@@ -32,8 +32,8 @@ function routeTrustQuery(network: NetworkConfig, route: BridgeRoute) {
 
 /**
  * `useQueries`' options for the routes to offer out of `merged` (the built-in routes with the marketplace's
- * records added): a check of each server route, and a `combine` that keeps the built-in routes and the server
- * routes the chains vouch for, each with its anchor. A server route still being checked, or refused, is not
+ * records added, each server route attested by the signed list): a check of each server route, and a `combine`
+ * that keeps the built-in routes and the server routes the chains agree with. A server route still being checked, or refused, is not
  * offered. Query shares what `combine` returns structurally: the list of routes keeps its identity until a route
  * is added, dropped or changed, and a route that does not change keeps its own, so an answer that changes none
  * (the marketplace's list before its checks come back) does not render the form again (docs/performance.md,
@@ -48,7 +48,7 @@ export function routeOfferQueries(network: NetworkConfig, merged: readonly Bridg
       const routes = merged.flatMap((route) => {
         if (route.origin === 'built-in') return [route];
         const data = checkOf.get(route)?.data;
-        return data && 'anchor' in data ? [{ ...route, anchor: data.anchor }] : [];
+        return data && 'consistent' in data ? [route] : [];
       });
       return { routes, checking: results.some((result) => result.isPending) };
     },

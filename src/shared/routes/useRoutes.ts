@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { bridgingTokensQuery } from '../../api/marketplace-queries';
 import { useAppServices } from '../../api/services';
 import { builtInRoutes } from '../../bridge';
-import { type BridgeRoute, mergeServerRoutes } from '../../lib/routes';
+import type { BridgeRoute } from '../../lib/routes';
 import { routeOfferQueries } from './route-offer';
 
 export interface Routes {
@@ -15,21 +15,27 @@ export interface Routes {
 }
 
 /**
- * The network's routes, with the marketplace's records added only where the chains vouch for them: a
- * record that fails the rules or the on-chain checks is dropped with one console line saying why, and one
- * still being checked is not offered yet. The built-in routes alone when the marketplace is down.
+ * The network's routes, with the marketplace's records added only where Treasure's signed route list attests
+ * them and the chains agree: a record that fails the rules, the list or the on-chain checks is dropped with one
+ * console line saying why, and one still being checked is not offered yet. The built-in routes alone when the
+ * marketplace is down or the network pins no list signer.
  */
 export function useRoutes(): Routes {
   const { network, marketplace } = useAppServices();
   // The form re-renders on every keystroke: the routes are worked out once per network and server answer.
   const builtIn = useMemo(() => builtInRoutes(network), [network]);
   const server = useQuery(
-    bridgingTokensQuery(network.name, marketplace, (records) => {
-      const { routes, rejected } = mergeServerRoutes(network, builtIn, records);
-      for (const { record, reason } of rejected) {
+    bridgingTokensQuery(network, marketplace, async (records, routeList) => {
+      if (records.length === 0) return builtIn;
+      const { vetServerRoutes } = await import('../../lib/routes/vetting');
+      const vetted = await vetServerRoutes(network, builtIn, records, routeList, Math.floor(Date.now() / 1000));
+      if (vetted.listProblem && vetted.listProblem !== 'no-signer') {
+        console.warn(`Bridge route list ignored: ${vetted.listProblem}`);
+      }
+      for (const { record, reason } of vetted.rejected) {
         console.warn(`Bridge record ${record.name} ${record.srcChainId} -> ${record.destChainId} dropped: ${reason}`);
       }
-      return routes;
+      return vetted.routes;
     }),
   );
   const merged = server.data ?? builtIn;

@@ -4,6 +4,7 @@ import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { shortenAddress } from '../../../lib/address';
 import { addressUrl } from '../../../lib/explorer-links';
+import { intlLocale } from '../../../lib/format';
 import { useWalletState } from '../../wallet/wallet-state';
 import { type RequestContext, requestText } from './words';
 
@@ -12,9 +13,9 @@ function contractOf(request: PlannedRequest): PlannedContract | undefined {
   return request.kind === 'send' ? request.contract : request.spender;
 }
 
-/** Why a contract is trusted: the root that vouches for it (docs/routes.md). */
+/** Why a contract is trusted: the root the build ships that vouches for it (docs/routes.md). */
 function TrustLabel({ trust }: { trust: Trust }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (typeof trust === 'string') {
     return (
       <span className="review-verified" data-trust={trust}>
@@ -22,10 +23,11 @@ function TrustLabel({ trust }: { trust: Trust }) {
       </span>
     );
   }
-  const { owner } = trust;
+  const { signer, issuedAt } = trust.signedList;
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(issuedAt * 1000);
   return (
-    <span className="review-verified" data-trust="owner" title={owner.address}>
-      {t('review.trust.owner', { owner: owner.name, address: shortenAddress(owner.address) })}
+    <span className="review-verified" data-trust="signed-list" title={signer}>
+      {t('review.trust.signed-list', { signer: shortenAddress(signer), date })}
     </span>
   );
 }
