@@ -5,7 +5,6 @@ import { useAppServices } from '../../api/services';
 import type { MethodModule, OpenRoute, Plan, PlannedRequest, QuotedTransfer, SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
-import { tokenIcon } from '../../config/token-icons';
 import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
 import { amountInputText, validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
@@ -27,6 +26,8 @@ import { Field } from './Field';
 import { CopyLinkButton, IgnoredLinkNote } from './FormLink';
 import type { LinkedForm } from './link-params';
 import { QuoteSummary } from './QuoteSummary';
+import { ServerTokenNote } from './ServerTokenNote';
+import { serverTokenOf, tokenOption } from './token-choices';
 import { useFormLink } from './useFormLink';
 import { useTokenQuote } from './useTokenQuote';
 
@@ -267,8 +268,16 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
             labelId={labelId}
             value={token}
             onChange={setToken}
-            options={tokens.map((key) => ({ value: key, label: key, icon: tokenIcon(key) }))}
-            detail={(key) => <PickerBalance routes={routes} chainId={fromChainId} token={key} />}
+            options={tokens.map((key) => tokenOption(routes, key))}
+            detail={(key) => {
+              const server = serverTokenOf(routes, key, fromChainId);
+              return (
+                <>
+                  <PickerBalance routes={routes} chainId={fromChainId} token={key} />
+                  {server ? <ServerTokenNote token={server} chainName={chainName(server.chainId)} /> : null}
+                </>
+              );
+            }}
           />
         )}
       </Field>

@@ -6,57 +6,10 @@
  */
 import { type Address, getAddress } from 'viem';
 import { escapeForDisplay, hasBidiControl, isHiddenCharacter } from '../../lib/display-text';
+import { mixesScripts } from '../../lib/scripts';
 
 /** Why a name cannot be used as the recipient. `no-ens`: an ENS name on a network without ENS. */
 export type NameRefusal = 'bidi' | 'invisible' | 'mixed-script' | 'address-like' | 'no-ens';
-
-/** The scripts a letter is told apart by; a letter of none of them counts as one more script. */
-const SCRIPTS = [
-  'Latin',
-  'Greek',
-  'Cyrillic',
-  'Armenian',
-  'Georgian',
-  'Hebrew',
-  'Arabic',
-  'Thaana',
-  'Devanagari',
-  'Bengali',
-  'Tamil',
-  'Telugu',
-  'Thai',
-  'Lao',
-  'Ethiopic',
-  'Hangul',
-  'Hiragana',
-  'Katakana',
-  'Bopomofo',
-  'Han',
-] as const;
-type Script = (typeof SCRIPTS)[number] | 'other';
-const SCRIPT_TESTS = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const);
-
-/** The script of a letter; undefined for digits, marks and punctuation, which go with any script. */
-function scriptOf(char: string): Script | undefined {
-  if (!/\p{L}/u.test(char)) return undefined;
-  return SCRIPT_TESTS.find(([, test]) => test.test(char))?.[0] ?? 'other';
-}
-
-/**
- * The scripts one label may mix (Unicode TS #39's "highly restrictive" level): Japanese, Chinese and Korean
- * writing with Latin. Any other label is of one script.
- */
-const ALLOWED_MIXES: readonly (readonly Script[])[] = [
-  ['Latin', 'Han', 'Hiragana', 'Katakana'],
-  ['Latin', 'Han', 'Bopomofo'],
-  ['Latin', 'Han', 'Hangul'],
-];
-
-function mixesScripts(label: string): boolean {
-  const scripts = new Set([...label].map(scriptOf).filter((s) => s !== undefined));
-  if (scripts.size < 2) return false;
-  return !ALLOWED_MIXES.some((mix) => [...scripts].every((s) => mix.includes(s)));
-}
 
 /** A name's labels: between its dots, and either side of a TreasureTag's `#`. */
 const labelsOf = (name: string) => name.split(/[.#]/u);
