@@ -61,8 +61,8 @@ export const TESTNET: NetworkConfig = {
   // ETH only, as on mainnet (mainnet.ts says why).
   zkTokens: [{ ...ETH_TOKEN, l1ChainId: CHAINS.sepolia.chainId, l2ChainId: CHAINS.abstracttest.chainId }],
   routeRestrictions: [],
-  // The registry has no Treasure warp route on testnet and no testnet owner is published: no server route
-  // can be anchored, so testnet offers its built-in routes only (docs/routes.md).
+  // The registry has no Treasure warp route on testnet and no testnet owner is published: a server route the
+  // signed list names would still fail the owner check, so testnet offers its built-in routes (docs/routes.md).
   trustedRouterOwners: [],
   trustedIsms: [],
   // tdk-js lists 0x55d0…191c as MAGIC on Arbitrum Sepolia, while the warp route wraps 0xe2fa…4436; the

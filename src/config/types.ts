@@ -190,7 +190,7 @@ const serviceConfigSchema = z.readonly(
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
 const trustedOwnerSchema = z.readonly(z.object({ chainId, address, name: nonEmpty }));
-/** An account trusted to own warp routers on one chain (docs/routes.md, "Anchoring a server route"). */
+/** An account that owns the network's warp routers on one chain (docs/routes.md, "Checking a server route on chain"). */
 export type TrustedOwner = z.infer<typeof trustedOwnerSchema>;
 
 export const networkConfigSchema = z.readonly(
@@ -218,8 +218,9 @@ export const networkConfigSchema = z.readonly(
     zkTokens: z.readonly(z.array(zkTokenSchema)),
     routeRestrictions: z.readonly(z.array(routeRestrictionSchema)),
     /**
-     * The owners a server route's routers must have, on both ends, to be offered: the owners of the
-     * network's own warp routes, each with its source (docs/routes.md, "Anchoring a server route").
+     * The owners a listed server route's routers must answer with, on both ends, to be offered: the owners of
+     * the network's own warp routes, each with its source. A consistency check, never a credential: the root
+     * is the signed route list (docs/routes.md, "Checking a server route on chain").
      */
     trustedRouterOwners: z.readonly(z.array(trustedOwnerSchema)),
     /**

@@ -3,6 +3,7 @@ import { shortenAddress } from '../../src/lib/address';
 import { deployAttackerRoutes } from '../support/attacker-routes';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { servedRouteList, serveExtraRecords, serveRouteList } from './pages/marketplace-control';
 import { SHOTS } from './pages/screenshots';
 import { walletPrompts } from './pages/wallet-prompts';
 import { devnetClient, testManifest } from './wallet-fixtures';
@@ -33,14 +34,6 @@ async function copyCode(from: Address, to: Address, chains: readonly string[]) {
   for (const chain of chains) {
     await devnetClient(chain).request({ method: 'anvil_setCode' as never, params: [to, code] as never });
   }
-}
-
-async function serveExtraRecords(records: unknown[]) {
-  const response = await fetch(`${testManifest().services.controlUrl}/marketplace/records`, {
-    method: 'POST',
-    body: JSON.stringify({ records }),
-  });
-  expect(response.status).toBe(204);
 }
 
 const base = { isDestCollateral: false, isNft: false, decimals: 18, method: 'hyperlane' };
@@ -84,7 +77,7 @@ test('malicious marketplace records never become routes, and the wallet is never
       nftStandard: 'ERC721',
       decimals: 0,
     },
-    // A new token whose routers have code, Arbitrum's Mailbox and real MAGIC inside, but enroll nobody.
+    // A new token whose routers have code, Arbitrum's Mailbox and real MAGIC inside; no signed list names them.
     drainerRecord('EVIL', 42161, 8453, true),
     // The zk bridge's contracts come from the config alone.
     { ...drainerRecord('ZKT', 1, 2741, false), method: 'zk' },
@@ -97,9 +90,9 @@ test('malicious marketplace records never become routes, and the wallet is never
   try {
     await walletModal.openConnected(1);
     await expect(form.balance).toContainText('MAGIC');
-    // Every record is dropped with one line naming why; the EVIL one once the chains refuse it.
+    // Every record is dropped with one line naming why; the EVIL one because no signed list names it.
     const dropped = (name: string) => warnings.find((w) => w.includes(`${name} `) && w.includes('dropped'));
-    await expect.poll(() => dropped('EVIL'), { timeout: 30_000 }).toContain('not-enrolled');
+    await expect.poll(() => dropped('EVIL'), { timeout: 30_000 }).toContain('unattested');
     for (const name of ['magic', 'MAGIC ', 'SMOL', 'SmolBrain', 'ZKT']) expect(dropped(name)).toBeDefined();
     // The built-in tokens only (ETH rides the zk bridge): no record added a token or a look-alike.
     expect(await form.optionNames(form.token)).toEqual(['MAGIC', 'SMOL', 'ETH']);
@@ -143,7 +136,7 @@ test('malicious marketplace records never become routes, and the wallet is never
   }
 });
 
-test('genuine warp routes an attacker owns, or handed to the trusted owner with its own ISM, are offered nowhere; a route the config’s owner owns names that owner', async ({
+test('genuine warp routes an attacker owns are offered nowhere; handed to the trusted owner with its own ISM, not even when a signed list names them; the review names the signed list of the devnet’s own server route', async ({
   page,
   walletModal,
   bridgeForm: form,
@@ -187,6 +180,20 @@ test('genuine warp routes an attacker owns, or handed to the trusted owner with 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
+  // The disguised routes are even listed, signed by the key the config pins: the chains' consistency checks
+  // still drop them.
+  const legs = (route: typeof erc20, underlying: Address, away: number) => [
+    { chainId: 42161, router: route.collateral, token: underlying },
+    { chainId: away, router: route.synthetic, token: route.synthetic },
+  ];
+  await serveRouteList({
+    terms: {
+      extraRoutes: [
+        { standard: 'ERC20', decimals: 18, legs: legs(disguised.erc20, magic.token, 8453) },
+        { standard: 'ERC721', decimals: 0, legs: legs(disguised.erc721, brains.token, 8453) },
+      ],
+    },
+  });
   await serveExtraRecords([
     ...both({ ...base, name: 'MAGIC (Ethereum)' }, erc20, magic.token),
     ...both(
@@ -207,8 +214,8 @@ test('genuine warp routes an attacker owns, or handed to the trusted owner with 
     await expect(form.balance).toContainText('MAGIC');
     const refused = (name: string, why: string) => warnings.filter((w) => w.includes(`${name} `) && w.includes(why));
     for (const [name, why] of [
-      ['MAGIC (Ethereum)', 'untrusted-owner'],
-      ['Smol Brains (Ethereum)', 'untrusted-owner'],
+      ['MAGIC (Ethereum)', 'unattested'],
+      ['Smol Brains (Ethereum)', 'unattested'],
       ['MAGIC (Treasure)', 'untrusted-ism'],
       ['Smol Brains (Treasure)', 'untrusted-ism'],
     ] as const) {
@@ -221,20 +228,24 @@ test('genuine warp routes an attacker owns, or handed to the trusted owner with 
     expect(destinations).not.toContain('Ethereum');
     await gallery.clearSelection.click();
 
-    // The devnet's own Arbitrum -> Ronin route comes from the marketplace too; its routers' owner is the
-    // one the config trusts, and the review names it.
+    // The devnet's own Arbitrum -> Ronin route comes from the marketplace too, named by its signed list: the
+    // review names that list, its signer and the day it was signed.
+    const { list } = await servedRouteList();
     await form.choose({ token: 'MAGIC', from: 'Arbitrum One', to: 'Ronin' });
     await form.amount.fill('1');
     await form.submit.click();
-    const owned = t('review.trust.owner', {
-      owner: 'Devnet deployer',
-      address: shortenAddress(manifest.routerOwner),
+    const signer = manifest.services.routeListSigner;
+    if (!signer) throw new Error('the devnet manifest names no route list signer');
+    const attested = t('review.trust.signed-list', {
+      signer: shortenAddress(signer),
+      date: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(list.issuedAt * 1000),
     });
-    await expect(form.review.requests.last()).toContainText(owned);
-    await page.screenshot({ path: `${SHOTS}/route-anchored-review.png` });
+    await expect(form.review.requests.last()).toContainText(attested);
+    await page.screenshot({ path: `${SHOTS}/route-attested-review.png` });
     await form.review.cancel.click();
   } finally {
     await serveExtraRecords([]);
+    await serveRouteList({});
   }
   expect(await walletPrompts(page)).toEqual([]);
 });

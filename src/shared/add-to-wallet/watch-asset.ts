@@ -1,8 +1,8 @@
 /**
  * Adding a token to the connected wallet with EIP-747 `wallet_watchAsset` (docs/wallet.md, "Adding a token to
  * the wallet"): which token, its request, and asking the wallet on the token's chain. Only tokens the app
- * vouches for are ever offered: the built-in config's, or those of a route the chains verified; and the wallet
- * is asked only once the token's own contract has said it is that token.
+ * vouches for are ever offered: the built-in config's, or those of a route the signed list names and the chains
+ * agree with; and the wallet is asked only once the token's own contract has said it is that token.
  */
 import type { TFunction } from 'i18next';
 import type { Address } from 'viem';
