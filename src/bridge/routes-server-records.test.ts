@@ -148,14 +148,15 @@ describe('server routes', () => {
   });
 
   it.each([
-    ['trailing space', 'MAGIC '],
-    ['lower case', 'magic'],
-    ['Cyrillic А', 'M\u0410GIC'],
-    ['Greek Μ and zero-width space', '\u039cAG\u200bIC'],
-    ['dots', 'M.A.G.I.C'],
-    ['digit one for I', 'MAG1C'],
-    ['accent', 'MÀGIC'],
-  ])('refuse a second token under a look-alike of a built-in name (%s)', (_, name) => {
+    ['trailing space', 'MAGIC ', 'look-alike'],
+    ['lower case', 'magic', 'look-alike'],
+    ['all Cyrillic, with U+050C', '\u041c\u0410\u050c\u0406\u0421', 'look-alike'],
+    ['Cyrillic А among Latin', 'M\u0410GIC', 'unsafe-name'],
+    ['Greek Μ and zero-width space', '\u039cAG\u200bIC', 'unsafe-name'],
+    ['dots', 'M.A.G.I.C', 'look-alike'],
+    ['digit one for I', 'MAG1C', 'look-alike'],
+    ['accent', 'MÀGIC', 'look-alike'],
+  ])('refuse a second token under a look-alike of a built-in name (%s)', (_, name, reason) => {
     const { routes, rejected } = merge([
       record({
         name,
@@ -168,7 +169,7 @@ describe('server routes', () => {
       }),
     ]);
     expect(routes).toEqual(mainnetRoutes);
-    expect(rejected.map((r) => r.reason)).toEqual(['look-alike']);
+    expect(rejected.map((r) => r.reason)).toEqual([reason]);
   });
 
   it('take a new leg of a built-in token only from one of its routers, under the built-in name', () => {
@@ -209,6 +210,16 @@ describe('server routes', () => {
     const { rejected } = merge([first, second]);
     expect(rejected).toEqual([{ record: second, reason: 'look-alike' }]);
   });
+  it('refuse names that reorder text, hide characters or mix scripts, even on a listed route', () => {
+    const ghost = record({ name: 'GHOST', srcChainId: BASE, destChainId: ETH, isCollateral: false });
+    const { rejected } = merge([
+      { ...ghost, name: 'GH\u200bOST' },
+      { ...ghost, name: 'GHOST\u202e' },
+      { ...ghost, name: 'Smol Br\u0430ins' },
+    ]);
+    expect(rejected.map((r) => r.reason)).toEqual(['unsafe-name', 'unsafe-name', 'unsafe-name']);
+  });
+
   describe('attested by the signed route list', () => {
     const ghost = record({ name: 'GHOST', srcChainId: BASE, destChainId: ETH, isCollateral: false });
 

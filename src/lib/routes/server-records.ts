@@ -13,6 +13,7 @@ import {
 } from './model';
 import { nameSkeleton } from './name-skeleton';
 import { type AttestedRouteList, attestedLegs } from './route-list';
+import { tokenNameRefusal } from './token-names';
 
 /**
  * Why a server record was not made a route. A record is data to check, never an instruction: it may not
@@ -28,7 +29,8 @@ export type RecordRejection =
   | 'zk-from-server'
   | 'look-alike'
   | 'conflicts-with-built-in'
-  | 'unattested';
+  | 'unattested'
+  | 'unsafe-name';
 
 export interface RejectedRecord {
   readonly record: ServerBridgeToken;
@@ -112,6 +114,8 @@ function recordProblem(network: NetworkConfig, record: ServerBridgeToken): Recor
   // A chain the Hyperlane registry disables has no Mailbox in the config: nothing is relayed there.
   const relayed = (chainId: number) => network.chains.some((c) => c.chainId === chainId && c.mailbox);
   if (!relayed(record.srcChainId) || !relayed(record.destChainId)) return 'no-mailbox';
+  // A name that reorders text, hides characters or mixes scripts would be shown as something it is not.
+  if (tokenNameRefusal(record.name)) return 'unsafe-name';
   const addresses = [record.srcTokenAddress, record.destTokenAddress];
   if (record.isCollateral) addresses.push(record.underlyingTokenAddress ?? '');
   if (!addresses.every((a) => isAddress(a, { strict: false }))) return 'bad-address';
