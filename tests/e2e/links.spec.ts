@@ -1,11 +1,37 @@
 import type { Page } from '@playwright/test';
+import { type Address, decodeFunctionData, type Hex, pad, parseAbi } from 'viem';
 import { expect, test } from './fixtures';
-import { SHOTS } from './pages/screenshots';
+import { t } from './pages/copy';
+import { Names } from './pages/names';
+import { SHOTS, shots } from './pages/screenshots';
 import { walletPrompts } from './pages/wallet-prompts';
 import { injectWalletFor, rememberWallet, signInToken, testManifest } from './wallet-fixtures';
 
 const param = async (page: Page, name: string) =>
   page.evaluate((key) => new URLSearchParams(window.location.search).get(key), name);
+
+const account = (index: number) => {
+  const address = testManifest().accounts[index]?.address;
+  if (!address) throw new Error(`no devnet account ${index}`);
+  return address as Address;
+};
+
+const transferRemote = parseAbi([
+  'function transferRemote(uint32 destination, bytes32 recipient, uint256 amountOrId) payable returns (bytes32)',
+]);
+
+/** The recipients of the warp-route sends the test wallet was asked for, as the calls carry them (bytes32). */
+async function sentTo(page: Page): Promise<string[]> {
+  const sent = await page.evaluate(() => window.__testWallet.transactions);
+  return sent.flatMap((transaction) => {
+    try {
+      const call = decodeFunctionData({ abi: transferRemote, data: transaction.data as Hex });
+      return [call.args[1]];
+    } catch {
+      return [];
+    }
+  });
+}
 
 test('a link fills the form and asks nothing of the wallet; the URL follows the edits in place; a bad part is dropped with a note; Copy link copies it', async ({
   page,
@@ -69,4 +95,76 @@ test('a link fills the form and asks nothing of the wallet; the URL follows the 
   // The note and the recipient's mark, checked once.
   await a11y.check('form filled from a link, with a note');
   expect(await page.evaluate(() => window.__testWallet.transactions)).toEqual([]);
+});
+
+test('a link’s recipient is confirmed in the review, marked as the link’s, before the wallet sends there; editing the field clears the mark', async ({
+  page,
+  appUrl,
+  bridgeForm: form,
+  a11y,
+}) => {
+  test.setTimeout(150_000);
+  const names = new Names(page);
+  const { review } = form;
+  const linked = account(2);
+  const reviewed = names.reviewRecipient(review.dialog);
+  const linkCheck = review.dialog.getByRole('checkbox', { name: t('review.checkLinkAddress') });
+  // A phishing link: the user's own amount and route, somebody else's address.
+  await injectWalletFor(page, 1, 42161, { authorized: true });
+  await rememberWallet(page, await signInToken(new URL(appUrl).origin, 1));
+  await page.goto(`${appUrl}?token=MAGIC&from=arb&to=base&amount=1&recipient=${linked}`);
+  await expect(form.recipient).toHaveValue(linked);
+  await expect(form.recipientFromLink).toBeVisible();
+  await expect(form.send).toBeEnabled({ timeout: 30_000 });
+
+  // The review shows the link's address in full, says it came from the link, and Confirm waits for the tick.
+  await form.send.click();
+  await expect(names.fullAddress(reviewed)).toHaveText(linked);
+  await expect(linkCheck).toBeVisible();
+  await expect(linkCheck).not.toBeChecked();
+  await expect(review.requests.first()).toBeVisible();
+  await expect(review.confirm).toBeDisabled();
+  expect(await walletPrompts(page)).toEqual([]);
+  await shots(page, 'link-recipient-review');
+  await a11y.check('review of a recipient a link set');
+  await linkCheck.check();
+  await expect(review.confirm).toBeEnabled();
+  await linkCheck.uncheck();
+  await expect(review.confirm).toBeDisabled();
+  expect(await walletPrompts(page)).toEqual([]);
+  expect(await sentTo(page)).toEqual([]);
+
+  // Ticked and confirmed, the wallet is asked to send to the link's address, the one the review showed.
+  await linkCheck.check();
+  await review.confirm.click();
+  await expect(review.progress).toBeVisible();
+  await expect.poll(() => sentTo(page), { timeout: 60_000 }).toEqual([pad(linked.toLowerCase() as Hex, { size: 32 })]);
+  await expect(review.step('send')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await review.close.click();
+  await expect(review.progress).toBeHidden();
+
+  // Edited, the recipient is the user's: the form's note goes, and the review asks nothing of an address typed.
+  await form.recipient.fill(account(3));
+  await expect(form.recipientFromLink).toBeHidden();
+  await form.amount.fill('1');
+  await expect(form.send).toBeEnabled({ timeout: 30_000 });
+  await form.send.click();
+  await expect(names.fullAddress(reviewed)).toHaveText(account(3));
+  await expect(review.requests.first()).toBeVisible();
+  await expect(reviewed.getByRole('checkbox')).toHaveCount(0);
+  await expect(review.dialog).not.toContainText(t('review.checkLinkAddress'));
+  await expect(review.confirm).toBeEnabled();
+  await review.cancel.click();
+  await expect(review.dialog).toBeHidden();
+
+  // A link whose recipient is the connected account, in lower case, needs no confirmation.
+  await page.goto(`${appUrl}?token=MAGIC&from=arb&to=base&amount=1&recipient=${account(1).toLowerCase()}`);
+  await expect(form.recipientFromLink).toBeVisible();
+  await expect(form.send).toBeEnabled({ timeout: 30_000 });
+  await form.send.click();
+  await expect(review.requests.first()).toBeVisible();
+  await expect(reviewed.getByRole('checkbox')).toHaveCount(0);
+  await expect(review.confirm).toBeEnabled();
+  await review.cancel.click();
+  expect(await walletPrompts(page)).toEqual([]);
 });

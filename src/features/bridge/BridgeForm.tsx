@@ -17,6 +17,7 @@ import { routeContractsOf } from '../../shared/recipient/recipient';
 import { useRecipient } from '../../shared/recipient/useRecipient';
 import { type Routes, useRoutes } from '../../shared/routes/useRoutes';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
+import { recipientOrigin } from '../../shared/transfers/review/recipient-origin';
 import { runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { AmountValue } from './AmountValue';
@@ -155,7 +156,8 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
     destination,
     routeContracts: routeContractsOf(route),
   });
-  // A recipient a link filled in is said to be the link's until the user edits it (docs/links.md).
+  // A recipient a link filled in is said to be the link's until the user edits it, and the review asks to
+  // confirm its address unless it is the connected account (docs/links.md).
   const [recipientFromLink, setRecipientFromLink] = useState(false);
   const setRecipient = recipientState.field.onChange;
   const applyLink = useCallback(
@@ -370,7 +372,12 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
             transfer={review.transfer}
             plan={review.plan}
             walletChainId={wallet.chainId}
-            recipientName={recipientState.typedName}
+            recipientOrigin={recipientOrigin({
+              typedName: recipientState.typedName,
+              fromLink: recipientFromLink,
+              recipient: review.transfer.recipient,
+              connected: wallet.address,
+            })}
             claimCost={quote.claimCost}
             onConfirm={(progress, requests) => void onConfirm({ ...review, requests, progress })}
             onClose={() => setReview(undefined)}

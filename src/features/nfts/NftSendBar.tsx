@@ -14,6 +14,7 @@ import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/R
 import { routeContractsOf } from '../../shared/recipient/recipient';
 import { useRecipient } from '../../shared/recipient/useRecipient';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
+import { recipientOrigin } from '../../shared/transfers/review/recipient-origin';
 import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
 import { type ConfirmedPlan, runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
 import { useWalletState } from '../../shared/wallet/wallet-state';
@@ -126,7 +127,7 @@ export function NftSendBar(props: {
         method={review.method}
         request={review.request}
         walletChainId={wallet.chainId}
-        recipientName={recipientState.typedName}
+        recipientOrigin={recipientOrigin({ typedName: recipientState.typedName })}
         onConfirm={(progress, plan, requests) =>
           void onConfirm({ method: review.method, request: review.request, plan, requests, progress })
         }

@@ -26,18 +26,16 @@ import { AssetIcon } from '../../../components/AssetIcon';
 import { type BridgeMethod, chainOf } from '../../../config';
 import { errorMessage } from '../../../i18n/messages';
 import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
-import ArrivedTokenButton from '../../add-to-wallet/ArrivedTokenButton';
 import { useNativeWithUsd } from '../../prices/usePrices';
-import { useRoutes } from '../../routes/useRoutes';
-import { useWalletState } from '../../wallet/wallet-state';
 import { nftPlanQuery } from '../bridge-queries';
 import type { ClaimCostQuote } from '../claim-cost';
 import { ClaimCostRows, ClaimFeeWarning, FeeRow } from './FeeRows';
+import { ProgressView } from './ProgressView';
 import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
 import { progressStore, useProgress } from './progress-store';
 import { RecipientReview } from './RecipientReview';
 import { RequestList } from './RequestList';
-import { Stepper } from './Stepper';
+import { type RecipientOrigin, recipientConfirmed } from './recipient-origin';
 import { methodWord, nftNamesText, type RequestContext } from './words';
 import './review.css';
 
@@ -50,8 +48,8 @@ interface ReviewSummary {
   /** What leaves and what arrives, worded: "12.5 MAGIC", "Smol Brain #1, Smol Brain #2". */
   readonly amount: string;
   readonly recipient: Address;
-  /** The name the recipient was typed as: its address must be confirmed (docs/names.md). */
-  readonly recipientName: string | undefined;
+  /** Where the recipient came from when its address must be confirmed: a name, a link (docs/names.md, docs/links.md). */
+  readonly recipientOrigin: RecipientOrigin | undefined;
   /** Each fee, paid in the origin's native currency, by its name. */
   readonly fees: readonly { readonly label: string; readonly wei: bigint }[];
   /** A zk withdrawal's claim on L1: its fee, the total, whether the account is short of it. */
@@ -61,49 +59,6 @@ interface ReviewSummary {
   /** An NFT send's collection and the names of its tokens by id. */
   readonly collection?: string;
   readonly nftNames?: Readonly<Record<string, string>>;
-}
-
-/**
- * "Add MAGIC to your wallet" once a token transfer to the connected account is done: the stepper's last step
- * offers what the history row offers (docs/wallet.md, "Adding a token to the wallet").
- */
-function ArrivedHere(props: {
-  transfer: Pick<SavedTransfer, 'symbol' | 'method' | 'originChainId' | 'destinationChainId' | 'recipient'>;
-  nfts: boolean;
-}) {
-  const { routes } = useRoutes();
-  const { address } = useWalletState();
-  if (props.nfts || address?.toLowerCase() !== props.transfer.recipient.toLowerCase()) return null;
-  return <ArrivedTokenButton transfer={props.transfer} routes={routes} />;
-}
-
-/** The stepper of a send, its token offered to the wallet once done, and the button that closes it. */
-function ProgressView(props: {
-  progress: Progress;
-  ctx: RequestContext;
-  transfer: Pick<SavedTransfer, 'symbol' | 'method' | 'originChainId' | 'destinationChainId' | 'recipient'>;
-  nfts: boolean;
-  /** Whether to say that closing does not stop the transfer (not after a failure, nor when reopened). */
-  closeNote: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Stepper
-        progress={props.progress}
-        ctx={props.ctx}
-        destinationChainId={props.transfer.destinationChainId}
-        delivered={<ArrivedHere transfer={props.transfer} nfts={props.nfts} />}
-      />
-      {props.closeNote ? <p className="hint">{t('stepper.closeNote')}</p> : null}
-      <div className="review-actions">
-        <button type="button" className="button" onClick={props.onClose}>
-          {t('stepper.close')}
-        </button>
-      </div>
-    </>
-  );
 }
 
 function useRequestContext(summary: Pick<ReviewSummary, 'symbol' | 'decimals' | 'collection' | 'nftNames'>) {
@@ -196,9 +151,9 @@ function ReviewThenProgress(props: {
   const ctx = useRequestContext(summary);
   const [id, setId] = useState<number>();
   const progress = useProgress(id);
-  // A recipient typed as a name is confirmed by its address before anything is asked (docs/names.md).
+  // A recipient typed as a name or set by a link is confirmed by its address before anything is asked.
   const [addressChecked, setAddressChecked] = useState(false);
-  const ready = requests !== undefined && (summary.recipientName === undefined || addressChecked);
+  const ready = requests !== undefined && recipientConfirmed(summary.recipientOrigin, addressChecked);
   return (
     <Frame title={progress ? t('stepper.title') : t('review.title')} onClose={props.onClose}>
       {(close) =>
@@ -220,7 +175,7 @@ function ReviewThenProgress(props: {
                 <RecipientReview
                   address={summary.recipient}
                   chainId={summary.destinationChainId}
-                  typedName={summary.recipientName}
+                  origin={summary.recipientOrigin}
                   checked={addressChecked}
                   onCheck={setAddressChecked}
                 />
@@ -271,8 +226,8 @@ export function TokenReview(props: {
   plan: Plan;
   walletChainId: number | undefined;
   method: MethodModule;
-  /** The name the recipient was typed as, if it was (`useRecipient`'s `typedName`). */
-  recipientName: string | undefined;
+  /** Where the recipient came from, when its address must be confirmed (`recipientOrigin`). */
+  recipientOrigin: RecipientOrigin | undefined;
   /** A zk withdrawal's claim cost, as the form's quote has it now. */
   claimCost?: ClaimCostQuote | undefined;
   onConfirm: (progress: ProgressHooks, requests: readonly PlannedRequest[]) => void;
@@ -295,7 +250,7 @@ export function TokenReview(props: {
         ...ends,
         amount: `${formatTokenAmount(transfer.amount, decimals, i18n.language)} ${symbol}`,
         recipient: transfer.recipient,
-        recipientName: props.recipientName,
+        recipientOrigin: props.recipientOrigin,
         fees: [
           { label: methodWord(t, method.feeLabel), wei: transfer.fee },
           {
@@ -321,8 +276,8 @@ export function NftReview(props: {
   request: NftSendRequest;
   walletChainId: number | undefined;
   method: MethodModule;
-  /** The name the recipient was typed as, if it was (`useRecipient`'s `typedName`). */
-  recipientName: string | undefined;
+  /** Where the recipient came from, when its address must be confirmed (`recipientOrigin`). */
+  recipientOrigin: RecipientOrigin | undefined;
   onConfirm: (progress: ProgressHooks, plan: Plan, requests: readonly PlannedRequest[]) => void;
   onClose: () => void;
 }) {
@@ -343,7 +298,7 @@ export function NftReview(props: {
         ...ends,
         amount: nftNamesText(items),
         recipient: request.recipient,
-        recipientName: props.recipientName,
+        recipientOrigin: props.recipientOrigin,
         fees: [{ label: t('nfts.interchainGas', { count: items.length }), wei: request.fee * BigInt(items.length) }],
         estimatedSeconds: route.estimatedTime,
         method: route.method,
