@@ -1,5 +1,6 @@
 import { type Address, parseAbi } from 'viem';
 import { DevnetChains } from '../../devnet/client';
+import { shortenAddress } from '../../src/lib/address';
 import { expect, test } from './fixtures';
 import { t, textBefore } from './pages/copy';
 import { SHOTS } from './pages/screenshots';
@@ -35,6 +36,13 @@ test('Smol Brains #1, #2 and #3 go from Arbitrum to Abstract in one flow, and #2
   await expect(send).toContainText(t('nfts.selected', { count: 3, chain: 'Arbitrum One' }));
   await expect(send).toContainText(t('nfts.interchainGas', { count: 3 }));
   await expect(send).toContainText(t('nfts.approvalEach', { count: 3 }));
+  // The one route to Abstract, named (docs/nfts.md, "Which route"): its token, its Arbitrum router, its root.
+  const route = t('nfts.route.describe', {
+    token: 'Smol Brains',
+    router: shortenAddress(chains.token('SmolBrain', 'arbitrum').router),
+    root: t('review.trust.built-in'),
+  });
+  await expect(gallery.route).toHaveText(`${t('nfts.route.one')} ${route}`);
   // Fewer signatures, by choice: one approval of the collection for the verified router.
   await send
     .getByRole('checkbox', { name: textBefore('nfts.approveAllChoice', 'collection', { collection: 'Smol Brains' }) })

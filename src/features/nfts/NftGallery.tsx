@@ -42,6 +42,8 @@ export default function NftGallery() {
     <section className="panel nfts" aria-labelledby="nfts-title">
       <h2 id="nfts-title">{t('nfts.title')}</h2>
       {nftRoutes.length === 0 && !pending ? (
+        // Why none (docs/nfts.md, "Which collections"): NFTs move only over routes the build vouches for, and
+        // neither the Hyperlane registry nor a signed route list names one here; or the marketplace is down.
         <p className="hint">{t(serverUnavailable ? 'nfts.noCollectionsOffline' : 'nfts.noCollections')}</p>
       ) : !wallet.address ? (
         <p className="hint">{t('nfts.connect')}</p>

@@ -8,7 +8,7 @@ import { chainOf } from '../../config';
 import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { estimatedDuration, formatTokenAmount } from '../../lib/format';
-import { type BridgeRoute, destinationsFrom, findRoute, isCollateralEnd, tokenKey } from '../../lib/routes';
+import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
 import { useBalance } from '../../shared/balances/useBalance';
 import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
 import { routeContractsOf } from '../../shared/recipient/recipient';
@@ -19,7 +19,9 @@ import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
 import { type ConfirmedPlan, runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { type NftBlocker, nftBlocker } from './blocker';
-import { collectionRoute, type NftItem } from './inventory';
+import { collectionSend } from './collection-routes';
+import type { NftItem } from './inventory';
+import { NftRouteChoice } from './NftRouteChoice';
 
 // Shown after a click: the review loads then (README, the first-load budget).
 const NftReview = lazy(async () => ({
@@ -77,17 +79,15 @@ export function NftSendBar(props: {
   const wallet = useWalletState();
   const { selected, routes, step, chainName } = props;
   const [to, setTo] = useState<number | undefined>();
+  const [routeId, setRouteId] = useState<string | undefined>();
   const toId = useId();
   const [preferApproveAll, setPreferApproveAll] = useState(false);
   const first = selected[0];
-  const route = first ? collectionRoute(routes, first.chainId, first.collection) : undefined;
-  const token = route ? tokenKey(route.token) : undefined;
-  const destinations = first && token ? destinationsFrom(routes, token, first.chainId) : [];
-  const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
-  const answer =
-    first && token && toChainId !== undefined
-      ? findRoute(routes, { token, fromChainId: first.chainId, toChainId })
-      : undefined;
+  // The chosen route itself is quoted and planned (docs/nfts.md, "Which route"), never another under its key.
+  const way = first ? collectionSend(routes, first, { toChainId: to, routeId }) : undefined;
+  const destinations = way?.destinations ?? [];
+  const toChainId = way?.toChainId;
+  const answer = way?.answer;
   const open = answer?.ok ? answer : undefined;
   const gas = useBridgeFee(answer);
   const method = open ? methodOf(open.method) : undefined;
@@ -146,7 +146,7 @@ export function NftSendBar(props: {
     );
   const blocker = nftBlocker({
     selected: selected.length,
-    hasRoute: route !== undefined,
+    hasRoute: way?.carried === true,
     answer,
     sendable: open ? method?.planNfts !== undefined : true,
     recipient: recipientState.blocker,
@@ -204,6 +204,14 @@ export function NftSendBar(props: {
             />
           </div>
         ) : null}
+        <NftRouteChoice
+          fromChainId={first.chainId}
+          chainName={chainName(first.chainId)}
+          choices={way?.choices ?? []}
+          chosen={way?.chosen}
+          onChoose={setRouteId}
+          disabled={step !== undefined}
+        />
         {open ? <RecipientField {...recipientState.field} /> : null}
         {open ? (
           <dl className="quote">

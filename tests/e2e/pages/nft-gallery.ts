@@ -48,6 +48,11 @@ export class NftGallery {
     return this.root.getByLabel(trait);
   }
 
+  /** The send bar's route: a line naming the one route, or a choice among several (docs/nfts.md, "Which route"). */
+  get route(): Locator {
+    return this.sendBar.getByTestId('nft-route');
+  }
+
   /** The send bar's destination. */
   get destination(): Locator {
     return this.sendBar.getByRole('combobox', { name: t('bridge.to') });
