@@ -24,4 +24,3 @@ export {
   type RouteRefusal,
   sourcesOf,
 } from './query';
-export type { AttestedRouteList } from './route-list';
