@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routerTrust } from '../../bridge';
 import { shortenAddress } from '../../lib/address';
 import type { BridgeRoute } from '../../lib/routes';
+import { trustText } from '../../shared/transfers/review/words';
 import { endOn, routeId } from './collection-routes';
-import { routeRootLabel } from './route-root';
 import './route-choice.css';
 
 /** A route in words: its token's name, its router on the origin chain, and the root that vouches for it. */
@@ -11,13 +12,13 @@ function RouteText({ route, fromChainId }: { route: BridgeRoute; fromChainId: nu
   const { t, i18n } = useTranslation();
   const end = endOn(route, fromChainId);
   const router = end.router ?? end.address;
-  const root = routeRootLabel(route, i18n.language);
+  const trust = routerTrust(route);
   return (
     <span title={router}>
       {t('nfts.route.describe', {
         token: route.token.tokenName,
         router: router ? shortenAddress(router) : '—',
-        root: root ? (root.key === 'review.trust.built-in' ? t(root.key) : t(root.key, root.params)) : '—',
+        root: trust ? trustText(t, trust, i18n.language) : '—',
       })}
     </span>
   );

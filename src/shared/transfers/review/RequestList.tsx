@@ -4,9 +4,8 @@ import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { shortenAddress } from '../../../lib/address';
 import { addressUrl } from '../../../lib/explorer-links';
-import { intlLocale } from '../../../lib/format';
 import { useWalletState } from '../../wallet/wallet-state';
-import { type RequestContext, requestText } from './words';
+import { type RequestContext, requestText, trustText } from './words';
 
 function contractOf(request: PlannedRequest): PlannedContract | undefined {
   if (request.kind === 'switch') return undefined;
@@ -16,18 +15,10 @@ function contractOf(request: PlannedRequest): PlannedContract | undefined {
 /** Why a contract is trusted: the root the build ships that vouches for it (docs/routes.md). */
 function TrustLabel({ trust }: { trust: Trust }) {
   const { t, i18n } = useTranslation();
-  if (typeof trust === 'string') {
-    return (
-      <span className="review-verified" data-trust={trust}>
-        {t(`review.trust.${trust}`)}
-      </span>
-    );
-  }
-  const { signer, issuedAt } = trust.signedList;
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(issuedAt * 1000);
+  const signer = typeof trust === 'string' ? undefined : trust.signedList.signer;
   return (
-    <span className="review-verified" data-trust="signed-list" title={signer}>
-      {t('review.trust.signed-list', { signer: shortenAddress(signer), date })}
+    <span className="review-verified" data-trust={signer ? 'signed-list' : trust} title={signer}>
+      {trustText(t, trust, i18n.language)}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { type LocaleStrings, localeStrings } from '../../../../tests/support/loc
 import { allMethods, type PlannedRequest } from '../../../bridge';
 import { MAINNET } from '../../../config/mainnet';
 import { LOCALES } from '../../../i18n/locale';
-import { contractRoleKey, nftNamesText, requestText } from './words';
+import { contractRoleKey, nftNamesText, requestText, trustText } from './words';
 
 /** The string at a dotted key, or nothing. */
 function at(strings: LocaleStrings, key: string): unknown {
@@ -72,5 +72,38 @@ describe('an NFT in the review', () => {
   it('is named escaped in the summary, every hidden character written out', () => {
     const items = [{ name: 'Smol Brain #8\u2067' }, { name: 'Smol\u200BBrain' }, { name: 'Smol Brain #3' }];
     expect(nftNamesText(items)).toBe('Smol Brain #8\\u{2067}, Smol\\u{200B}Brain, Smol Brain #3');
+  });
+});
+
+describe('a contract’s root in words', () => {
+  // 15 June 2025, 12:00 UTC: the same day in every time zone the tests run in.
+  const signedList = {
+    signer: '0x1111111111111111111111111111111111111111',
+    issuedAt: Date.UTC(2025, 5, 15, 12) / 1000,
+  };
+  const translator = async (locale: 'en_US' | 'de_DE') => {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: locale,
+      resources: { [locale]: { translation: localeStrings(locale) } },
+      interpolation: { escapeValue: false },
+    });
+    return instance.t;
+  };
+
+  it('names the registry, the config or the Bridgehub, never an owner', async () => {
+    const t = await translator('en_US');
+    expect(trustText(t, 'registry', 'en_US')).toBe('Hyperlane registry');
+    expect(trustText(t, 'built-in', 'en_US')).toBe('Built in');
+    expect(trustText(t, 'bridgehub', 'en_US')).toBe('Verified by the Bridgehub');
+  });
+
+  it('names a server route’s signed list by its signer, shortened, and the day, in the language’s words', async () => {
+    const english = await translator('en_US');
+    expect(trustText(english, { signedList } as const, 'en_US')).toBe(
+      'Treasure’s signed route list (signer 0x1111...1111, signed Jun 15, 2025)',
+    );
+    const german = await translator('de_DE');
+    expect(trustText(german, { signedList } as const, 'de_DE')).toContain('15.06.2025');
   });
 });

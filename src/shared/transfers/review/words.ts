@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { PlannedContract, PlannedRequest } from '../../../bridge';
+import type { PlannedContract, PlannedRequest, Trust } from '../../../bridge';
 import type { NetworkConfig } from '../../../config';
 import { chainOf } from '../../../config';
+import { shortenAddress } from '../../../lib/address';
 import { escapeForDisplay } from '../../../lib/display-text';
-import { formatTokenAmount } from '../../../lib/format';
+import { formatTokenAmount, intlLocale } from '../../../lib/format';
 
 /** What the words of a request need to know of the send: its token and the NFTs' names. */
 export interface RequestContext {
@@ -27,6 +28,18 @@ const chainName = (ctx: RequestContext, chainId: number) => chainOf(ctx.network,
  */
 export function methodWord(t: TFunction, key: string, values?: Readonly<Record<string, unknown>>): string {
   return String(t(key as never, values as never));
+}
+
+/**
+ * The root the build ships that vouches for a contract, in words (docs/routes.md, "The signed route list"):
+ * "Hyperlane registry", "Built in", "Verified by the Bridgehub", or the signed list with its signer and the day
+ * it was signed, in `language`'s words.
+ */
+export function trustText(t: TFunction, trust: Trust, language: string): string {
+  if (typeof trust === 'string') return t(`review.trust.${trust}`);
+  const { signer, issuedAt } = trust.signedList;
+  const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(issuedAt * 1000);
+  return t('review.trust.signed-list', { signer: shortenAddress(signer), date });
 }
 
 /** The i18n key of a contract role: `review.contract.<role>`. */
