@@ -78,7 +78,7 @@ describe('an NFT in the review', () => {
 describe('a contract’s root in words', () => {
   // 15 June 2025, 12:00 UTC: the same day in every time zone the tests run in.
   const signedList = {
-    signer: '0x1111111111111111111111111111111111111111',
+    signer: '0x1111111111111111111111111111111111111111' as const,
     issuedAt: Date.UTC(2025, 5, 15, 12) / 1000,
   };
   const translator = async (locale: 'en_US' | 'de_DE') => {
