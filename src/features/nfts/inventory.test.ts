@@ -7,7 +7,6 @@ import { listAttesting } from '../../lib/routes/route-list.fixture';
 import { mergeServerRoutes } from '../../lib/routes/server-records';
 import type { ServerBridgeToken } from '../../lib/server-bridge-token';
 import {
-  collectionRoute,
   groupByChain,
   itemFromMarketplace,
   matchesTraits,
@@ -105,14 +104,6 @@ describe('NFT routes', () => {
       { chainId: 42161, address: UNDERLYING, token: 'BRAINS', name: 'BRAINS' },
       { chainId: 8453, address: SYNTHETIC, token: 'BRAINS', name: 'BRAINS' },
     ]);
-  });
-
-  it('finds the route of a collection on a chain, in any letter case, and none for another collection', () => {
-    expect(collectionRoute(routes, 42161, UNDERLYING.toLowerCase())?.token.symbol).toBe('BRAINS');
-    expect(collectionRoute(routes, 42161, UNDERLYING.toUpperCase().replace('0X', '0x'))?.token.symbol).toBe('BRAINS');
-    expect(collectionRoute(routes, 8453, SYNTHETIC)?.token.symbol).toBe('BRAINS');
-    expect(collectionRoute(routes, 42161, COLLECTION)).toBeUndefined();
-    expect(collectionRoute(routes, 2741, UNDERLYING)).toBeUndefined();
   });
 });
 

@@ -98,19 +98,6 @@ export function toggleSelection(selected: readonly NftItem[], item: NftItem): Nf
   return sameFlow ? [...selected, item] : [item];
 }
 
-/** The NFT route whose endpoint on `chainId` is `collection`, if the collection can be bridged from there. */
-export function collectionRoute(
-  routes: readonly BridgeRoute[],
-  chainId: number,
-  collection: string,
-): BridgeRoute | undefined {
-  const address = collection.toLowerCase();
-  return routes.find(
-    (r) =>
-      r.token.isNft && [r.l1, r.l2].some((end) => end.chainId === chainId && end.address?.toLowerCase() === address),
-  );
-}
-
 /**
  * Where each NFT collection lives: every (chain, address) an ERC721 route has an end at, with its token
  * key. ERC1155 records are left out: no ERC1155 warp router exists to send them through `transferRemote`.
