@@ -28,6 +28,14 @@ export default defineConfig({
           groups: [
             // Everything the first screen imports statically, in one file: one request, and one gzip stream.
             { name: 'app', tags: ['$initial'], test: (id) => !isEntry(id), priority: 2 },
+            // viem's typed-data hashing and signature recovery, which the server routes' vetting needs once the
+            // marketplace answers (docs/routes.md, "The signed route list"): in a chunk of their own, or the wallet
+            // group would take them in with thirdweb and the vetting would load the whole wallet runtime.
+            {
+              name: 'signatures',
+              test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/](signature|typedData)/,
+              priority: 1.5,
+            },
             // thirdweb but its generated per-wallet definitions (1,000+ of them, each fetched only when its wallet
             // is shown): the wallet runtime loads nearly all of the rest as soon as it starts.
             {
