@@ -13,8 +13,10 @@ import { verifyRoute } from '../../src/bridge/hyperlane/route-trust';
 import { devnetConfig } from '../../src/config/devnet';
 import type { NetworkConfig } from '../../src/config/types';
 import { erc20Abi, erc721Abi, mailboxAbi, tokenRouterAbi, warpRouterAbi } from '../../src/lib/abis';
-import { type BridgeRoute, hyperlaneDeliverySeconds } from '../../src/lib/routes';
-import type { RouteToken } from '../../src/lib/routes/model';
+import type { BridgeRoute } from '../../src/lib/routes';
+import { listAttesting } from '../../src/lib/routes/route-list.fixture';
+import { mergeServerRoutes } from '../../src/lib/routes/server-records';
+import type { ServerBridgeToken } from '../../src/lib/server-bridge-token';
 import { deployLyingRoutes, type LyingRoute, type LyingRoutes } from '../support/lying-router';
 import { startTestDevnet } from '../support/test-devnet';
 
@@ -38,37 +40,48 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-const MAGIC: RouteToken = { tokenName: 'MAGIC', symbol: 'MAGIC', decimals: 18, isNft: false };
-const SMOL_BRAINS: RouteToken = {
-  tokenName: 'Smol Brains',
-  symbol: 'SmolBrain',
-  decimals: 0,
-  isNft: true,
-  nftStandard: 'ERC721',
-};
+const MAGIC = { symbol: 'MAGIC', decimals: 18, isNft: false } as const;
+const SMOL_BRAINS = { symbol: 'SmolBrain', decimals: 0, isNft: true } as const;
 
 /**
- * The server route a record naming the liars becomes, as `mergeServerRoutes` (src/lib/routes/server-records.ts)
- * builds it: from home (the collateral liar, over the real token) to away, or back (a collateral destination,
- * whose wrapped token the route names).
+ * The server route a record naming the liars becomes, made as the app makes it (`mergeServerRoutes`, with a
+ * signed list naming the liars): from home (the collateral liar, over the real token) to away, or back (a
+ * collateral destination, whose wrapped token the list names).
  */
-function serverRoute(token: RouteToken, liar: LyingRoute, direction: 'out' | 'back'): BridgeRoute {
+function serverRoute(
+  token: { symbol: string; decimals: number; isNft: boolean },
+  liar: LyingRoute,
+  direction: 'out' | 'back',
+): BridgeRoute {
   const real = chains.token(token.symbol, HOME).token;
-  const collateral = { chainId: chains.chain(HOME).chainId, address: getAddress(real), router: liar.collateral };
-  const synthetic = { chainId: chains.chain(AWAY).chainId, address: liar.synthetic, router: liar.synthetic };
-  return {
-    bridge: 'hyperlane',
-    token,
-    l1: direction === 'out' ? collateral : synthetic,
-    l2: direction === 'out' ? synthetic : collateral,
-    estimatedDepositTime: hyperlaneDeliverySeconds(network),
-    depositOnly: true,
-    widthdrawOnly: false,
-    depositDeprecated: false,
-    withdrawDisabled: false,
-    origin: 'server',
-    ...(direction === 'back' ? { destinationCollateral: true } : {}),
+  const out: ServerBridgeToken = {
+    name: `${token.symbol} (liar)`,
+    srcChainId: chains.chain(HOME).chainId,
+    destChainId: chains.chain(AWAY).chainId,
+    srcTokenAddress: liar.collateral,
+    destTokenAddress: liar.synthetic,
+    underlyingTokenAddress: real,
+    isCollateral: true,
+    isNft: token.isNft,
+    decimals: token.decimals,
+    method: 'hyperlane',
+    ...(token.isNft ? { nftStandard: 'ERC721' as const } : {}),
   };
+  const back: ServerBridgeToken = {
+    ...out,
+    srcChainId: out.destChainId,
+    destChainId: out.srcChainId,
+    srcTokenAddress: liar.synthetic,
+    destTokenAddress: liar.collateral,
+    underlyingTokenAddress: undefined,
+    isCollateral: false,
+    isDestCollateral: true,
+  };
+  const record = direction === 'out' ? out : back;
+  const list = listAttesting([record], { [liar.collateral]: getAddress(real) });
+  const [route] = mergeServerRoutes(network, [], [record], list).routes;
+  if (!route) throw new Error("the liar's record made no route");
+  return route;
 }
 
 describe('a lying router: no warp router, answering as a genuine one the trusted owner owns', () => {

@@ -12,8 +12,8 @@ import {
   HypERC721Collateral__factory,
 } from '@hyperlane-xyz/core';
 import { type Abi, type Address, type Hex, pad, zeroAddress } from 'viem';
-import { DevnetChains } from '../../devnet/client';
 import type { DevnetManifest } from '../../src/config/devnet-manifest';
+import { attackerOn } from './attacker-account';
 
 export interface AttackerRoute {
   readonly collateral: Address;
@@ -33,17 +33,7 @@ export async function deployAttackerRoutes(
   from: { home: string; away: string },
   disguise?: Disguise,
 ): Promise<{ attacker: Address; erc20: AttackerRoute; erc721: AttackerRoute }> {
-  const spare = manifest.accounts.findIndex((a) => a.role === 'spare');
-  if (spare === -1) throw new Error('no spare devnet account to play the attacker');
-  const devnet = new DevnetChains(manifest);
-  const chainNamed = (name: string) => ({
-    ...devnet.chain(name),
-    name,
-    wallet: devnet.wallet(name, spare),
-    client: devnet.client(name),
-  });
-  const home = chainNamed(from.home);
-  const away = chainNamed(from.away);
+  const { devnet, home, away } = attackerOn(manifest, from);
   const tokenOn = (symbol: string) => devnet.token(symbol, from.home).token;
 
   async function deploy(chain: typeof home, abi: Abi, bytecode: string, args: readonly unknown[]) {

@@ -24,10 +24,10 @@ import {
   pad,
   zeroAddress,
 } from 'viem';
-import { DevnetChains } from '../../devnet/client';
 import { DEVNET_TOKENS } from '../../devnet/tokens';
 import type { DevnetManifest } from '../../src/config/devnet-manifest';
 import { tokenRouterAbi } from '../../src/lib/abis';
+import { attackerOn } from './attacker-account';
 
 const require = createRequire(import.meta.url);
 const SOURCE_FILE = path.join(import.meta.dirname, 'contracts', 'LyingRouter.sol');
@@ -100,19 +100,9 @@ export async function deployLyingRoutes(
   manifest: DevnetManifest,
   chains: { home: string; away: string },
 ): Promise<LyingRoutes> {
-  const spare = manifest.accounts.findIndex((a) => a.role === 'spare');
-  if (spare === -1) throw new Error('no spare devnet account to play the attacker');
-  const devnet = new DevnetChains(manifest);
+  const { devnet, home, away } = attackerOn(manifest, chains);
   const { abi, bytecode } = await compileLyingRouter();
   const trustedOwner = getAddress(manifest.routerOwner);
-  const end = (name: string) => ({
-    ...devnet.chain(name),
-    name,
-    wallet: devnet.wallet(name, spare),
-    client: devnet.client(name),
-  });
-  const home = end(chains.home);
-  const away = end(chains.away);
   type End = typeof home;
   const genuineRouters = (chain: End) =>
     manifest.tokens.filter((t) => t.chainId === chain.chainId).map((t) => ({ ...t, router: getAddress(t.router) }));

@@ -88,6 +88,15 @@ describe('the signed route list', () => {
 
 describe('a record’s legs in an attested list', () => {
   const list = { signer: OPERATOR.address, issuedAt: NOW, routes: LIST.routes };
+  /** Base's synthetic leg sending back to Arbitrum's collateral one. */
+  const FROM_BASE = {
+    srcChainId: 8453,
+    destChainId: 42161,
+    srcTokenAddress: ROUTER_B,
+    destTokenAddress: ROUTER_A,
+    isCollateral: false,
+    underlyingTokenAddress: undefined,
+  };
   const record = (overrides: Partial<ServerBridgeToken>): ServerBridgeToken => ({
     name: 'GEMS',
     srcChainId: 42161,
@@ -105,15 +114,7 @@ describe('a record’s legs in an attested list', () => {
     expect(attestedLegs(list, record({ srcTokenAddress: ROUTER_A.toUpperCase().replace('0X', '0x') }), 18)).toEqual({
       destToken: ROUTER_B,
     });
-    const back = record({
-      srcChainId: 8453,
-      destChainId: 42161,
-      srcTokenAddress: ROUTER_B,
-      destTokenAddress: ROUTER_A,
-      isCollateral: false,
-      underlyingTokenAddress: undefined,
-      isDestCollateral: true,
-    });
+    const back = record({ ...FROM_BASE, isDestCollateral: true });
     expect(attestedLegs(list, back, 18)).toEqual({ destToken: TOKEN_A });
   });
 
@@ -124,14 +125,7 @@ describe('a record’s legs in an attested list', () => {
     // The list says Arbitrum's leg is collateral over TOKEN_A: a record sending from it as a synthetic is not it.
     expect(attestedLegs(list, record({ isCollateral: false, underlyingTokenAddress: undefined }), 18)).toBeUndefined();
     // The record says the destination is its own token, while the list says Arbitrum's leg wraps TOKEN_A.
-    const toArbitrum = record({
-      srcChainId: 8453,
-      destChainId: 42161,
-      srcTokenAddress: ROUTER_B,
-      destTokenAddress: ROUTER_A,
-      isCollateral: false,
-      underlyingTokenAddress: undefined,
-    });
+    const toArbitrum = record(FROM_BASE);
     expect(attestedLegs(list, toArbitrum, 18)).toBeUndefined();
   });
 });
