@@ -2,7 +2,8 @@
  * The devnet's control endpoint, for tests and benchmarks in other processes: stop and start the relayer
  * (to hold messages back and watch them arrive later): POST /relayer/stop, POST /relayer/start. Hold and
  * release the execution of zk batches (withdrawals stay unclaimable while held, docs/zk-devnet.md):
- * POST /zk/stop, POST /zk/start. And, for
+ * POST /zk/stop, POST /zk/start. Play a public RPC on Abstract's zk layer that refuses a page's log queries
+ * over N blocks: POST /zk/log-range with `{ "blocks": N }` (0: every one), `{}` to answer any range again. And, for
  * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
  * serves beside its own (an empty list takes them back); POST /marketplace/domains with
  * `{ "domains": [...] }`: domains (names of addresses) it serves beside its own, likewise;
@@ -21,6 +22,7 @@ import type { Marketplace } from './marketplace/server';
 import type { AllowedOrigins } from './origins';
 import { assertPortFree, listenOnLoopback } from './ports';
 import type { RelayerProcess } from './relayer';
+import type { ZkRpcProxy } from './zk/rpc-proxy';
 import type { ZkSequencer } from './zk/sequencer';
 
 export const CONTROL_PORT_ENV = 'DEVNET_CONTROL_PORT';
@@ -30,7 +32,7 @@ export async function startControl(
   relayer: RelayerProcess,
   origins: AllowedOrigins,
   marketplace: Pick<Marketplace, 'setExtraRecords' | 'setExtraDomains' | 'onramp' | 'setRouteListOverride'>,
-  zk: Pick<ZkSequencer, 'hold' | 'release'>,
+  zk: Pick<ZkSequencer, 'hold' | 'release'> & Pick<ZkRpcProxy, 'setLogRangeLimit'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
   await assertPortFree(port, portName.what, portName.envVar);
@@ -53,6 +55,11 @@ export async function startControl(
       else if (typeof body.terms === 'object' && body.terms !== null)
         marketplace.setRouteListOverride({ terms: body.terms as ListTerms });
       else marketplace.setRouteListOverride(undefined);
+    },
+    '/zk/log-range': ({ blocks }) => {
+      if (blocks !== undefined && (typeof blocks !== 'number' || !Number.isInteger(blocks) || blocks < 0))
+        throw new Error('blocks must be a whole number of blocks');
+      zk.setLogRangeLimit(blocks);
     },
     '/marketplace/domains': ({ domains }) => {
       if (!Array.isArray(domains)) throw new Error('domains must be a list');

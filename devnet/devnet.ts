@@ -298,7 +298,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const controlStarted = start(
       undefined,
       Promise.all([zkStarted, marketplaceStarted]).then(async ([, market]) => {
-        control = await startControl(controlPort, relayer, origins, market, sequencer as ZkSequencer);
+        const zk = sequencer as ZkSequencer;
+        control = await startControl(controlPort, relayer, origins, market, {
+          hold: () => zk.hold(),
+          release: () => zk.release(),
+          setLogRangeLimit: (blocks) => zkRpc?.setLogRangeLimit(blocks),
+        });
         return control;
       }),
     );
@@ -446,7 +451,8 @@ async function deploymentFingerprint(): Promise<string> {
     hash.update(await readFile(path.join(DEVNET_SOURCE_DIR, file)));
   }
   hash.update(await zkSourcesDigest());
-  for (const pkg of ['@hyperlane-xyz/core', '@hyperlane-xyz/sdk', '@foundry-rs/anvil']) {
+  const packages = ['@hyperlane-xyz/core', '@hyperlane-xyz/sdk', '@foundry-rs/anvil', '@matterlabs/zksync-contracts'];
+  for (const pkg of packages) {
     const manifest = await readFile(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8');
     hash.update(`${pkg}@${(JSON.parse(manifest) as { version: string }).version}`);
   }

@@ -1,10 +1,12 @@
 /**
  * Deploys the zk stand-in on fresh devnet chains (docs/zk-devnet.md): on Ethereum the asset router, nullifier,
- * native token vault and legacy ERC20 bridge, and the Bridgehub and Abstract's chain contract at their mainnet
+ * native token vault (each behind a transparent proxy, as on mainnet) and legacy ERC20 bridge, and the Bridgehub and Abstract's chain contract at their mainnet
  * addresses; on Abstract the system contracts at their fixed addresses and the legacy shared bridge. No L1
  * token: the app moves only ETH over the native bridge. Contracts placed with anvil_setCode run no
  * constructor, so each has an `initialize`.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   type Abi,
   type Address,
@@ -33,6 +35,11 @@ import {
 } from './addresses';
 import type { CompiledContracts } from './compile';
 
+/** Resolves from `@matterlabs/zksync-contracts`, whose dependency OpenZeppelin 4.9 is (hoisted or not). */
+const fromZksyncContracts = createRequire(
+  createRequire(import.meta.url).resolve('@matterlabs/zksync-contracts/package.json'),
+);
+
 function chainAt(id: number, rpcUrl: string): Chain {
   return defineChain({
     id,
@@ -53,9 +60,11 @@ export async function deployZk(
   const l2 = deployer(contracts, chainAt(ZK_L2_CHAIN_ID, l2RpcUrl));
 
   log('deploying the zk stand-in (Bridgehub, chain contract, asset routers, nullifier, vaults, legacy bridges)');
-  const l1AssetRouter = await l1.deploy('DevnetL1AssetRouter');
-  const l1Nullifier = await l1.deploy('DevnetL1Nullifier');
-  const l1NativeTokenVault = await l1.deploy('DevnetL1NativeTokenVault');
+  // Behind OpenZeppelin's TransparentUpgradeableProxy, as on mainnet, so that calls cost what they cost there.
+  const proxyAdmin = await l1.deployArtifact(OZ_PROXY_ADMIN);
+  const l1AssetRouter = await l1.deployBehindProxy('DevnetL1AssetRouter', proxyAdmin);
+  const l1Nullifier = await l1.deployBehindProxy('DevnetL1Nullifier', proxyAdmin);
+  const l1NativeTokenVault = await l1.deployBehindProxy('DevnetL1NativeTokenVault', proxyAdmin);
   const l1Erc20Bridge = await l1.deploy('DevnetL1ERC20Bridge');
   const l2SharedBridgeLegacy = await l2.deploy('DevnetL2SharedBridgeLegacy');
   await l1.place('DevnetBridgehub', MAINNET_BRIDGEHUB);
@@ -118,6 +127,25 @@ export async function deployZk(
   return { l1AssetRouter, l1Nullifier, l1NativeTokenVault, l1Erc20Bridge, l2SharedBridgeLegacy };
 }
 
+interface Artifact {
+  readonly abi: Abi;
+  readonly bytecode: Hex;
+}
+
+/**
+ * OpenZeppelin 4.9's proxy contracts, compiled as npm ships them (`@openzeppelin/contracts-v4`, the version
+ * `@matterlabs/zksync-contracts` depends on). Mainnet's L1 asset router, nullifier and native token vault are
+ * each a `TransparentUpgradeableProxy` administered by a `ProxyAdmin` (era-contracts
+ * `l1-contracts/deploy-scripts/DeployL1.s.sol`, `deployTuppWithContract`; Abstract's nullifier
+ * 0xD7f9…cB2cB, router 0x8829…cE56 and vault 0xbeD1…11f6 are such proxies on Etherscan).
+ */
+function openZeppelin(name: string): Artifact {
+  const file = fromZksyncContracts.resolve(`@openzeppelin/contracts-v4/build/contracts/${name}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Artifact;
+}
+const OZ_PROXY_ADMIN = openZeppelin('ProxyAdmin');
+const OZ_TRANSPARENT_PROXY = openZeppelin('TransparentUpgradeableProxy');
+
 function deployer(contracts: CompiledContracts, chain: Chain) {
   const rpcUrl = chain.rpcUrls.default.http[0] as string;
   const transport = http(rpcUrl);
@@ -133,13 +161,25 @@ function deployer(contracts: CompiledContracts, chain: Chain) {
     if (receipt.status !== 'success') throw new Error(`${what} reverted on chain ${chain.id}: ${hash}`);
     return receipt;
   };
+  const deployArtifact = async ({ abi, bytecode }: Artifact, args: readonly unknown[] = [], name = 'a contract') => {
+    const hash = await wallet.deployContract({ abi, bytecode, args: args as unknown[] });
+    const address = (await mined(hash, `deploying ${name}`)).contractAddress;
+    if (!address) throw new Error(`No address for ${name} on chain ${chain.id}`);
+    return getAddress(address);
+  };
+  const deploy = (name: string, args: readonly unknown[] = []) =>
+    deployArtifact({ abi: artifact(name).abi as Abi, bytecode: artifact(name).bytecode }, args, name);
   return {
-    async deploy(name: string, args: readonly unknown[] = []): Promise<Address> {
-      const { abi, bytecode } = artifact(name);
-      const hash = await wallet.deployContract({ abi: abi as Abi, bytecode, args: args as unknown[] });
-      const address = (await mined(hash, `deploying ${name}`)).contractAddress;
-      if (!address) throw new Error(`No address for ${name} on chain ${chain.id}`);
-      return getAddress(address);
+    deployArtifact,
+    deploy,
+    /**
+     * `name` behind a new TransparentUpgradeableProxy that `admin` administers, with no initialising call:
+     * the stand-ins are initialised afterwards through the proxy (by the deployer, which is not the admin,
+     * so the proxy forwards its calls).
+     */
+    async deployBehindProxy(name: string, admin: Address): Promise<Address> {
+      const implementation = await deploy(name);
+      return deployArtifact(OZ_TRANSPARENT_PROXY, [implementation, admin, '0x'], `the proxy of ${name}`);
     },
     async place(name: string, address: Address): Promise<void> {
       await rpc(rpcUrl, 'anvil_setCode', [address, artifact(name).deployedBytecode]);

@@ -103,6 +103,43 @@ async function v26BridgeContracts(l1RpcUrl: string, deployment: ZkDeployment) {
 export interface ZkRpcProxy {
   readonly url: string;
   stop(): Promise<void>;
+  /**
+   * Plays a public RPC that refuses a web page's `eth_getLogs` over more than `blocks` blocks (0: every
+   * one; nothing: answers any range again), for the browser test of finding withdrawals through one
+   * (docs/transfers.md, "From any browser").
+   */
+  setLogRangeLimit(blocks: number | undefined): void;
+}
+
+/** A filter's block, a tag resolved to a number; nothing for a filter by block hash. */
+async function filterBlock(tag: unknown, latest: () => Promise<bigint>): Promise<bigint> {
+  if (typeof tag === 'string' && tag.startsWith('0x')) return BigInt(tag);
+  return tag === 'earliest' ? 0n : latest();
+}
+
+/**
+ * The refusal of a log query over `limit` blocks, in the words and code of zksync-era's API server, the node
+ * Abstract runs: `Web3Error::LogsLimitExceeded` ("Query returned more than {0} results. Try with this block
+ * range [{1:#x}, {2:#x}].", core/lib/web3_decl/src/error.rs) answered as JSON-RPC's InvalidParams, -32602
+ * (core/node/api_server/src/web3/backend_jsonrpsee/mod.rs `into_jsrpc_error`). zksync-era refuses by the
+ * number of logs (`req_entities_limit`, 10,000 by default) and suggests the range that stays under it;
+ * other public RPCs refuse by the number of blocks. This plays the second in the first's words, suggesting
+ * the newest `limit` blocks of the query.
+ */
+async function logRangeRefusal(
+  filter: { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown } | undefined,
+  limit: number,
+  latest: () => Promise<bigint>,
+): Promise<JsonRpcResponse['error'] | undefined> {
+  if (!filter || filter.blockHash !== undefined) return undefined;
+  const from = await filterBlock(filter.fromBlock ?? 'latest', latest);
+  const to = await filterBlock(filter.toBlock ?? 'latest', latest);
+  if (to - from + 1n <= BigInt(limit)) return undefined;
+  const first = to - BigInt(limit) + 1n;
+  return {
+    code: -32602,
+    message: `Query returned more than 10000 results. Try with this block range [${numberToHex(first)}, ${numberToHex(to)}].`,
+  };
 }
 
 export async function startZkRpcProxy(options: {
@@ -134,6 +171,19 @@ export async function startZkRpcProxy(options: {
     }));
   };
   const upstreamCall = <T>(method: string, params: unknown[]) => rpc<T>(upstream, method, params);
+  let logRangeLimit: number | undefined;
+  /**
+   * A web page's log query refused for its range while a limit is played, else nothing. Only a page's (a
+   * request with an `Origin`): the devnet's own relayer and indexer read Abstract through here too, and
+   * are not what a test of the app's search is about.
+   */
+  const refusedRange = async (request: JsonRpcRequest, fromPage: boolean): Promise<JsonRpcResponse | undefined> => {
+    if (request.method !== 'eth_getLogs' || logRangeLimit === undefined || !fromPage) return undefined;
+    const filter = request.params?.[0] as Parameters<typeof logRangeRefusal>[0];
+    const latest = async () => BigInt(await upstreamCall<Hex>('eth_blockNumber', []));
+    const error = await logRangeRefusal(filter, logRangeLimit, latest);
+    return error && { jsonrpc: '2.0', id: request.id, error };
+  };
   // Read once and kept, as the node keeps its last answer; a failed read is retried on the next request.
   let bridgeContracts: ReturnType<typeof v26BridgeContracts> | undefined;
   const getBridgeContracts = () => {
@@ -287,11 +337,14 @@ export async function startZkRpcProxy(options: {
     return result;
   };
 
-  const answer = async (requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> => {
-    const passed = requests.filter((r) => !(r.method in local));
+  const answer = async (requests: readonly JsonRpcRequest[], fromPage: boolean): Promise<JsonRpcResponse[]> => {
+    const refusals = await Promise.all(requests.map((request) => refusedRange(request, fromPage)));
+    const passed = requests.filter((r, index) => !(r.method in local) && !refusals[index]);
     const forwarded = forward(passed);
     const answers = await Promise.all(
-      requests.map(async (request) => {
+      requests.map(async (request, index) => {
+        const refused = refusals[index];
+        if (refused) return refused;
         const handler = local[request.method];
         if (!handler) return undefined;
         try {
@@ -349,7 +402,7 @@ export async function startZkRpcProxy(options: {
         .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }));
       return;
     }
-    const answers = await answer(Array.isArray(body) ? body : [body]);
+    const answers = await answer(Array.isArray(body) ? body : [body], request.headers.origin !== undefined);
     response
       .writeHead(200, { ...cors, 'content-type': 'application/json' })
       .end(JSON.stringify(Array.isArray(body) ? answers : answers[0]));
@@ -361,5 +414,11 @@ export async function startZkRpcProxy(options: {
       response.end(String(error));
     });
   });
-  return listenOnLoopback(server, port, portName);
+  const listening = await listenOnLoopback(server, port, portName);
+  return {
+    ...listening,
+    setLogRangeLimit(blocks) {
+      logRangeLimit = blocks;
+    },
+  };
 }

@@ -8,6 +8,7 @@ import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
 import type { NetworkConfig } from '../config';
 import type { AppError } from '../lib/errors';
 import type { ExplorerLink, LinkedTransfer } from '../lib/explorer-links';
+import type { BlockInterval } from '../lib/log-scan';
 import type { BridgeRoute, OpenRoute } from '../lib/routes';
 import type { Plan } from './plan';
 import type { SavedTransfer } from './saved-transfers';
@@ -87,6 +88,46 @@ export interface LateCheck {
   readonly finding: 'yes' | 'no' | 'unknown';
 }
 
+/**
+ * What a search for an address's transfers remembers between page loads, per chain: the blocks it read
+ * already, which it does not read again, and the page size the chain's RPC accepted. Never throws: a storage
+ * that refuses leaves the next search to read everything again.
+ */
+export interface FindMemory {
+  read(chainId: number, address: Address): RememberedScan | undefined;
+  write(chainId: number, address: Address, scan: RememberedScan): void;
+}
+
+export interface RememberedScan {
+  readonly covered: readonly BlockInterval[];
+  readonly span: bigint;
+}
+
+/** How far a search on one chain has got: back to which time (ms), and what it found so far. */
+export interface FindProgress {
+  readonly chainId: number;
+  readonly searchedBackTo?: number;
+  readonly found: readonly SavedTransfer[];
+}
+
+export interface FindOptions {
+  readonly memory?: FindMemory;
+  /** After each page of blocks read: the found transfers are the user's already, whatever comes next. */
+  readonly onProgress?: (progress: FindProgress) => void;
+}
+
+/** How a search on one chain ended: how far back it got, and whether it read everything (else why not). */
+export interface ChainSearch extends FindProgress {
+  readonly complete: boolean;
+  readonly failure?: unknown;
+}
+
+/** A search's end: what it found, and how it ended on each chain. */
+export interface FindResult {
+  readonly transfers: readonly SavedTransfer[];
+  readonly chains: readonly ChainSearch[];
+}
+
 export interface MethodModule {
   /** The i18n key the form names the fee row with. */
   readonly feeLabel: string;
@@ -128,7 +169,7 @@ export interface MethodModule {
    * The address's transfers the chains know of, sent from any browser, that still need the user (zk
    * withdrawals to claim), so that nothing depends on the browser that sent them.
    */
-  findTransfers?(network: NetworkConfig, address: Address): Promise<SavedTransfer[]>;
+  findTransfers?(network: NetworkConfig, address: Address, options?: FindOptions): Promise<FindResult>;
   /** The transfer a transaction on `chainId` sent, read from the chain: a withdrawal claimed by its hash. */
   transferFromHash?(network: NetworkConfig, chainId: number, hash: Hash): Promise<SavedTransfer | undefined>;
   /**

@@ -16,7 +16,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainConfig, publicActionsL1, publicActionsL2, walletActionsL2 } from 'viem/zksync';
 import { expect, test } from './fixtures';
-import { t } from './pages/copy';
+import { t, textBefore } from './pages/copy';
 import { ExplorerLinks } from './pages/explorer';
 import type { History } from './pages/history';
 import { SHOTS } from './pages/screenshots';
@@ -53,6 +53,14 @@ function zkClients(accountIndex: number) {
     l2: createPublicClient({ chain: l2Chain, transport: http() }).extend(publicActionsL2()),
     l2Wallet: createWalletClient({ account, chain: l2Chain, transport: http() }).extend(walletActionsL2()),
     control: (call: 'stop' | 'start') => fetch(`${manifest.services.controlUrl}/zk/${call}`, { method: 'POST' }),
+    /** Plays a public RPC refusing the page's log queries over `blocks` blocks (0: every one; nothing: none). */
+    logRange: async (blocks?: number) => {
+      const response = await fetch(`${manifest.services.controlUrl}/zk/log-range`, {
+        method: 'POST',
+        body: JSON.stringify(blocks === undefined ? {} : { blocks }),
+      });
+      if (!response.ok) throw new Error(`log-range: ${response.status} ${await response.text()}`);
+    },
   };
 }
 
@@ -191,6 +199,33 @@ test('a withdrawal sent from elsewhere is found from the chain by a fresh browse
   await history.claim(row, 'Ethereum');
   await expect(row).toHaveAttribute('data-stage', 'claimed', { timeout: 60_000 });
   expect(await zk.l1.isWithdrawalFinalized({ client: zk.l2, hash })).toBe(true);
+});
+
+test('a withdrawal is found by a fresh browser through an RPC refusing log ranges over 20 blocks; a stopped search resumes', async ({
+  walletModal,
+  history,
+  a11y,
+}) => {
+  test.setTimeout(120_000);
+  const zk = zkClients(3);
+  const hash = await withdrawOutsideTheApp(3, zk.account, '0.05');
+  // First every log query is refused: the search stops, says so, and offers to search again.
+  await zk.logRange(0);
+  try {
+    await walletModal.openConnected(3);
+    await expect(history.findStatus('incomplete')).toContainText(t('bridge.find.incomplete', { chain: 'Abstract' }));
+    await expect(history.row(hash)).toHaveCount(0);
+    await a11y.check('withdrawal search stopped');
+    // Then queries over 20 blocks only, as public RPCs refuse them: the search pages through and finds it.
+    await zk.logRange(20);
+    await history.searchAgain();
+    const searched = textBefore('bridge.find.done', 'date', { chain: 'Abstract' });
+    await expect(history.findStatus('done')).toContainText(searched, { timeout: 60_000 });
+    await expect(history.findStatus('incomplete')).toHaveCount(0);
+    await expect(history.row(hash)).toBeVisible();
+  } finally {
+    await zk.logRange();
+  }
 });
 
 test('a withdrawal is claimed from its pasted transaction hash', async ({ page, walletModal, history, a11y }) => {

@@ -254,7 +254,10 @@ describe('the zk method against the devnet', () => {
       const hash: Hash = await withdraw(l2Wallet, { token: '0x000000000000000000000000000000000000800A', amount });
       await waitForTransactionReceipt(l2(), { hash });
       const found = await zk.findTransfers?.(network, signer.address);
-      const mine = found?.find((t) => t.originTxHash === hash);
+      // Every block of the last 31 days searched, back to the devnet's first: it is younger than that.
+      expect(found?.chains).toEqual([expect.objectContaining({ chainId: L2, complete: true })]);
+      expect(found?.chains[0]?.searchedBackTo).toBeLessThan(Date.now());
+      const mine = found?.transfers.find((t) => t.originTxHash === hash);
       expect(mine).toMatchObject({
         method: 'zk',
         symbol: 'ETH',
@@ -265,7 +268,7 @@ describe('the zk method against the devnet', () => {
       });
       expect(mine?.sender.toLowerCase()).toBe(signer.address.toLowerCase());
       expect(await zk.transferFromHash?.(network, L2, hash)).toMatchObject({ originTxHash: hash, symbol: 'ETH' });
-      expect(await zk.findTransfers?.(network, account(3).address)).not.toContainEqual(
+      expect((await zk.findTransfers?.(network, account(3).address))?.transfers).not.toContainEqual(
         expect.objectContaining({ originTxHash: hash }),
       );
       // Once executed, what its claim costs on L1 is known before any wallet is asked.

@@ -41,8 +41,9 @@ const v26Answer = {
 };
 
 const parsed = (answer: object): NodeBridgeContracts => nodeBridgeContractsSchema.parse(answer);
-const check = (answer: object, bridgehub: Address = configured.bridgehub, reads: L1BridgeReads = l1) =>
-  checkBridge(configured, { bridgehub, contracts: parsed(answer) }, reads);
+/** `bridgehub` null: the node did not answer `zks_getBridgehubContract`. */
+const check = (answer: object | undefined, bridgehub: Address | null = configured.bridgehub, reads = l1) =>
+  checkBridge(configured, { bridgehub: bridgehub ?? undefined, contracts: answer && parsed(answer) }, reads);
 const refusal = (run: () => unknown) => {
   try {
     run();
@@ -52,53 +53,68 @@ const refusal = (run: () => unknown) => {
   return 'accepted';
 };
 
+/** What L1 names, whatever the node says: the configured Bridgehub and chain contract, and what they name. */
+const ROOTED = {
+  bridgehub: configured.bridgehub,
+  chainContract: configured.chainContract,
+  assetRouter: ASSET_ROUTER,
+  nullifier: NULLIFIER,
+  vault: VAULT,
+  legacyL2Bridge: LEGACY_L2_BRIDGE,
+};
+
 describe('the zk bridge check, rooted in L1', () => {
-  it('accepts a v26+ node’s answer, without nullifier or vault keys, and vouches for what L1 names', () => {
-    expect(check(v26Answer)).toEqual({
-      bridgehub: configured.bridgehub,
-      chainContract: configured.chainContract,
-      assetRouter: ASSET_ROUTER,
-      nullifier: NULLIFIER,
-      vault: VAULT,
-      legacyL2Bridge: LEGACY_L2_BRIDGE,
-    });
+  it('takes a v26+ node’s answer, without nullifier or vault keys, as agreeing with L1', () => {
+    expect(check(v26Answer)).toEqual({ verified: ROOTED, disagreements: [] });
   });
 
-  it('accepts the legacy L2 bridge as the shared L2 bridge, and an answer without a legacy key', () => {
-    expect(refusal(() => check({ ...v26Answer, l2SharedDefaultBridge: LEGACY_L2_BRIDGE }))).toBe('accepted');
+  it('agrees with the legacy L2 bridge as the shared L2 bridge, and with an answer without a legacy key', () => {
+    expect(check({ ...v26Answer, l2SharedDefaultBridge: LEGACY_L2_BRIDGE }).disagreements).toEqual([]);
     const { l2LegacySharedBridge: _, ...withoutLegacy } = v26Answer;
-    expect(refusal(() => check(withoutLegacy))).toBe('accepted');
-    expect(refusal(() => check({ ...v26Answer, l2LegacySharedBridge: null }))).toBe('accepted');
+    expect(check(withoutLegacy).disagreements).toEqual([]);
+    expect(check({ ...v26Answer, l2LegacySharedBridge: null }).disagreements).toEqual([]);
+    expect(check({ ...v26Answer, l1Nullifier: NULLIFIER, l1NativeTokenVault: VAULT }).disagreements).toEqual([]);
   });
 
-  it('refuses a shared L1 bridge other than the Bridgehub’s asset router (the nullifier, say)', () => {
-    expect(refusal(() => check({ ...v26Answer, l1SharedDefaultBridge: NULLIFIER }))).toBe('zk-contracts-unverified');
-    expect(refusal(() => check({ ...v26Answer, l1SharedDefaultBridge: OTHER }))).toBe('zk-contracts-unverified');
+  it.each([
+    ['a shared L1 bridge other than the asset router (the nullifier)', { l1SharedDefaultBridge: NULLIFIER }],
+    ['another shared L1 bridge', { l1SharedDefaultBridge: OTHER }],
+    ['a shared L2 bridge neither the L2 asset router nor the legacy bridge', { l2SharedDefaultBridge: OTHER }],
+    ['another legacy L2 bridge', { l2LegacySharedBridge: OTHER }],
+    ['another nullifier', { l1Nullifier: OTHER }],
+    ['another vault', { l1NativeTokenVault: OTHER }],
+  ])('notes a node naming %s, and still names L1’s contracts', (_, lie) => {
+    const { verified, disagreements } = check({ ...v26Answer, ...lie });
+    expect(verified).toEqual(ROOTED);
+    expect(disagreements).toHaveLength(1);
+    expect(disagreements[0]).toContain(Object.keys(lie)[0]);
+    expect(disagreements[0]).toContain(Object.values(lie)[0]);
   });
 
-  it('refuses a shared L2 bridge that is neither the L2 asset router nor the nullifier’s legacy bridge', () => {
-    expect(refusal(() => check({ ...v26Answer, l2SharedDefaultBridge: OTHER }))).toBe('zk-contracts-unverified');
-    // A chain without a legacy bridge has none on L1 (zero): a zero L2 bridge is not that one.
+  it('notes a node naming another Bridgehub, or none, or answering nothing readable, and still names L1’s', () => {
+    expect(check(v26Answer, OTHER)).toMatchObject({
+      verified: ROOTED,
+      disagreements: [expect.stringContaining(OTHER)],
+    });
+    expect(check(v26Answer, null).disagreements).toEqual([expect.stringContaining('zks_getBridgehubContract')]);
+    expect(check(undefined).disagreements).toEqual([expect.stringContaining('zks_getBridgeContracts')]);
+  });
+
+  it('notes a zero shared L2 bridge on a chain without a legacy bridge (zero on L1): no bridge to send to', () => {
     const noLegacy = { ...l1, legacyL2Bridge: zeroAddress };
     const { l2LegacySharedBridge: _, ...withoutLegacy } = v26Answer;
-    expect(
-      refusal(() => check({ ...withoutLegacy, l2SharedDefaultBridge: zeroAddress }, configured.bridgehub, noLegacy)),
-    ).toBe('zk-contracts-unverified');
+    const checked = check({ ...withoutLegacy, l2SharedDefaultBridge: zeroAddress }, configured.bridgehub, noLegacy);
+    expect(checked.disagreements).toEqual([expect.stringContaining('l2SharedDefaultBridge')]);
   });
 
-  it('refuses a legacy L2 bridge other than the one the nullifier names for the chain', () => {
-    expect(refusal(() => check({ ...v26Answer, l2LegacySharedBridge: OTHER }))).toBe('zk-contracts-unverified');
-  });
-
-  it('refuses a nullifier or vault other than the ones L1 names, when the node names them (viem would use them)', () => {
-    expect(refusal(() => check({ ...v26Answer, l1Nullifier: NULLIFIER, l1NativeTokenVault: VAULT }))).toBe('accepted');
-    expect(refusal(() => check({ ...v26Answer, l1NativeTokenVault: OTHER }))).toBe('zk-contracts-unverified');
-    expect(refusal(() => check({ ...v26Answer, l1Nullifier: OTHER }))).toBe('zk-contracts-unverified');
-  });
-
-  it('refuses another Bridgehub, or a chain contract the Bridgehub does not name', () => {
-    expect(refusal(() => check(v26Answer, OTHER))).toBe('zk-contracts-unverified');
+  it('refuses when L1 itself disagrees with the config (another chain contract) or names no contract', () => {
     expect(refusal(() => check(v26Answer, configured.bridgehub, { ...l1, zkChain: OTHER }))).toBe(
+      'zk-contracts-unverified',
+    );
+    expect(refusal(() => check(v26Answer, configured.bridgehub, { ...l1, nullifier: zeroAddress }))).toBe(
+      'zk-contracts-unverified',
+    );
+    expect(refusal(() => check(v26Answer, configured.bridgehub, { ...l1, assetRouter: zeroAddress }))).toBe(
       'zk-contracts-unverified',
     );
   });

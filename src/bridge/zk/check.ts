@@ -1,7 +1,7 @@
 /**
  * The check of a zk pair's bridge contracts, rooted in L1 (docs/routes.md, "Methods"): pure, so that a
- * unit test feeds it what a real v26+ chain answers. What the L2 node says of the bridge is data to check
- * against what the configured Bridgehub says, never an instruction.
+ * unit test feeds it what a real v26+ chain answers. What the L2 node says of the bridge is data compared
+ * with what the configured Bridgehub says, never an instruction, and never a reason to stop on its own.
  */
 import { type Address, isAddressEqual, zeroAddress } from 'viem';
 import * as z from 'zod/mini';
@@ -59,40 +59,64 @@ export interface VerifiedBridge {
 
 export const unverified = () => appError('zk-contracts-unverified', 'The zk bridge contracts failed verification');
 
+/** What the L2 node said of the bridge, when it said it: each part can be missing or unreadable. */
+export interface NodeBridgeAnswer {
+  readonly bridgehub?: Address;
+  readonly contracts?: NodeBridgeContracts;
+}
+
+/** The pair's bridge contracts as L1 names them, and where the L2 node says otherwise (one line each). */
+export interface CheckedBridge {
+  readonly verified: VerifiedBridge;
+  readonly disagreements: readonly string[];
+}
+
 /**
- * The pair's bridge contracts when the node agrees with L1, else `zk-contracts-unverified`: the node's
- * Bridgehub and the chain contract the Bridgehub names must be the configured ones; the node's L1 shared
- * bridge must be the Bridgehub's asset router (viem reads the nullifier and vault there, and asks it
- * `isWithdrawalFinalized`); its L2 shared bridge the L2 asset router or the legacy L2 bridge the nullifier
- * names; its legacy L2 bridge, nullifier and vault, when it names them, the ones L1 names.
+ * The pair's bridge contracts, rooted in L1 (docs/routes.md, "The bridge contracts, checked from L1"): the
+ * configured Bridgehub's asset router, the nullifier and vault that router names, the legacy L2 bridge the
+ * nullifier names; refused (`zk-contracts-unverified`) only when L1 itself disagrees with the config (the
+ * Bridgehub names another chain contract) or names no contract at all. What the node says is compared,
+ * never followed: its Bridgehub, its L1 shared bridge (the asset router, where viem reads the nullifier and
+ * vault), its L2 shared bridge (the L2 asset router or the legacy L2 bridge), its legacy L2 bridge, nullifier
+ * and vault, when it names them, are noted where they differ. A disagreement that would change what the
+ * wallet signs is refused later, where the transaction is captured (`capture.ts`: only to a contract L1
+ * names).
  */
 export function checkBridge(
   configured: { readonly bridgehub: Address; readonly chainContract: Address },
-  node: { readonly bridgehub: Address; readonly contracts: NodeBridgeContracts },
+  node: NodeBridgeAnswer,
   l1: L1BridgeReads,
-): VerifiedBridge {
+): CheckedBridge {
+  const named = [l1.assetRouter, l1.nullifier, l1.vault];
+  if (!isAddressEqual(l1.zkChain, configured.chainContract) || named.some((a) => isAddressEqual(a, zeroAddress))) {
+    throw unverified();
+  }
+  const disagreements: string[] = [];
+  /** A key the node may leave out, but when it answers it, L1's answer is expected. */
+  const compare = (what: string, onNode: Address | null | undefined, expected: readonly Address[]) => {
+    if (onNode === undefined || onNode === null) return;
+    if (!expected.some((a) => !isAddressEqual(a, zeroAddress) && isAddressEqual(a, onNode))) {
+      disagreements.push(`${what}: the node names ${onNode}, L1 ${expected.join(' or ')}`);
+    }
+  };
+  if (!node.bridgehub) disagreements.push('zks_getBridgehubContract: no answer');
+  compare('zks_getBridgehubContract', node.bridgehub, [configured.bridgehub]);
   const { contracts } = node;
-  const legacy = contracts.l2LegacySharedBridge;
-  /** A key the node may leave out, but when it answers it, it answers what L1 says. */
-  const absentOr = (named: Address | null | undefined, onL1: Address) =>
-    named === undefined || named === null || isAddressEqual(named, onL1);
-  const agrees =
-    isAddressEqual(node.bridgehub, configured.bridgehub) &&
-    isAddressEqual(l1.zkChain, configured.chainContract) &&
-    isAddressEqual(contracts.l1SharedDefaultBridge, l1.assetRouter) &&
-    // A chain without a legacy L2 bridge has none (zero) on L1: that is no L2 bridge to send to.
-    !isAddressEqual(contracts.l2SharedDefaultBridge, zeroAddress) &&
-    [L2_ASSET_ROUTER, l1.legacyL2Bridge].some((a) => isAddressEqual(contracts.l2SharedDefaultBridge, a)) &&
-    absentOr(legacy, l1.legacyL2Bridge) &&
-    absentOr(contracts.l1Nullifier, l1.nullifier) &&
-    absentOr(contracts.l1NativeTokenVault, l1.vault);
-  if (!agrees) throw unverified();
+  if (!contracts) disagreements.push('zks_getBridgeContracts: no readable answer');
+  compare('l1SharedDefaultBridge', contracts?.l1SharedDefaultBridge, [l1.assetRouter]);
+  compare('l2SharedDefaultBridge', contracts?.l2SharedDefaultBridge, [L2_ASSET_ROUTER, l1.legacyL2Bridge]);
+  compare('l2LegacySharedBridge', contracts?.l2LegacySharedBridge, [l1.legacyL2Bridge]);
+  compare('l1Nullifier', contracts?.l1Nullifier, [l1.nullifier]);
+  compare('l1NativeTokenVault', contracts?.l1NativeTokenVault, [l1.vault]);
   return {
-    bridgehub: configured.bridgehub,
-    chainContract: configured.chainContract,
-    assetRouter: l1.assetRouter,
-    nullifier: l1.nullifier,
-    vault: l1.vault,
-    legacyL2Bridge: l1.legacyL2Bridge,
+    verified: {
+      bridgehub: configured.bridgehub,
+      chainContract: configured.chainContract,
+      assetRouter: l1.assetRouter,
+      nullifier: l1.nullifier,
+      vault: l1.vault,
+      legacyL2Bridge: l1.legacyL2Bridge,
+    },
+    disagreements,
   };
 }

@@ -14,14 +14,14 @@ describe("a zk withdrawal's claim cost, quoted before the withdrawal", () => {
   it("is the claim's gas at L1's gas price now, with the 10 % margin of a fee that may rise", async () => {
     chain.l1GasPrice = 20n * 10n ** 9n;
     const cost = await zk.laterCost?.(network(), route('ETH', 2741, 1));
-    // 150,000 gas x 20 gwei = 0.003 ETH, and 10 % more: 0.0033 ETH, paid on Ethereum.
-    expect(cost).toEqual({ chainId: 1, wei: 3_300_000_000_000_000n });
+    // 200,000 gas x 20 gwei = 0.004 ETH, and 10 % more: 0.0044 ETH, paid on Ethereum.
+    expect(cost).toEqual({ chainId: 1, wei: 4_400_000_000_000_000n });
   });
 
   it('follows L1 gas: twice the gas price, twice the fee', () => {
     expect(claimFee(2n * 10n ** 9n)).toBe(2n * claimFee(10n ** 9n));
-    // 150,000 gas x 1 gwei, and 10 % more: 0.000165 ETH.
-    expect(claimFee(10n ** 9n)).toBe(165_000_000_000_000n);
+    // 200,000 gas x 1 gwei, and 10 % more: 0.00022 ETH.
+    expect(claimFee(10n ** 9n)).toBe(220_000_000_000_000n);
   });
 
   it('is nothing for a deposit, which needs no claim', async () => {

@@ -1,9 +1,15 @@
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Hex, isHex } from 'viem';
-import { type AppError, appError, walk } from '../../lib/errors';
+import { AppError, appError, walk } from '../../lib/errors';
 import { zkErrorsAbi } from '../../lib/zk-abis';
 
-/** A zk contract's refusal or viem's missing proof, as its plain code; nothing for any other failure. */
+/**
+ * A zk contract's refusal or viem's missing proof, as its plain code; nothing for any other failure. A
+ * transaction the capture refused (`capture.ts`: to a contract L1 does not name) reaches here inside viem's
+ * error for the transport that refused it: its own code, `zk-contracts-unverified`, is what a person reads.
+ */
 export function zkError(error: unknown): AppError | undefined {
+  const refused = walk(error, (e) => e instanceof AppError && e.code === 'zk-contracts-unverified');
+  if (refused instanceof AppError && refused !== error) return refused;
   if (walk(error, (e) => e instanceof BaseError && e.name === 'WithdrawalLogNotFoundError')) {
     return appError('withdrawal-log-not-found', 'The withdrawal is not in a batch yet', { cause: error });
   }

@@ -1,17 +1,21 @@
 /**
  * Withdrawals read from the ZK chain, whatever browser sent them: one by its L2 transaction, or every one of
- * an address's that still needs claiming.
+ * an address's that still needs claiming (docs/transfers.md, "From any browser").
  */
-import { type Address, type Hash, isAddressEqual, parseEventLogs } from 'viem';
+import { type Address, type Client, createClient, type Hash, http, isAddressEqual, parseEventLogs } from 'viem';
+import { getLogs } from 'viem/actions';
 import { l2BaseTokenAddress } from 'viem/zksync';
 import { publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
-import type { NetworkConfig } from '../../config';
+import type { NetworkChain, NetworkConfig } from '../../config';
+import { type BlockStamp, blockSecondsBefore, blockTimeMs } from '../../lib/block-window';
+import { type BlockInterval, scanLogs, searchedBackTo } from '../../lib/log-scan';
 import { zkWithdrawalEventsAbi } from '../../lib/zk-abis';
+import type { ChainSearch, FindOptions, FindResult } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
 import { L2_MESSENGER } from './chains';
 import { parseWithdrawalMessage } from './messages';
-import { zkPairOf } from './pairs';
+import { type ZkPair, zkPairOf } from './pairs';
 import { l2Receipt, track } from './track';
 
 /**
@@ -55,43 +59,100 @@ export async function transferFromHash(
   return { ...found, ...(await track(network, found)) };
 }
 
-/** How far back the chain is searched for an address's withdrawals: 31 days of one-second blocks. */
-const FIND_BLOCKS = 31n * 24n * 60n * 60n;
-/** Blocks per log query, within what public RPCs answer. */
-const FIND_BLOCKS_PER_QUERY = 50_000n;
+/** How far back the chain is searched for an address's withdrawals: 31 days, as the ZK Stack's portal lists them. */
+const FIND_SECONDS = 31 * 24 * 60 * 60;
+/** The first page's number of blocks; smaller once the RPC refuses it (`scanLogs`). */
+const FIRST_SPAN = 50_000n;
+
+const logClients = new Map<string, Client>();
+
+/**
+ * A client for the log pages alone, which retries nothing itself: viem's transport would retry a range
+ * refusal (-32005) and a 429 three times before the scan hears of it, and the scan answers both
+ * (`scanLogs`: fewer blocks, or a wait as long as `Retry-After` says).
+ */
+function logClient(chain: NetworkChain): Client {
+  let client = logClients.get(chain.rpcUrl);
+  if (!client) {
+    client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) });
+    logClients.set(chain.rpcUrl, client);
+  }
+  return client;
+}
+
+/**
+ * The address's unclaimed ETH withdrawals on one ZK chain within the last 31 days (by the chain's own block
+ * times), read newest first in pages its RPC accepts, skipping the blocks an earlier search read (`memory`).
+ * A failure part-way keeps what was found, and says how far back the search got.
+ */
+async function findOnChain(
+  network: NetworkConfig,
+  pair: ZkPair,
+  address: Address,
+  options: FindOptions,
+): Promise<ChainSearch> {
+  const chainId = pair.l2.chainId;
+  const l2 = publicClient(pair.l2);
+  const head = await l2.getBlock({ blockTag: 'latest' });
+  const latest: BlockStamp = { number: head.number, timestamp: head.timestamp };
+  const stampOf = async (number: bigint): Promise<BlockStamp> => ({
+    number,
+    timestamp: (await l2.getBlock({ blockNumber: number })).timestamp,
+  });
+  const oldest = await blockSecondsBefore(FIND_SECONDS, latest, stampOf);
+  const window = { from: oldest.number, to: latest.number };
+  const dated = (covered: readonly BlockInterval[]) => {
+    const back = searchedBackTo(window, covered);
+    return back === undefined ? undefined : blockTimeMs(back, oldest, latest);
+  };
+  const remembered = options.memory?.read(chainId, address);
+  const result = await scanLogs<SavedTransfer>({
+    window,
+    covered: remembered?.covered ?? [],
+    span: remembered?.span ?? FIRST_SPAN,
+    async read({ from, to }) {
+      const logs = await getLogs(logClient(pair.l2), {
+        address: l2BaseTokenAddress,
+        event: zkWithdrawalEventsAbi[0],
+        args: { _l2Sender: address },
+        fromBlock: from,
+        toBlock: to,
+      });
+      const hashes = [...new Set(logs.map((log) => log.transactionHash))];
+      const transfers = await Promise.all(hashes.map((hash) => transferFromHash(network, chainId, hash)));
+      return transfers.filter((t): t is SavedTransfer => t !== undefined && t.status !== 'delivered');
+    },
+    onPage({ items, covered, span }) {
+      // The transfers first: the blocks are remembered as read only once what they hold is kept.
+      options.onProgress?.({ chainId, searchedBackTo: dated(covered), found: [...items] });
+      options.memory?.write(chainId, address, { covered, span });
+    },
+  });
+  const { complete, failure } = result;
+  return { chainId, searchedBackTo: dated(result.covered), found: [...result.items], complete, failure };
+}
 
 /**
  * The address's ETH withdrawals of the last 31 days that still need it (not claimed yet), found from the ZK
  * chain's own events indexed by sender: the base token's `Withdrawal`. Any browser finds them, not only
- * the one that sent them.
+ * the one that sent them; a chain whose search stops part-way says so, with what it found and how far back.
  */
-export async function findTransfers(network: NetworkConfig, address: Address): Promise<SavedTransfer[]> {
-  const found: SavedTransfer[] = [];
+export async function findTransfers(
+  network: NetworkConfig,
+  address: Address,
+  options: FindOptions = {},
+): Promise<FindResult> {
+  const chains: ChainSearch[] = [];
   for (const config of network.zkChains) {
     const pair = zkPairOf(network, config.l2ChainId, config.l1ChainId);
     if (!pair) continue;
-    const l2 = publicClient(pair.l2);
-    const latest = await l2.getBlockNumber();
-    const start = latest > FIND_BLOCKS ? latest - FIND_BLOCKS : 0n;
-    const ranges: [bigint, bigint][] = [];
-    for (let from = start; from <= latest; from += FIND_BLOCKS_PER_QUERY) {
-      const to = from + FIND_BLOCKS_PER_QUERY - 1n;
-      ranges.push([from, to < latest ? to : latest]);
+    try {
+      chains.push(await findOnChain(network, pair, address, options));
+    } catch (failure) {
+      // The chain's head or block times could not be read: nothing searched.
+      chains.push({ chainId: pair.l2.chainId, found: [], complete: false, failure });
     }
-    const logs = await Promise.all(
-      ranges.map(([fromBlock, toBlock]) =>
-        l2.getLogs({
-          address: l2BaseTokenAddress,
-          event: zkWithdrawalEventsAbi[0],
-          args: { _l2Sender: address },
-          fromBlock,
-          toBlock,
-        }),
-      ),
-    );
-    const hashes = [...new Set(logs.flat().map((log) => log.transactionHash))];
-    const transfers = await Promise.all(hashes.map((hash) => transferFromHash(network, pair.l2.chainId, hash)));
-    for (const transfer of transfers) if (transfer && transfer.status !== 'delivered') found.push(transfer);
   }
-  return found.sort((a, b) => b.sentAt - a.sentAt);
+  const transfers = chains.flatMap((chain) => chain.found).sort((a, b) => b.sentAt - a.sentAt);
+  return { transfers, chains };
 }

@@ -61,7 +61,7 @@ export const zk: MethodModule = {
   deliveredByMailbox: false,
   messageId: zkMessageId,
   track: (network, transfer) => withOperations((ops) => ops.track(network, transfer)),
-  findTransfers: (network, address) => withOperations((ops) => ops.findTransfers(network, address)),
+  findTransfers: (network, address, options) => withOperations((ops) => ops.findTransfers(network, address, options)),
   transferFromHash: (network, chainId, hash) => withOperations((ops) => ops.transferFromHash(network, chainId, hash)),
   decodeError: async (error) => (await operations()).zkError(error),
 };

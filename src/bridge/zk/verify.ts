@@ -2,15 +2,15 @@ import { isAddress } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
 import { zkAssetRouterAbi, zkBridgehubAbi, zkNullifierAbi } from '../../lib/zk-abis';
-import { checkBridge, nodeBridgeContractsSchema, unverified, type VerifiedBridge } from './check';
+import { checkBridge, type NodeBridgeAnswer, nodeBridgeContractsSchema, type VerifiedBridge } from './check';
 import type { ZkPair } from './pairs';
 
 const verifiedBridges = new Map<string, Promise<VerifiedBridge>>();
 
 /**
- * The pair's bridge contracts, checked before any wallet request and rooted in L1 (`checkBridge`): from the
- * configured Bridgehub down to the asset router, nullifier, vault and legacy L2 bridge, against what the L2
- * node answers. Checked once per page load.
+ * The pair's bridge contracts, read before any wallet request and rooted in L1 (`checkBridge`): from the
+ * configured Bridgehub down to the asset router, nullifier, vault and legacy L2 bridge, with what the L2 node
+ * answers compared. Read once per page load.
  */
 export function verifiedBridge(pair: ZkPair): Promise<VerifiedBridge> {
   const key = `${pair.l1.rpcUrl}:${pair.l2.rpcUrl}:${pair.config.bridgehub}`;
@@ -24,19 +24,36 @@ export function verifiedBridge(pair: ZkPair): Promise<VerifiedBridge> {
 }
 
 /**
+ * The node's answers, each one missing when it could not be read or parsed: compared with L1, never needed.
+ */
+async function nodeAnswer(pair: ZkPair): Promise<NodeBridgeAnswer> {
+  const l2 = zkPublicClient(pair.l2);
+  // The answer is parsed here, not taken as viem's type: a v26+ node leaves out keys older ones sent.
+  const request = l2.request as (args: { method: 'zks_getBridgeContracts' }) => Promise<unknown>;
+  const [answer, bridgehub] = await Promise.allSettled([
+    request({ method: 'zks_getBridgeContracts' }),
+    l2.getBridgehubContractAddress(),
+  ]);
+  const contracts = answer.status === 'fulfilled' ? nodeBridgeContractsSchema.safeParse(answer.value) : undefined;
+  const named = bridgehub.status === 'fulfilled' ? bridgehub.value : undefined;
+  return {
+    contracts: contracts?.success ? contracts.data : undefined,
+    bridgehub: named !== undefined && isAddress(named, { strict: false }) ? named : undefined,
+  };
+}
+
+/**
  * Reads what `checkBridge` compares, every time (a deposit's send-time check reads it again, `plans.ts`): the
  * node's answers alongside the L1 reads, which go in three rounds
  * (the Bridgehub, then the asset router it names, then the nullifier that names), each round's calls made
- * in the same tick so that the L1 client sends them as one JSON-RPC batch.
+ * in the same tick so that the L1 client sends them as one JSON-RPC batch. A node that names other
+ * contracts is a console line, not a stop: the contracts are L1's (docs/routes.md, "The bridge contracts,
+ * checked from L1").
  */
 export async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
   const { bridgehub } = pair.config;
   const l2ChainId = BigInt(pair.l2.chainId);
   const l1 = publicClient(pair.l1);
-  const l2 = zkPublicClient(pair.l2);
-  // The answer is parsed here, not taken as viem's type: a v26+ node leaves out keys older ones sent.
-  const request = l2.request as (args: { method: 'zks_getBridgeContracts' }) => Promise<unknown>;
-  const fromNode = Promise.all([request({ method: 'zks_getBridgeContracts' }), l2.getBridgehubContractAddress()]);
   const fromL1 = (async () => {
     const [assetRouter, zkChain] = await Promise.all([
       l1.readContract({ address: bridgehub, abi: zkBridgehubAbi, functionName: 'assetRouter' }),
@@ -54,8 +71,10 @@ export async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
     });
     return { assetRouter, zkChain, nullifier, vault, legacyL2Bridge };
   })();
-  const [[answer, nodeBridgehub], reads] = await Promise.all([fromNode, fromL1]);
-  const contracts = nodeBridgeContractsSchema.safeParse(answer);
-  if (!contracts.success || !isAddress(nodeBridgehub, { strict: false })) throw unverified();
-  return checkBridge(pair.config, { bridgehub: nodeBridgehub, contracts: contracts.data }, reads);
+  const [node, reads] = await Promise.all([nodeAnswer(pair), fromL1]);
+  const { verified, disagreements } = checkBridge(pair.config, node, reads);
+  for (const disagreement of disagreements) {
+    console.warn(`The ${pair.l2.chainName} node disagrees with L1, whose contracts are used: ${disagreement}`);
+  }
+  return verified;
 }

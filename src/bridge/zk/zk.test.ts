@@ -14,7 +14,22 @@ import type { OpenRoute } from '../../lib/routes';
 import { zkBatchExecutionAbi, zkErrorsAbi } from '../../lib/zk-abis';
 import { zk } from '.';
 import { zkError } from './errors';
-import { CHAIN_CONTRACT, chain, ELSEWHERE, HASH, l1, l2, ROUTER, resetChain, USER, zkL2 } from './zk-nodes.fixture';
+import { type ZkPair, zkPairOf } from './pairs';
+import { verifyBridge } from './verify';
+import {
+  BRIDGEHUB,
+  CHAIN_CONTRACT,
+  chain,
+  ELSEWHERE,
+  HASH,
+  l1,
+  l2,
+  NULLIFIER,
+  ROUTER,
+  resetChain,
+  USER,
+  zkL2,
+} from './zk-nodes.fixture';
 import { network, route, saved } from './zk-transfers.fixture';
 
 vi.mock('../../api/chain-clients', async () => (await import('./zk-nodes.fixture')).chainClients);
@@ -37,14 +52,29 @@ describe('the zk fee and plans', () => {
       (error: unknown) => (error instanceof AppError ? error.code : error),
     );
 
-  it.each([
-    ['a router the Bridgehub does not name', () => Object.assign(chain, { nodeRouter: `0x${'44'.repeat(20)}` })],
-    ['a Bridgehub that is no address', () => Object.assign(chain, { nodeBridgehub: 'bridgehub' })],
-  ])('refuse to plan, so that the wallet is never asked, when the node answers %s', async (_, lie) => {
-    lie();
-    const intent = { route: route('ETH', 1, 2741), sender: USER, recipient: USER, amount: 5n, fee: 1n };
-    expect(await code(zk.plan(network(), intent))).toBe('zk-contracts-unverified');
-    expect(await code(zk.fee(network(), intent.route))).toBe('zk-contracts-unverified');
+  const deposit = () => ({ route: route('ETH', 1, 2741), sender: USER, recipient: USER, amount: 5n, fee: 1n });
+
+  it('plan from L1 when the node names another asset router, with a console line: nothing signed changes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Object.assign(chain, { nodeRouter: ELSEWHERE });
+    const pair = zkPairOf(network(), 1, 2741) as ZkPair;
+    expect(await verifyBridge(pair)).toMatchObject({ assetRouter: ROUTER, nullifier: NULLIFIER });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`l1SharedDefaultBridge: the node names ${ELSEWHERE}`));
+    const plan = await zk.plan(network(), deposit());
+    expect(plan.requests[0]).toMatchObject({ contract: { address: BRIDGEHUB, role: 'zk-bridgehub' } });
+    warn.mockRestore();
+  });
+
+  it('refuse to plan, so that the wallet is never asked, when viem would follow the node to another Bridgehub', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    Object.assign(chain, { nodeBridgehub: ELSEWHERE });
+    // The capture's refusal, from inside viem's error for the transport that refused: its own code.
+    expect(await code(zk.plan(network(), deposit()))).toBe('zk-contracts-unverified');
+    expect(await code(zk.fee(network(), deposit().route))).toBe('zk-contracts-unverified');
+    // One that is no address at all is not sent anywhere either.
+    Object.assign(chain, { nodeBridgehub: 'bridgehub' });
+    expect(await code(zk.plan(network(), deposit()))).not.toBeUndefined();
+    vi.restoreAllMocks();
   });
 
   it('refuse a zk route of a token, a zero L2 address above all, before anything is read or asked', async () => {

@@ -22,6 +22,7 @@ import { LateNotice } from '../../shared/transfers/late/LateNotice';
 import { useTransfers, useTransfersKeptInMemory } from '../../shared/transfers/transfer-store';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { ClaimByHash } from './ClaimByHash';
+import { FindStatusNote } from './FindStatusNote';
 import {
   type HistoryEntry,
   mergeHistory,
@@ -209,7 +210,7 @@ export function TransferList() {
   const { network, indexer } = useAppServices();
   const indexed = useQuery(depositsQuery(indexer, network, address));
   // Withdrawals sent from another browser are found on chain and join the saved transfers.
-  useQuery(foundTransfersQuery(network, address));
+  const found = useQuery(foundTransfersQuery(network, address));
   const mine = address ? transfersOfAccount(saved, address) : saved;
   const entries = mergeHistory(mine, indexed.data ?? []);
   return (
@@ -225,6 +226,7 @@ export function TransferList() {
           {t('bridge.storageUnavailable')}
         </p>
       ) : null}
+      <FindStatusNote address={address} onRetry={() => void found.refetch()} />
       {/* Only a network with a zk bridge has withdrawals that wait for a claim. */}
       {network.zkChains.length > 0 ? <ClaimByHash /> : null}
       {entries.length === 0 ? (

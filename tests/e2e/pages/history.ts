@@ -48,6 +48,21 @@ export class History {
     await this.claimByHash.getByRole('button', { name: t('bridge.claimByHash.find') }).click();
   }
 
+  /**
+   * The line saying how the search for the account's withdrawals on the ZK chain stands: `running`,
+   * `done` (how far back it searched) or `incomplete` (stopped part-way, with a retry).
+   */
+  findStatus(state: 'running' | 'done' | 'incomplete'): Locator {
+    return this.root.locator(`.find-status[data-search="${state}"]`);
+  }
+
+  /** Runs the stopped search for withdrawals again, from where it stopped. */
+  async searchAgain(): Promise<void> {
+    await this.findStatus('incomplete')
+      .getByRole('button', { name: t('bridge.find.retry') })
+      .click();
+  }
+
   /** How many transactions the test wallet has sent from this page so far. */
   sentCount(): Promise<number> {
     return this.page.evaluate(() => window.__testWallet.transactions.length);
