@@ -28,7 +28,12 @@ import { zkChainAbi } from './abi';
 import { L2_BOOTLOADER, L2_L1_MESSENGER, ZK_L1_CHAIN_ID } from './addresses';
 import { type L2ToL1Log, LogsTree, logLeaf } from './merkle';
 
-/** The L2 gas price of the Bridgehub's base-cost formula (Constants.sol DEVNET_L2_GAS_PRICE). */
+/**
+ * Abstract's own L2 gas price (0.05 gwei), which its blocks return to after a priority operation; a priority
+ * operation itself runs at the L2 gas price its L1 request derived (its `maxFeePerGas`), as mainnet's
+ * bootloader runs L1->L2 transactions "with the same gasPrice they were provided on L1" (era-contracts
+ * `system-contracts/bootloader/bootloader.yul`, `processL1Tx`).
+ */
 export const DEVNET_L2_GAS_PRICE = 50_000_000n;
 export const DEFAULT_ZK_EXECUTE_DELAY_MS = 5000;
 export const ZK_EXECUTE_DELAY_ENV = 'DEVNET_ZK_EXECUTE_DELAY';
@@ -50,6 +55,12 @@ export interface RpcReceipt {
   readonly effectiveGasPrice: Hex;
   readonly logs: readonly { address: Address; topics: readonly Hex[]; transactionHash: Hex }[];
 }
+
+/** What the sequencer runs of a `NewPriorityRequest`'s canonical transaction. */
+type PriorityTransaction = Readonly<Record<'from' | 'to' | 'gasLimit' | 'maxFeePerGas' | 'value', bigint>> & {
+  readonly data: Hex;
+  readonly reserved: readonly bigint[];
+};
 
 interface PriorityOp {
   readonly canonicalHash: Hex;
@@ -250,10 +261,7 @@ export class ZkSequencer {
     this.lastL1Block = head;
   }
 
-  private async runPriorityOp(
-    canonicalHash: Hex,
-    transaction: { from: bigint; to: bigint; gasLimit: bigint; value: bigint; data: Hex; reserved: readonly bigint[] },
-  ): Promise<void> {
+  private async runPriorityOp(canonicalHash: Hex, transaction: PriorityTransaction): Promise<void> {
     const url = this.options.l2RpcUrl;
     const from = uintToAddress(transaction.from);
     const mintValue = transaction.reserved[0] ?? 0n;
@@ -262,13 +270,14 @@ export class ZkSequencer {
     // Below the intrinsic gas anvil would refuse the transaction instead of failing it.
     const floor = intrinsicGas(transaction.data);
     const gas = requested > floor ? requested : floor;
-    const topUp = (gas - requested) * DEVNET_L2_GAS_PRICE;
+    const gasPrice = transaction.maxFeePerGas;
+    const topUp = (gas - requested) * gasPrice;
 
     const before = BigInt(await rpc<Hex>(url, 'eth_getBalance', [from, 'latest']));
     await rpc(url, 'anvil_impersonateAccount', [from]);
     await rpc(url, 'anvil_setBalance', [from, numberToHex(before + mintValue + topUp)]);
     // Mainnet charges priority operations the L2 gas price the base cost was computed with.
-    await rpc(url, 'anvil_setNextBlockBaseFeePerGas', [numberToHex(DEVNET_L2_GAS_PRICE)]);
+    await rpc(url, 'anvil_setNextBlockBaseFeePerGas', [numberToHex(gasPrice)]);
     let l2TxHash: Hex;
     try {
       l2TxHash = await rpc<Hex>(url, 'eth_sendTransaction', [
@@ -278,7 +287,7 @@ export class ZkSequencer {
           value: numberToHex(transaction.value),
           data: transaction.data,
           gas: numberToHex(gas),
-          maxFeePerGas: numberToHex(DEVNET_L2_GAS_PRICE),
+          maxFeePerGas: numberToHex(gasPrice),
           maxPriorityFeePerGas: '0x0',
         },
       ]);
@@ -287,6 +296,7 @@ export class ZkSequencer {
       this.options.log(`zk sequencer: priority operation ${canonicalHash} not run: ${String(error)}`);
       await rpc(url, 'anvil_setBalance', [from, numberToHex(before)]);
       await rpc(url, 'anvil_stopImpersonatingAccount', [from]);
+      await rpc(url, 'anvil_setNextBlockBaseFeePerGas', [numberToHex(DEVNET_L2_GAS_PRICE)]);
       await this.credit(refundRecipient, mintValue);
       return;
     }
@@ -308,6 +318,8 @@ export class ZkSequencer {
     const left = after - before - topUp;
     await rpc(url, 'anvil_setBalance', [from, numberToHex(before)]);
     await rpc(url, 'anvil_stopImpersonatingAccount', [from]);
+    // Abstract's own transactions go on at its own price.
+    await rpc(url, 'anvil_setNextBlockBaseFeePerGas', [numberToHex(DEVNET_L2_GAS_PRICE)]);
     await this.credit(refundRecipient, left);
   }
 

@@ -20,6 +20,7 @@ export {
   type Plan,
   type PlannedContract,
   type PlannedRequest,
+  type PlanRefund,
   planRequests,
   type SendStep,
   type Trust,

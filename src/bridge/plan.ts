@@ -76,6 +76,21 @@ export type PlannedRequest =
 /** A request the wallet signs: every kind but the network switch. */
 export type SignedRequest = Exclude<PlannedRequest, { kind: 'switch' }>;
 
+/**
+ * What a send pays for the destination's own transaction that the destination refunds unused (a zk
+ * deposit's L2 fee, docs/transfers.md, "A deposit's L2 fee"): where, to whom, and at most how much.
+ */
+export interface PlanRefund {
+  readonly chainId: number;
+  readonly recipient: Address;
+  /** Whether `recipient` is an L1 contract's L2 alias, which no key controls there. */
+  readonly aliased: boolean;
+  /** The fee paid for the destination's transaction: the most that can come back. */
+  readonly atMost: bigint;
+  /** The multiple of the origin's gas price at review that the fee covers, whatever the wallet pays. */
+  readonly covers: bigint;
+}
+
 export interface Plan {
   /** The account every request is sent from: the executor refuses to go on from another. */
   readonly sender: Address;
@@ -98,6 +113,8 @@ export interface Plan {
    * (`BridgeMethod.decodeError`): the zk bridge's claims refuse a batch not executed yet that way.
    */
   readonly simulate?: boolean;
+  /** What the destination refunds of what the send pays for its transaction there, if anything. */
+  readonly refund?: PlanRefund;
 }
 
 /** The plan's requests as the review lists them: a network switch first when the wallet is elsewhere. */

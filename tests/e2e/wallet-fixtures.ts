@@ -20,7 +20,7 @@ export async function injectWalletFor(
   page: Page,
   index: number,
   chainId = 42161,
-  options: Pick<TestWalletConfig, 'watchAsset' | 'authorized' | 'atomicChainIds'> = {},
+  options: Pick<TestWalletConfig, 'watchAsset' | 'authorized' | 'atomicChainIds' | 'feeMultiplier'> = {},
 ) {
   const manifest = testManifest();
   const account = manifest.accounts[index];

@@ -15,7 +15,6 @@ import {
   ZeroAddress
 } from "@matterlabs/zksync-contracts/contracts/l1-contracts/common/L1ContractErrors.sol";
 import { AddressAliasHelper } from "@matterlabs/zksync-contracts/contracts/l1-contracts/vendor/AddressAliasHelper.sol";
-import { DEVNET_L2_GAS_PRICE } from "./Constants.sol";
 import { DevnetL1AssetRouter } from "./DevnetL1AssetRouter.sol";
 import { DevnetL1NativeTokenVault } from "./DevnetL1NativeTokenVault.sol";
 import { DevnetZKChain } from "./DevnetZKChain.sol";
@@ -54,16 +53,16 @@ contract DevnetBridgehub {
     return ETH_TOKEN_ADDRESS;
   }
 
-  /// @notice The fee for an L1->L2 transaction, paid in the base token (ETH) as part of `mintValue`.
-  /// @dev Simplified: l2GasLimit times a fixed L2 gas price. Mainnet derives the L2 gas price from the L1 gas
-  /// price and the pubdata price; the arguments are kept so callers use the mainnet ABI.
-  function l2TransactionBaseCost(uint256 _chainId, uint256, uint256 _l2GasLimit, uint256)
-    external
-    view
-    returns (uint256)
-  {
-    _chain(_chainId);
-    return _l2GasLimit * DEVNET_L2_GAS_PRICE;
+  /// @notice The fee for an L1->L2 transaction at L1 gas price `_gasPrice`, paid in the base token (ETH) as
+  /// part of `mintValue`: the chain's own, as era-contracts release-v26 `bridgehub/Bridgehub.sol`
+  /// `l2TransactionBaseCost` asks the chain's Mailbox.
+  function l2TransactionBaseCost(
+    uint256 _chainId,
+    uint256 _gasPrice,
+    uint256 _l2GasLimit,
+    uint256 _l2GasPerPubdataByteLimit
+  ) external view returns (uint256) {
+    return _chain(_chainId).l2TransactionBaseCost(_gasPrice, _l2GasLimit, _l2GasPerPubdataByteLimit);
   }
 
   /// @notice A deposit of the base token (ETH), or any call on L2 paid in it.

@@ -6,13 +6,18 @@ import {
   L2_TO_L1_MESSENGER_SYSTEM_CONTRACT_ADDR
 } from "@matterlabs/zksync-contracts/contracts/l1-contracts/common/l2-helpers/L2ContractAddresses.sol";
 import {
+  L1_GAS_PER_PUBDATA_BYTE,
   PRIORITY_EXPIRATION,
-  PRIORITY_OPERATION_L2_TX_TYPE
+  PRIORITY_OPERATION_L2_TX_TYPE,
+  REQUIRED_L2_GAS_PRICE_PER_PUBDATA
 } from "@matterlabs/zksync-contracts/contracts/l1-contracts/common/Config.sol";
 import {
   BatchNotExecuted,
   BatchNumberMismatch,
+  GasPerPubdataMismatch,
   MerklePathLengthMismatch,
+  MsgValueTooLow,
+  TooMuchGas,
   Unauthorized,
   ZeroAddress
 } from "@matterlabs/zksync-contracts/contracts/l1-contracts/common/L1ContractErrors.sol";
@@ -26,8 +31,12 @@ import {
 } from "@matterlabs/zksync-contracts/contracts/l1-contracts/common/Messaging.sol";
 import { IMailboxImpl } from "@matterlabs/zksync-contracts/contracts/l1-contracts/state-transition/chain-interfaces/IMailboxImpl.sol";
 import { IExecutor } from "@matterlabs/zksync-contracts/contracts/l1-contracts/state-transition/chain-interfaces/IExecutor.sol";
+import {
+  FeeParams,
+  PubdataPricingMode
+} from "@matterlabs/zksync-contracts/contracts/l1-contracts/state-transition/chain-deps/ZKChainStorage.sol";
 import { AddressAliasHelper } from "@matterlabs/zksync-contracts/contracts/l1-contracts/vendor/AddressAliasHelper.sol";
-import { DEVNET_L2_GAS_PRICE, L2_TO_L1_LOGS_TREE_HEIGHT } from "./Constants.sol";
+import { abstractFeeParams, L2_TO_L1_LOGS_TREE_HEIGHT, PRIORITY_TX_MAX_GAS_LIMIT } from "./Constants.sol";
 
 /// @title The devnet's Abstract chain contract (mainnet: the chain's diamond proxy).
 /// @dev Queues priority operations with the real `NewPriorityRequest` event and canonical hash, and keeps the
@@ -51,14 +60,35 @@ contract DevnetZKChain {
     chainId = _chainId;
   }
 
-  /// @notice Queues an L1->L2 transaction and returns its canonical L2 hash, as the real Mailbox does.
-  /// @dev Unlike mainnet, every sender is aliased, accounts too: the devnet's sequencer runs the transaction
-  /// as that address on anvil, and an account's own nonce must stay its own (docs/zk-devnet.md).
+  /// @notice The L2 transaction's price in the base token (ETH) at L1 gas price `_gasPrice`, as the Mailbox's.
+  /// @dev era-contracts release-v26 `state-transition/chain-deps/facets/Mailbox.sol` `l2TransactionBaseCost`.
+  function l2TransactionBaseCost(uint256 _gasPrice, uint256 _l2GasLimit, uint256 _l2GasPerPubdataByteLimit)
+    public
+    pure
+    returns (uint256)
+  {
+    return _deriveL2GasPrice(_gasPrice, _l2GasPerPubdataByteLimit) * _l2GasLimit;
+  }
+
+  /// @notice Queues an L1->L2 transaction and returns its canonical L2 hash, as the real Mailbox does: priced
+  /// at the transaction's own gas price, refused `MsgValueTooLow` when the mint does not cover it.
+  /// @dev era-contracts release-v26 Mailbox.sol `_requestL2TransactionSender` (the pubdata limit) and
+  /// `_requestL2Transaction` (the base cost at `tx.gasprice`), `TransactionValidator.validateL1ToL2Transaction`
+  /// (the gas limit's maximum only). Unlike mainnet, every sender is aliased, accounts too: the devnet's
+  /// sequencer runs the transaction as that address on anvil, and an account's own nonce must stay its own
+  /// (docs/zk-devnet.md).
   function bridgehubRequestL2Transaction(BridgehubL2TransactionRequest calldata _request)
     external
     returns (bytes32 canonicalTxHash)
   {
     if (msg.sender != bridgehub) revert Unauthorized(msg.sender);
+    if (_request.l2GasPerPubdataByteLimit != REQUIRED_L2_GAS_PRICE_PER_PUBDATA) revert GasPerPubdataMismatch();
+    uint256 l2GasPrice = _deriveL2GasPrice(tx.gasprice, _request.l2GasPerPubdataByteLimit);
+    uint256 baseCost = l2GasPrice * _request.l2GasLimit;
+    if (_request.mintValue < baseCost + _request.l2Value) {
+      revert MsgValueTooLow(baseCost + _request.l2Value, _request.mintValue);
+    }
+    if (_request.l2GasLimit > PRIORITY_TX_MAX_GAS_LIMIT) revert TooMuchGas();
     uint256 txId = totalPriorityTxs++;
     uint256[4] memory reserved;
     reserved[0] = _request.mintValue;
@@ -69,7 +99,7 @@ contract DevnetZKChain {
       to: uint256(uint160(_request.contractL2)),
       gasLimit: _request.l2GasLimit,
       gasPerPubdataByteLimit: _request.l2GasPerPubdataByteLimit,
-      maxFeePerGas: DEVNET_L2_GAS_PRICE,
+      maxFeePerGas: l2GasPrice,
       maxPriorityFeePerGas: 0,
       paymaster: 0,
       nonce: txId,
@@ -104,6 +134,20 @@ contract DevnetZKChain {
       emit IExecutor.BlockExecution(batch, logsRoots[batch], logsRoots[batch]);
     }
     if (_lastBatchNumber > totalBatchesExecuted) totalBatchesExecuted = _lastBatchNumber;
+  }
+
+  /// @dev era-contracts release-v26 Mailbox.sol `_deriveL2GasPrice`, for ETH as the base token (its gas price
+  /// multiplier 1/1): the larger of the minimal L2 gas price plus the batch overhead per L2 gas, and the pubdata's
+  /// price (17 L1 gas a byte for a rollup, plus the batch overhead per byte) per `_gasPerPubdata`, rounded up.
+  function _deriveL2GasPrice(uint256 _l1GasPrice, uint256 _gasPerPubdata) private pure returns (uint256) {
+    FeeParams memory feeParams = abstractFeeParams();
+    uint256 pubdataPrice;
+    if (feeParams.pubdataPricingMode == PubdataPricingMode.Rollup) pubdataPrice = L1_GAS_PER_PUBDATA_BYTE * _l1GasPrice;
+    uint256 batchOverhead = uint256(feeParams.batchOverheadL1Gas) * _l1GasPrice;
+    uint256 fullPubdataPrice = pubdataPrice + batchOverhead / uint256(feeParams.maxPubdataPerBatch);
+    uint256 l2GasPrice = feeParams.minimalL2GasPrice + batchOverhead / uint256(feeParams.maxL2GasPerBatch);
+    uint256 minL2GasPrice = (fullPubdataPrice + _gasPerPubdata - 1) / _gasPerPubdata;
+    return l2GasPrice > minL2GasPrice ? l2GasPrice : minL2GasPrice;
   }
 
   function getChainId() external view returns (uint256) {

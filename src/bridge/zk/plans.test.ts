@@ -26,10 +26,10 @@ describe('a deposit planned earlier', () => {
     return found;
   };
   const verified = { bridgehub: BRIDGEHUB } as Parameters<typeof stillPaysL2>[1];
-  // Planned at 1 gwei: 300,000 L2 gas, a mint of its base cost then plus what it moves.
+  // Planned at 1 gwei: 300,000 L2 gas, a mint of its base cost at three times that plus what it moves.
   const request = {
     chainId: 2741n,
-    mintValue: 300_000n * 10n ** 9n + 5n,
+    mintValue: 300_000n * 3n * 10n ** 9n + 5n,
     l2Contract: USER,
     l2Value: 5n,
     l2Calldata: '0x',
@@ -39,12 +39,15 @@ describe('a deposit planned earlier', () => {
     refundRecipient: USER,
   } as const;
 
-  it('is sent while its mint still pays the L2 transaction at today’s L1 gas price', async () => {
+  it('is sent while its mint still pays the L2 transaction at twice today’s L1 gas price', async () => {
+    await expect(stillPaysL2(pair(), verified, request)).resolves.toBeUndefined();
+    // L1 gas up by half since the review: a wallet paying twice that is still covered.
+    chain.l1GasPrice = 15n * 10n ** 8n;
     await expect(stillPaysL2(pair(), verified, request)).resolves.toBeUndefined();
   });
 
-  it('is refused, before the wallet is asked, once L1 gas rose past what its mint pays', async () => {
-    chain.l1GasPrice = 2n * 10n ** 9n;
+  it('is refused, before the wallet is asked, once a wallet paying twice L1’s gas price would not be covered', async () => {
+    chain.l1GasPrice = 16n * 10n ** 8n;
     const error = await stillPaysL2(pair(), verified, request).catch((e: unknown) => e);
     expect((error as AppError).code).toBe('quote-expired');
   });
@@ -69,7 +72,8 @@ describe('a deposit bound to its review', () => {
     ['the L2 gas limit 5 % up', () => Object.assign(chain, { nodeL2GasLimit: 315_000n })],
     // A vault the deposit does not use: a console line, not a stop (docs/routes.md, "checked from L1").
     ['another vault, named by the node', () => Object.assign(chain, { nodeVault: ELSEWHERE })],
-    // L1 gas 30 % dearer: the fee derived now is higher, but the reviewed mint (viem's 50 % margin) still pays.
+    // L1 gas 30 % dearer: the fee derived now is higher, but the reviewed mint (at three times the review's
+    // price) still pays twice today's.
     ['L1 gas 30 % dearer', () => Object.assign(chain, { l1GasPrice: 13n * 10n ** 8n })],
   ])('is sent exactly as reviewed while the nodes answer within the bound (%s)', async (_, drift) => {
     const checked = network();
@@ -87,7 +91,7 @@ describe('a deposit bound to its review', () => {
 
   it.each([
     ['a larger L2 gas limit (+20 %)', 'quote-expired', () => Object.assign(chain, { nodeL2GasLimit: 360_000n })],
-    // L1 gas 2x dearer: the reviewed mint no longer pays the Bridgehub's base cost.
+    // L1 gas 2x dearer: the reviewed mint no longer pays the Bridgehub's base cost at twice today's price.
     [
       'a base cost the reviewed mint no longer pays',
       'quote-expired',

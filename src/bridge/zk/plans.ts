@@ -6,7 +6,7 @@
  * contract the Bridgehub vouches for, and priced at today's gas price. A deposit is derived again right before
  * the wallet is asked and must still be within its review (`bound.ts`). ETH is approved to no one.
  */
-import { type Address, decodeFunctionData, type Hash } from 'viem';
+import { type Address, decodeFunctionData, type Hash, type Hex } from 'viem';
 import { deposit, finalizeWithdrawal, l2BaseTokenAddress, legacyEthAddress, withdraw } from 'viem/zksync';
 import { publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
@@ -20,12 +20,30 @@ import type { SavedTransfer } from '../saved-transfers';
 import { type DirectRequest, sameBridge, withinReview } from './bound';
 import { type CaptureClient, type CapturedCall, captured, depositCheck, type Reader } from './capture';
 import { unverified, type VerifiedBridge } from './check';
+import {
+  mintGasPrice,
+  REVIEW_GAS_PRICE_MULTIPLE,
+  type RefundRecipient,
+  refundRecipientOf,
+  sendGasPrice,
+} from './deposit-fee';
 import { ethPairOf, pairOf, type ZkPair } from './pairs';
 import { batchFinal, withdrawalFinalized } from './track';
 import { verifiedBridge, verifyBridge } from './verify';
 
-/** The deposit viem would send for `intent`, checked to credit exactly it, with what it mints on L2. */
-async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: TransferIntent) {
+/** What a deposit is derived with besides its intent: L1's gas price now, and who gets its L2 refund. */
+interface DepositTerms {
+  readonly gasPrice: bigint;
+  readonly refundRecipient: Address;
+}
+
+/**
+ * The deposit viem would send for `intent`, checked to credit exactly it, with what it mints on L2. Its L2
+ * transaction is priced at `mintGasPrice`, a multiple of L1's gas price now: the Mailbox charges the deposit's
+ * own gas price, which the wallet picks (`deposit-fee.ts`); the refund recipient is named, never left to the
+ * Mailbox's default.
+ */
+async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: TransferIntent, terms: DepositTerms) {
   const l1 = publicClient(pair.l1);
   const call = await captured(
     {
@@ -40,6 +58,9 @@ async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: T
         token: legacyEthAddress,
         amount: intent.amount,
         to: intent.recipient,
+        refundRecipient: terms.refundRecipient,
+        // The price viem derives the base cost at; the wallet is never given it (it picks its own fee).
+        gasPrice: mintGasPrice(terms.gasPrice),
         // A gas limit skips viem's own L1 estimate: the plan estimates the captured call itself.
         gas: 1n,
       }),
@@ -49,11 +70,35 @@ async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: T
   return { call, request: decoded.args[0], mintValue: decoded.args[0].mintValue };
 }
 
+/** Who gets the deposit's unused L2 fee (`refundRecipientOf`), by whether sender and recipient have code on L1. */
+async function refundRecipientFor(pair: ZkPair, intent: TransferIntent): Promise<RefundRecipient> {
+  const l1 = publicClient(pair.l1);
+  const [senderCode, recipientCode] = await Promise.all([
+    l1.getCode({ address: intent.sender }),
+    l1.getCode({ address: intent.recipient }),
+  ]);
+  return refundRecipientOf({
+    sender: intent.sender,
+    senderIsContract: hasCode(senderCode),
+    recipient: intent.recipient,
+    recipientIsContract: hasCode(recipientCode),
+  });
+}
+
+const hasCode = (code: Hex | undefined) => code !== undefined && code !== '0x';
+
+/** L1's gas price now and the refund recipient: what a deposit for `intent` is derived with. */
+async function depositTerms(pair: ZkPair, intent: TransferIntent) {
+  const [gasPrice, refund] = await Promise.all([publicClient(pair.l1).getGasPrice(), refundRecipientFor(pair, intent)]);
+  return { gasPrice, refund, terms: { gasPrice, refundRecipient: refund.requested } };
+}
+
 /**
- * Whether a deposit planned earlier still pays its L2 transaction at today's L1 gas price: the Bridgehub
- * refuses a mint below `l2TransactionBaseCost` at the transaction's gas price, after the user paid the L1
- * gas. Asked right before the wallet is (the plan may have waited in the review); refused with
- * `quote-expired` so that the user reviews the transfer again at today's fee.
+ * Whether a deposit planned earlier still pays its L2 transaction: the Mailbox refuses a mint below
+ * `l2TransactionBaseCost` at the transaction's own gas price (`MsgValueTooLow`), after the user paid the L1
+ * gas, and the wallet may pay more than L1's gas price now. So the reviewed mint must still pay at
+ * `sendGasPrice`, twice L1's gas price now. Asked right before the wallet is (the plan may have waited in the
+ * review); refused with `quote-expired` so that the user reviews the transfer again at today's fee.
  */
 export async function stillPaysL2(pair: ZkPair, verified: VerifiedBridge, request: DirectRequest): Promise<void> {
   const l1 = publicClient(pair.l1);
@@ -62,7 +107,7 @@ export async function stillPaysL2(pair: ZkPair, verified: VerifiedBridge, reques
     address: verified.bridgehub,
     abi: zkBridgehubAbi,
     functionName: 'l2TransactionBaseCost',
-    args: [request.chainId, gasPrice, request.l2GasLimit, request.l2GasPerPubdataByteLimit],
+    args: [request.chainId, sendGasPrice(gasPrice), request.l2GasLimit, request.l2GasPerPubdataByteLimit],
   });
   if (request.mintValue - request.l2Value < baseCost) throw expired();
 }
@@ -73,7 +118,8 @@ const expired = () => appError('quote-expired', 'The L2 fee rose since the trans
  * Right before the wallet is asked for a deposit planned earlier (docs/transfers.md, "Bound to the review"):
  * the bridge contracts, read again from L1 with the node checked against them (not the page's earlier check),
  * must be the reviewed ones; the deposit viem derives now from the nodes must be within the review's bound
- * (`withinReview`); and the reviewed mint must still pay the L2 transaction at today's L1 gas price. Else
+ * (`withinReview`, the refund recipient chosen again included); and the reviewed mint must still pay the L2
+ * transaction at twice today's L1 gas price (`stillPaysL2`). Else
  * `quote-expired`: nothing is sent, and the user reviews the transfer again. The wallet is only ever asked
  * for the reviewed transaction, never the one derived now.
  */
@@ -84,7 +130,8 @@ export async function boundToReview(
 ): Promise<void> {
   const now = await verifyBridge(pair);
   if (!sameBridge(reviewed.verified, now)) throw expired();
-  const derived = await preparedDeposit(pair, now, intent);
+  const { terms } = await depositTerms(pair, intent);
+  const derived = await preparedDeposit(pair, now, intent, terms);
   if (!withinReview(reviewed.request, derived.request)) throw expired();
   await stillPaysL2(pair, now, reviewed.request);
 }
@@ -95,18 +142,18 @@ export async function boundToReview(
  */
 const QUOTE_ADDRESS: Address = '0x1111111111111111111111111111111111111111';
 
-/** A deposit's fee, the L2 transaction's base cost on L1 at today's gas price; a withdrawal pays none. */
+/**
+ * A deposit's fee, the L2 transaction's base cost on L1 at `mintGasPrice` of today's gas price (what the plan
+ * signs); a withdrawal pays none.
+ */
 export async function zkFee(network: NetworkConfig, route: OpenRoute): Promise<bigint> {
   if (route.direction === 'withdraw') return 0n;
   const pair = ethPairOf(network, route);
   const verified = await verifiedBridge(pair);
   const amount = 1n;
-  const { mintValue } = await preparedDeposit(pair, verified, {
-    route,
-    sender: QUOTE_ADDRESS,
-    recipient: QUOTE_ADDRESS,
-    amount,
-  });
+  const gasPrice = await publicClient(pair.l1).getGasPrice();
+  const intent = { route, sender: QUOTE_ADDRESS, recipient: QUOTE_ADDRESS, amount };
+  const { mintValue } = await preparedDeposit(pair, verified, intent, { gasPrice, refundRecipient: QUOTE_ADDRESS });
   // ETH's mint carries the amount too.
   return mintValue - amount;
 }
@@ -162,10 +209,21 @@ export async function planZkTransfer(network: NetworkConfig, transfer: QuotedTra
     // The base token `0x…800A`, a ZK Stack system address the app carries (viem's `l2BaseTokenAddress`).
     return onePlan(l2, sender, call, { role: 'zk-l2-bridge', trust: 'built-in' }, record);
   }
-  const { call, request } = await preparedDeposit(pair, verified, transfer);
+  const { refund, terms } = await depositTerms(pair, transfer);
+  const { call, request } = await preparedDeposit(pair, verified, transfer, terms);
   // The deposit goes only to the configured Bridgehub (`preparedDeposit` allows no other).
   const plan = await onePlan(publicClient(pair.l1), sender, call, { role: 'zk-bridgehub', trust: 'built-in' }, record);
-  return { ...plan, check: () => boundToReview(pair, { verified, request }, transfer) };
+  return {
+    ...plan,
+    check: () => boundToReview(pair, { verified, request }, transfer),
+    refund: {
+      chainId: pair.l2.chainId,
+      recipient: refund.refundedTo,
+      aliased: refund.aliased,
+      atMost: request.mintValue - request.l2Value,
+      covers: REVIEW_GAS_PRICE_MULTIPLE,
+    },
+  };
 }
 
 /** The claim of the withdrawal sent in `hash`, as viem's `finalizeWithdrawal` makes it. */

@@ -46,6 +46,8 @@ export const chain = {
   l1Vault: VAULT,
   /** The node's `zks_estimateGasL1ToL2`: the L2 gas limit a deposit asks for. */
   nodeL2GasLimit: 300_000n,
+  /** The addresses that have code on L1 (a Safe, say); every other address is an account. */
+  l1Contracts: [] as Address[],
   receipt: undefined as undefined | { status: 'success' | 'reverted'; l1BatchNumber: bigint | null },
   /**
    * The batch's execution as the node names it (`zks_getL1BatchDetails`' execute transaction) and as L1 has
@@ -59,6 +61,8 @@ export const chain = {
 export const l1 = {
   chain: mainnet,
   getGasPrice: async () => chain.l1GasPrice,
+  getCode: async ({ address }: { address: Address }) =>
+    chain.l1Contracts.some((contract) => contract.toLowerCase() === address.toLowerCase()) ? '0x6080' : undefined,
   estimateGas: vi.fn(async (_: { account: Address; to: Address }) => 150_000n),
   // Every simulation succeeds.
   call: async () => ({ data: '0x' }),
@@ -130,13 +134,22 @@ export const zkClient = { zkPublicClient: () => zkL2 };
 export const zkActions = {
   /**
    * viem's ETH deposit as it derives it from the nodes: the node's Bridgehub and L2 gas limit, the base cost
-   * the Bridgehub asks at one and a half times L1's gas price, sent through the client it is given.
+   * the Bridgehub asks at the gas price it is given (else one and a half times L1's), the refund recipient it
+   * is given (else none), sent through the client it is given.
    */
-  deposit: async (client: Client, { amount, to }: { amount: bigint; to: Address }) => {
+  deposit: async (
+    client: Client,
+    {
+      amount,
+      to,
+      gasPrice,
+      refundRecipient,
+    }: { amount: bigint; to: Address; gasPrice?: bigint; refundRecipient?: Address },
+  ) => {
     const bridgehub = chain.nodeBridgehub as Address;
     const baseCost = (await l1.readContract({
       functionName: 'l2TransactionBaseCost',
-      args: [2741n, (chain.l1GasPrice * 3n) / 2n, chain.nodeL2GasLimit, 800n],
+      args: [2741n, gasPrice ?? (chain.l1GasPrice * 3n) / 2n, chain.nodeL2GasLimit, 800n],
     })) as bigint;
     const request = {
       chainId: 2741n,
@@ -147,7 +160,7 @@ export const zkActions = {
       l2GasLimit: chain.nodeL2GasLimit,
       l2GasPerPubdataByteLimit: 800n,
       factoryDeps: [],
-      refundRecipient: zeroAddress,
+      refundRecipient: refundRecipient ?? zeroAddress,
     } as const;
     const data = encodeFunctionData({
       abi: zkBridgehubAbi,
@@ -176,6 +189,7 @@ export function resetChain() {
     nodeVault: undefined,
     l1Vault: VAULT,
     nodeL2GasLimit: 300_000n,
+    l1Contracts: [],
     receipt: undefined,
     execution: undefined,
   });

@@ -46,13 +46,18 @@ export class WalletModal {
    * Opens the app with the test wallet of devnet account `index` connected, signed in unless told not to,
    * as a returning user finds it: the wallet remembered and the session token stored, so thirdweb
    * reconnects on load without the modal (wallet.spec drives the modal itself). Without sign-in the header
-   * offers "Sign in". Given `atomicChainIds`, the wallet batches atomically there (EIP-5792).
+   * offers "Sign in". Given `atomicChainIds`, the wallet batches atomically there (EIP-5792); given
+   * `feeMultiplier`, it pays that many times the chain's gas price (a "fast" preset).
    */
-  async openConnected(index: number, options: { signIn?: boolean; atomicChainIds?: readonly number[] } = {}) {
-    const { signIn = true, atomicChainIds } = options;
+  async openConnected(
+    index: number,
+    options: { signIn?: boolean; atomicChainIds?: readonly number[]; feeMultiplier?: number } = {},
+  ) {
+    const { signIn = true, atomicChainIds, feeMultiplier } = options;
     const account = await injectWalletFor(this.page, index, undefined, {
       authorized: true,
       ...(atomicChainIds ? { atomicChainIds } : {}),
+      ...(feeMultiplier ? { feeMultiplier } : {}),
     });
     const token = signIn ? await signInToken(new URL(this.appUrl).origin, index) : undefined;
     await rememberWallet(this.page, token);

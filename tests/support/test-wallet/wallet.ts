@@ -11,9 +11,10 @@
  * Given `atomicChainIds`, it also batches atomically there (EIP-5792: `wallet_getCapabilities`,
  * `wallet_sendCalls`, `wallet_getCallsStatus`): a batch's calls are sent in order as transactions signed by its
  * key, each mined before the next is sent and none after one reverted (atomic enough for the devnet). Without
- * it, it answers those methods as a wallet without EIP-5792 does: unsupported.
+ * it, it answers those methods as a wallet without EIP-5792 does: unsupported. Given `feeMultiplier`, it pays
+ * that many times the chain's gas price, as a wallet's "fast" fee preset or a person's edited fee does.
  */
-import { createWalletClient, type Hex, http, numberToHex } from 'viem';
+import { createPublicClient, createWalletClient, type Hex, http, numberToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
 export interface TestWalletConfig {
@@ -27,6 +28,11 @@ export interface TestWalletConfig {
   readonly authorized?: boolean;
   /** The chains on which it sends a batch of calls atomically (EIP-5792 `atomic` 'supported'); none by default. */
   readonly atomicChainIds?: readonly number[];
+  /**
+   * A "fast" fee preset: the wallet pays this many times the chain's gas price (`eth_gasPrice`) when it sends,
+   * both fee caps set to it; by default it lets viem pick the fee, as a wallet's normal preset does.
+   */
+  readonly feeMultiplier?: number;
 }
 
 /** One `wallet_sendCalls` the app asked for: the chain the wallet was on, what the request named, its calls. */
@@ -257,12 +263,16 @@ async function request({ method, params }: { method: string; params?: unknown })
         throw new ProviderRpcError(4100, `The requested account ${tx.from} has not been authorized`);
       }
       const client = createWalletClient({ account, transport: http(rpcUrl()) });
+      const fast = config.feeMultiplier
+        ? (await createPublicClient({ transport: http(rpcUrl()) }).getGasPrice()) * BigInt(config.feeMultiplier)
+        : undefined;
       record.hash = await client.sendTransaction({
         chain: null,
         to: tx.to,
         data: tx.data,
         value: tx.value ? BigInt(tx.value) : undefined,
         gas: tx.gas ? BigInt(tx.gas) : undefined,
+        ...(fast ? { maxFeePerGas: fast, maxPriorityFeePerGas: fast } : {}),
       });
       const change = afterSend;
       afterSend = undefined;

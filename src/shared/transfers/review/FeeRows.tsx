@@ -1,10 +1,12 @@
 /**
  * The fee rows of the quote and the review: each fee by its name and, for a zk withdrawal, its claim's cost
  * on L1 and the total, with the warning, not a blocker, that the account cannot pay the claim yet
- * (docs/transfers.md, "The claim's cost").
+ * (docs/transfers.md, "The claim's cost"); for a zk deposit, where its unused L2 fee is refunded
+ * (docs/transfers.md, "A deposit's L2 fee").
  */
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../api/services';
+import type { PlanRefund } from '../../../bridge';
 import { chainOf } from '../../../config';
 import { useNativeWithUsd } from '../../prices/usePrices';
 import type { ClaimCostQuote } from '../claim-cost';
@@ -45,5 +47,35 @@ export function ClaimFeeWarning({ cost }: { cost: ClaimCostQuote | undefined }) 
     <p className="warning" role="status" data-testid="claim-fee-warning">
       {t('bridge.claimCost.short', { chain: chain?.chainName, symbol: chain?.nativeCurrency.symbol ?? 'ETH' })}
     </p>
+  );
+}
+
+/**
+ * Where the destination refunds what the send's fee for its transaction there does not use, to whom and at
+ * most how much, and the gas price the fee covers; a warning when that address is an L1 contract's alias.
+ */
+export function RefundRows({ refund, originChainId }: { refund: PlanRefund; originChainId: number }) {
+  const { t } = useTranslation();
+  const { network } = useAppServices();
+  const native = useNativeWithUsd();
+  const chain = chainOf(network, refund.chainId)?.chainName;
+  const origin = chainOf(network, originChainId)?.chainName;
+  return (
+    <>
+      <dt>{t('review.refund.label', { chain })}</dt>
+      <dd data-testid="review-refund">
+        {t('review.refund.upTo', {
+          amount: native(chainOf(network, refund.chainId), refund.atMost),
+          address: refund.recipient,
+        })}
+        <span className="hint"> {t('review.refund.note', { multiple: Number(refund.covers), origin, chain })}</span>
+        {refund.aliased ? (
+          <span className="warning" role="status">
+            {' '}
+            {t('review.refund.aliased', { origin, chain })}
+          </span>
+        ) : null}
+      </dd>
+    </>
   );
 }

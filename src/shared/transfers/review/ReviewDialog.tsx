@@ -18,6 +18,7 @@ import {
   type NftSendRequest,
   type Plan,
   type PlannedRequest,
+  type PlanRefund,
   planRequests,
   type QuotedTransfer,
 } from '../../../bridge';
@@ -29,7 +30,7 @@ import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
 import { useNativeWithUsd } from '../../prices/usePrices';
 import { nftPlanQuery } from '../bridge-queries';
 import type { ClaimCostQuote } from '../claim-cost';
-import { ClaimCostRows, ClaimFeeWarning, FeeRow } from './FeeRows';
+import { ClaimCostRows, ClaimFeeWarning, FeeRow, RefundRows } from './FeeRows';
 import { ProgressView } from './ProgressView';
 import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
 import { progressStore, useProgress } from './progress-store';
@@ -54,6 +55,8 @@ interface ReviewSummary {
   readonly fees: readonly { readonly label: string; readonly wei: bigint }[];
   /** A zk withdrawal's claim on L1: its fee, the total, whether the account is short of it. */
   readonly claimCost?: ClaimCostQuote | undefined;
+  /** A zk deposit's unused L2 fee: where it is refunded, to whom, at most how much. */
+  readonly refund?: PlanRefund | undefined;
   readonly estimatedSeconds: number;
   readonly method: BridgeMethod;
   /** An NFT send's collection and the names of its tokens by id. */
@@ -124,6 +127,7 @@ function Summary({ summary, ctx, recipient }: { summary: ReviewSummary; ctx: Req
         <FeeRow key={fee.label} label={fee.label} text={ctx.native(summary.originChainId, fee.wei)} />
       ))}
       {summary.claimCost ? <ClaimCostRows cost={summary.claimCost} /> : null}
+      {summary.refund ? <RefundRows refund={summary.refund} originChainId={summary.originChainId} /> : null}
       <dt>{t('bridge.time')}</dt>
       <dd>{t(`bridge.${time.unit}`, { count: time.count })}</dd>
       <dt>{t('review.method')}</dt>
@@ -252,7 +256,8 @@ export function TokenReview(props: {
         recipient: transfer.recipient,
         recipientOrigin: props.recipientOrigin,
         fees: [
-          { label: methodWord(t, method.feeLabel), wei: transfer.fee },
+          // A zk deposit's L2 fee as its plan signs it (the most its L2 refunds), else the quote's.
+          { label: methodWord(t, method.feeLabel), wei: plan.refund?.atMost ?? transfer.fee },
           {
             label: t('bridge.sourceGas', { chain: chainOf(network, route.from.chainId)?.chainName }),
             wei: plan.cost ?? 0n,
@@ -261,6 +266,7 @@ export function TokenReview(props: {
         estimatedSeconds: route.estimatedTime,
         method: route.method,
         claimCost: props.claimCost,
+        refund: plan.refund,
       }}
       listed={{ plan, requests }}
       planError={undefined}
