@@ -13,6 +13,7 @@ test('a deposit whose wallet pays twice the gas price is credited on Abstract, i
   walletModal,
   bridgeForm: form,
   history,
+  a11y,
 }) => {
   test.setTimeout(120_000);
   const ethereum = devnetClient('ethereum');
@@ -30,6 +31,7 @@ test('a deposit whose wallet pays twice the gas price is credited on Abstract, i
   const refund = form.review.dialog.getByTestId('review-refund');
   await expect(refund).toContainText(new RegExp(sender, 'i'));
   await expect(refund).toContainText(t('review.refund.note', { multiple: 3, origin: 'Ethereum', chain: 'Abstract' }));
+  await a11y.check('zk deposit review with its refund row');
   const quoted = await ethereum.getGasPrice();
   await form.review.confirmAndClose();
 
