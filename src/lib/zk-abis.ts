@@ -42,4 +42,5 @@ export const zkErrorsAbi = parseAbi([
   'error BatchNotExecuted(uint256 batchNumber)',
   'error WithdrawalAlreadyFinalized()',
   'error InvalidProof()',
+  'error MsgValueTooLow(uint256 required, uint256 provided)',
 ]);

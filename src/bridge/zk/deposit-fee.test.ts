@@ -1,6 +1,8 @@
-import { getAddress } from 'viem';
+import { BaseError, encodeErrorResult, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { zkErrorsAbi } from '../../lib/zk-abis';
 import { applyL1ToL2Alias, mintGasPrice, refundRecipientOf, sendGasPrice } from './deposit-fee';
+import { zkError } from './errors';
 
 const SAFE = getAddress('0x5afe000000000000000000000000000000005afe');
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -49,5 +51,13 @@ describe('the refund recipient of a deposit', () => {
     expect(
       refundRecipientOf({ sender: SAFE, senderIsContract: true, recipient: SAFE, recipientIsContract: true }),
     ).toEqual({ requested: SAFE, refundedTo: applyL1ToL2Alias(SAFE), aliased: true });
+  });
+});
+
+describe('a deposit the Mailbox refuses for its mint', () => {
+  it('reads as a fee that rose since the review, whatever wraps the revert', () => {
+    const data = encodeErrorResult({ abi: zkErrorsAbi, errorName: 'MsgValueTooLow', args: [2n, 1n] });
+    const reverted = Object.assign(new BaseError('execution reverted'), { data });
+    expect(zkError(new BaseError('estimate failed', { cause: reverted }))?.code).toBe('quote-expired');
   });
 });

@@ -18,6 +18,10 @@ export function zkError(error: unknown): AppError | undefined {
       return appError('batch-not-executed', 'The batch is not executed on L1 yet', { cause: error });
     case 'WithdrawalAlreadyFinalized':
       return appError('withdrawal-already-finalized', 'The withdrawal is already finalized', { cause: error });
+    // The Mailbox refuses a deposit's mint below the L2 fee at the gas price it is sent at (docs/transfers.md,
+    // "A deposit's L2 fee"): in the send's simulation or the wallet's estimate, before anything is sent.
+    case 'MsgValueTooLow':
+      return appError('quote-expired', 'The L2 fee rose past what the deposit mints', { cause: error });
     default:
       return undefined;
   }
