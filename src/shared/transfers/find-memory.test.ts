@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrowserStorage } from './browser-storage.fixture';
 import { parseFindMemory, serializeFindMemory } from './find-memory';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const range = (from: number, to: number) => ({ from: BigInt(from), to: BigInt(to) });
-
-/** A browser's local storage, which can refuse as a full or blocked one does. */
-class FakeStorage {
-  readonly items = new Map<string, string>();
-  blocked = false;
-  getItem(key: string): string | null {
-    if (this.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.blocked) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
 
 /** A page load: the module afresh, over the browser's storage. */
 async function load() {
@@ -24,9 +11,9 @@ async function load() {
   return import('./find-memory');
 }
 
-let storage: FakeStorage;
+let storage: BrowserStorage;
 beforeEach(() => {
-  storage = new FakeStorage();
+  storage = new BrowserStorage();
   vi.stubGlobal('localStorage', storage);
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
 import { parseSavedTransfers, TRANSFERS_STORAGE_KEY } from '../../bridge/saved-transfers';
+import { BrowserStorage } from './browser-storage.fixture';
 
-/** Local storage that can be made full (`setItem` throws) or blocked (`getItem` throws too). */
-class TestStorage {
-  readonly items = new Map<string, string>();
-  full = false;
-  blocked = false;
-  getItem(key: string): string | null {
-    if (this.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-    if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
+/** The browser's storage, read back as saved transfers. */
+class TestStorage extends BrowserStorage {
   stored() {
     return parseSavedTransfers(this.items.get(TRANSFERS_STORAGE_KEY) ?? null);
   }

@@ -1,18 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** One browser's local storage, shared by its tabs. */
-class SharedStorage {
-  readonly items = new Map<string, string>();
-  blocked = false;
-  getItem(key: string): string | null {
-    if (this.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    if (this.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-    this.items.set(key, value);
-  }
-}
+import { BrowserStorage } from '../browser-storage.fixture';
 
 /** A tab: the store's module loaded afresh, over the browser's storage. */
 async function openTab() {
@@ -20,9 +7,9 @@ async function openTab() {
   return import('./alert-store');
 }
 
-let storage: SharedStorage;
+let storage: BrowserStorage;
 beforeEach(() => {
-  storage = new SharedStorage();
+  storage = new BrowserStorage();
   vi.stubGlobal('localStorage', storage);
 });
 afterEach(() => vi.unstubAllGlobals());
