@@ -109,6 +109,23 @@ export function publicClient(chain: NetworkChain): ChainClient {
   return client;
 }
 
+const logReaders = new Map<string, Client>();
+
+/**
+ * A client for paged log reads (`src/lib/log-scan.ts`) that retries nothing itself: viem's transport would
+ * retry a range refusal (-32005) and a 429 three times before the scan hears of it, and the scan answers both
+ * (fewer blocks, or a wait as long as `Retry-After` says).
+ */
+export function logReadClient(chain: NetworkChain): Client {
+  const key = `${chain.chainId}:${chain.rpcUrl}`;
+  let client = logReaders.get(key);
+  if (!client) {
+    client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) });
+    logReaders.set(key, client);
+  }
+  return client;
+}
+
 /** The receipt of `hash` on `chain`; a hash the chain has no receipt for fails as "Transaction receipt not found." */
 export async function readReceipt(chain: NetworkChain, hash: Hash): Promise<TransactionReceipt> {
   try {

@@ -7,9 +7,11 @@ import { type Address, decodeFunctionData, type Hash, parseEther } from 'viem';
 import { zkBridgehubAbi } from '../../src/lib/zk-abis';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
+import { SHOTS } from './pages/screenshots';
 import { devnetClient, testManifest } from './wallet-fixtures';
 
 test('a deposit whose wallet pays twice the gas price is credited on Abstract, its refund named in the review', async ({
+  page,
   walletModal,
   bridgeForm: form,
   history,
@@ -32,6 +34,7 @@ test('a deposit whose wallet pays twice the gas price is credited on Abstract, i
   await expect(refund).toContainText(new RegExp(sender, 'i'));
   await expect(refund).toContainText(t('review.refund.note', { multiple: 3, origin: 'Ethereum', chain: 'Abstract' }));
   await a11y.check('zk deposit review with its refund row');
+  await page.screenshot({ path: `${SHOTS}/zk-deposit-refund-review.png` });
   const quoted = await ethereum.getGasPrice();
   await form.review.confirmAndClose();
 

@@ -202,6 +202,7 @@ test('a withdrawal sent from elsewhere is found from the chain by a fresh browse
 });
 
 test('a withdrawal is found by a fresh browser through an RPC refusing log ranges over 20 blocks; a stopped search resumes', async ({
+  page,
   walletModal,
   history,
   a11y,
@@ -216,6 +217,7 @@ test('a withdrawal is found by a fresh browser through an RPC refusing log range
     await expect(history.findStatus('incomplete')).toContainText(t('bridge.find.incomplete', { chain: 'Abstract' }));
     await expect(history.row(hash)).toHaveCount(0);
     await a11y.check('withdrawal search stopped');
+    await page.screenshot({ path: `${SHOTS}/zk-find-stopped.png`, fullPage: true });
     // Then queries over 20 blocks only, as public RPCs refuse them: the search pages through and finds it.
     await zk.logRange(20);
     await history.searchAgain();

@@ -2,12 +2,12 @@
  * Withdrawals read from the ZK chain, whatever browser sent them: one by its L2 transaction, or every one of
  * an address's that still needs claiming (docs/transfers.md, "From any browser").
  */
-import { type Address, type Client, createClient, type Hash, http, isAddressEqual, parseEventLogs } from 'viem';
+import { type Address, type Hash, isAddressEqual, parseEventLogs } from 'viem';
 import { getLogs } from 'viem/actions';
 import { l2BaseTokenAddress } from 'viem/zksync';
-import { publicClient } from '../../api/chain-clients';
+import { logReadClient, publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
-import type { NetworkChain, NetworkConfig } from '../../config';
+import type { NetworkConfig } from '../../config';
 import { type BlockStamp, blockSecondsBefore, blockTimeMs } from '../../lib/block-window';
 import { type BlockInterval, scanLogs, searchedBackTo } from '../../lib/log-scan';
 import { zkWithdrawalEventsAbi } from '../../lib/zk-abis';
@@ -64,22 +64,6 @@ const FIND_SECONDS = 31 * 24 * 60 * 60;
 /** The first page's number of blocks; smaller once the RPC refuses it (`scanLogs`). */
 const FIRST_SPAN = 50_000n;
 
-const logClients = new Map<string, Client>();
-
-/**
- * A client for the log pages alone, which retries nothing itself: viem's transport would retry a range
- * refusal (-32005) and a 429 three times before the scan hears of it, and the scan answers both
- * (`scanLogs`: fewer blocks, or a wait as long as `Retry-After` says).
- */
-function logClient(chain: NetworkChain): Client {
-  let client = logClients.get(chain.rpcUrl);
-  if (!client) {
-    client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) });
-    logClients.set(chain.rpcUrl, client);
-  }
-  return client;
-}
-
 /**
  * The address's unclaimed ETH withdrawals on one ZK chain within the last 31 days (by the chain's own block
  * times), read newest first in pages its RPC accepts, skipping the blocks an earlier search read (`memory`).
@@ -111,7 +95,7 @@ async function findOnChain(
     covered: remembered?.covered ?? [],
     span: remembered?.span ?? FIRST_SPAN,
     async read({ from, to }) {
-      const logs = await getLogs(logClient(pair.l2), {
+      const logs = await getLogs(logReadClient(pair.l2), {
         address: l2BaseTokenAddress,
         event: zkWithdrawalEventsAbi[0],
         args: { _l2Sender: address },

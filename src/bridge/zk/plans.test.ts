@@ -40,15 +40,15 @@ describe('a deposit planned earlier', () => {
   } as const;
 
   it('is sent while its mint still pays the L2 transaction at twice today’s L1 gas price', async () => {
-    await expect(stillPaysL2(pair(), verified, request)).resolves.toBeUndefined();
+    await expect(stillPaysL2(pair(), verified, request, chain.l1GasPrice)).resolves.toBeUndefined();
     // L1 gas up by half since the review: a wallet paying twice that is still covered.
     chain.l1GasPrice = 15n * 10n ** 8n;
-    await expect(stillPaysL2(pair(), verified, request)).resolves.toBeUndefined();
+    await expect(stillPaysL2(pair(), verified, request, chain.l1GasPrice)).resolves.toBeUndefined();
   });
 
   it('is refused, before the wallet is asked, once a wallet paying twice L1’s gas price would not be covered', async () => {
     chain.l1GasPrice = 16n * 10n ** 8n;
-    const error = await stillPaysL2(pair(), verified, request).catch((e: unknown) => e);
+    const error = await stillPaysL2(pair(), verified, request, chain.l1GasPrice).catch((e: unknown) => e);
     expect((error as AppError).code).toBe('quote-expired');
   });
 });

@@ -97,13 +97,17 @@ async function depositTerms(pair: ZkPair, intent: TransferIntent) {
  * Whether a deposit planned earlier still pays its L2 transaction: the Mailbox refuses a mint below
  * `l2TransactionBaseCost` at the transaction's own gas price (`MsgValueTooLow`), after the user paid the L1
  * gas, and the wallet may pay more than L1's gas price now. So the reviewed mint must still pay at
- * `sendGasPrice`, twice L1's gas price now. Asked right before the wallet is (the plan may have waited in the
- * review); refused with `quote-expired` so that the user reviews the transfer again at today's fee.
+ * `sendGasPrice`, twice L1's gas price now (`gasPrice`, read once with the deposit's other terms). Asked right
+ * before the wallet is (the plan may have waited in the review); refused with `quote-expired` so that the user
+ * reviews the transfer again at today's fee.
  */
-export async function stillPaysL2(pair: ZkPair, verified: VerifiedBridge, request: DirectRequest): Promise<void> {
-  const l1 = publicClient(pair.l1);
-  const gasPrice = await l1.getGasPrice();
-  const baseCost = await l1.readContract({
+export async function stillPaysL2(
+  pair: ZkPair,
+  verified: VerifiedBridge,
+  request: DirectRequest,
+  gasPrice: bigint,
+): Promise<void> {
+  const baseCost = await publicClient(pair.l1).readContract({
     address: verified.bridgehub,
     abi: zkBridgehubAbi,
     functionName: 'l2TransactionBaseCost',
@@ -133,7 +137,7 @@ export async function boundToReview(
   const { terms } = await depositTerms(pair, intent);
   const derived = await preparedDeposit(pair, now, intent, terms);
   if (!withinReview(reviewed.request, derived.request)) throw expired();
-  await stillPaysL2(pair, now, reviewed.request);
+  await stillPaysL2(pair, now, reviewed.request, terms.gasPrice);
 }
 
 /**

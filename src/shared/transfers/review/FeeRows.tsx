@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../api/services';
 import type { PlanRefund } from '../../../bridge';
 import { chainOf } from '../../../config';
+import { FullAddress } from '../../names/FullAddress';
 import { useNativeWithUsd } from '../../prices/usePrices';
 import type { ClaimCostQuote } from '../claim-cost';
 
@@ -64,17 +65,18 @@ export function RefundRows({ refund, originChainId }: { refund: PlanRefund; orig
     <>
       <dt>{t('review.refund.label', { chain })}</dt>
       <dd data-testid="review-refund">
-        {t('review.refund.upTo', {
-          amount: native(chainOf(network, refund.chainId), refund.atMost),
-          address: refund.recipient,
-        })}
-        <span className="hint"> {t('review.refund.note', { multiple: Number(refund.covers), origin, chain })}</span>
+        {t('review.refund.upTo', { amount: native(chainOf(network, refund.chainId), refund.atMost) })}
+        <span className="review-refund-note">
+          <FullAddress address={refund.recipient} />
+        </span>
         {refund.aliased ? (
-          <span className="warning" role="status">
-            {' '}
+          <span className="warning review-refund-note" role="status">
             {t('review.refund.aliased', { origin, chain })}
           </span>
         ) : null}
+        <span className="hint review-refund-note">
+          {t('review.refund.note', { multiple: Number(refund.covers), origin, chain })}
+        </span>
       </dd>
     </>
   );
