@@ -3,7 +3,9 @@
  * (to hold messages back and watch them arrive later): POST /relayer/stop, POST /relayer/start. Hold and
  * release the execution of zk batches (withdrawals stay unclaimable while held, docs/zk-devnet.md):
  * POST /zk/stop, POST /zk/start. Play a public RPC on Abstract's zk layer that refuses a page's log queries
- * over N blocks: POST /zk/log-range with `{ "blocks": N }` (0: every one), `{}` to answer any range again. And, for
+ * over N blocks: POST /zk/log-range with `{ "blocks": N }` (0: every one), `{}` to answer any range again; one that
+ * names another contract as its Bridgehub and L1 shared bridge than L1 does: POST /zk/node-bridge with
+ * `{ "names": "0x…" }`, `{}` to answer honestly again. And, for
  * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
  * serves beside its own (an empty list takes them back); POST /marketplace/domains with
  * `{ "domains": [...] }`: domains (names of addresses) it serves beside its own, likewise;
@@ -15,6 +17,7 @@
  * refused (see `origins.ts`).
  */
 import { createServer, type IncomingMessage } from 'node:http';
+import { isAddress } from 'viem';
 import type { DevnetDomain } from './marketplace/domains';
 import type { BridgeTokenRecord } from './marketplace/records';
 import type { ListTerms } from './marketplace/route-list';
@@ -32,7 +35,7 @@ export async function startControl(
   relayer: RelayerProcess,
   origins: AllowedOrigins,
   marketplace: Pick<Marketplace, 'setExtraRecords' | 'setExtraDomains' | 'onramp' | 'setRouteListOverride'>,
-  zk: Pick<ZkSequencer, 'hold' | 'release'> & Pick<ZkRpcProxy, 'setLogRangeLimit'>,
+  zk: Pick<ZkSequencer, 'hold' | 'release'> & Pick<ZkRpcProxy, 'setLogRangeLimit' | 'setNamedBridge'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
   await assertPortFree(port, portName.what, portName.envVar);
@@ -60,6 +63,11 @@ export async function startControl(
       if (blocks !== undefined && (typeof blocks !== 'number' || !Number.isInteger(blocks) || blocks < 0))
         throw new Error('blocks must be a whole number of blocks');
       zk.setLogRangeLimit(blocks);
+    },
+    '/zk/node-bridge': ({ names }) => {
+      if (names !== undefined && (typeof names !== 'string' || !isAddress(names)))
+        throw new Error('names must be an address');
+      zk.setNamedBridge(names);
     },
     '/marketplace/domains': ({ domains }) => {
       if (!Array.isArray(domains)) throw new Error('domains must be a list');

@@ -303,6 +303,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           hold: () => zk.hold(),
           release: () => zk.release(),
           setLogRangeLimit: (blocks) => zkRpc?.setLogRangeLimit(blocks),
+          setNamedBridge: (contract) => zkRpc?.setNamedBridge(contract),
         });
         return control;
       }),

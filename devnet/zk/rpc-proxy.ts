@@ -25,6 +25,7 @@ import {
   ZK_L1_CHAIN_ID,
   type ZkDeployment,
 } from './addresses';
+import { logRangeRefusal, type NodeFaults } from './node-faults';
 import { DEVNET_L2_GAS_PRICE, type RpcReceipt, type ZkSequencer } from './sequencer';
 
 export const ZK_RPC_PORT_ENV = 'DEVNET_ZK_RPC_PORT';
@@ -109,37 +110,12 @@ export interface ZkRpcProxy {
    * (docs/transfers.md, "From any browser").
    */
   setLogRangeLimit(blocks: number | undefined): void;
-}
-
-/** A filter's block, a tag resolved to a number; nothing for a filter by block hash. */
-async function filterBlock(tag: unknown, latest: () => Promise<bigint>): Promise<bigint> {
-  if (typeof tag === 'string' && tag.startsWith('0x')) return BigInt(tag);
-  return tag === 'earliest' ? 0n : latest();
-}
-
-/**
- * The refusal of a log query over `limit` blocks, in the words and code of zksync-era's API server, the node
- * Abstract runs: `Web3Error::LogsLimitExceeded` ("Query returned more than {0} results. Try with this block
- * range [{1:#x}, {2:#x}].", core/lib/web3_decl/src/error.rs) answered as JSON-RPC's InvalidParams, -32602
- * (core/node/api_server/src/web3/backend_jsonrpsee/mod.rs `into_jsrpc_error`). zksync-era refuses by the
- * number of logs (`req_entities_limit`, 10,000 by default) and suggests the range that stays under it;
- * other public RPCs refuse by the number of blocks. This plays the second in the first's words, suggesting
- * the newest `limit` blocks of the query.
- */
-async function logRangeRefusal(
-  filter: { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown } | undefined,
-  limit: number,
-  latest: () => Promise<bigint>,
-): Promise<JsonRpcResponse['error'] | undefined> {
-  if (!filter || filter.blockHash !== undefined) return undefined;
-  const from = await filterBlock(filter.fromBlock ?? 'latest', latest);
-  const to = await filterBlock(filter.toBlock ?? 'latest', latest);
-  if (to - from + 1n <= BigInt(limit)) return undefined;
-  const first = to - BigInt(limit) + 1n;
-  return {
-    code: -32602,
-    message: `Query returned more than 10000 results. Try with this block range [${numberToHex(first)}, ${numberToHex(to)}].`,
-  };
+  /**
+   * Plays a node that names `contract` as its Bridgehub and L1 shared bridge, where L1 names others
+   * (nothing: the honest answers again), for the browser test of a node disagreeing with L1
+   * (docs/routes.md, "The bridge contracts, checked from L1").
+   */
+  setNamedBridge(contract: Address | undefined): void;
 }
 
 export async function startZkRpcProxy(options: {
@@ -171,17 +147,18 @@ export async function startZkRpcProxy(options: {
     }));
   };
   const upstreamCall = <T>(method: string, params: unknown[]) => rpc<T>(upstream, method, params);
-  let logRangeLimit: number | undefined;
+  const faults: NodeFaults = { logRangeLimit: undefined, namedBridge: undefined };
   /**
    * A web page's log query refused for its range while a limit is played, else nothing. Only a page's (a
    * request with an `Origin`): the devnet's own relayer and indexer read Abstract through here too, and
    * are not what a test of the app's search is about.
    */
   const refusedRange = async (request: JsonRpcRequest, fromPage: boolean): Promise<JsonRpcResponse | undefined> => {
-    if (request.method !== 'eth_getLogs' || logRangeLimit === undefined || !fromPage) return undefined;
+    const limit = faults.logRangeLimit;
+    if (request.method !== 'eth_getLogs' || limit === undefined || !fromPage) return undefined;
     const filter = request.params?.[0] as Parameters<typeof logRangeRefusal>[0];
     const latest = async () => BigInt(await upstreamCall<Hex>('eth_blockNumber', []));
-    const error = await logRangeRefusal(filter, logRangeLimit, latest);
+    const error = await logRangeRefusal(filter, limit, latest);
     return error && { jsonrpc: '2.0', id: request.id, error };
   };
   // Read once and kept, as the node keeps its last answer; a failed read is retried on the next request.
@@ -236,10 +213,13 @@ export async function startZkRpcProxy(options: {
 
   const local: Record<string, (params: unknown[]) => Promise<unknown>> = {
     zks_L1ChainId: async () => numberToHex(ZK_L1_CHAIN_ID),
-    zks_getBridgehubContract: async () => MAINNET_BRIDGEHUB,
+    zks_getBridgehubContract: async () => faults.namedBridge ?? MAINNET_BRIDGEHUB,
     zks_getMainContract: async () => MAINNET_ABSTRACT_CHAIN_CONTRACT,
     zks_getBaseTokenL1Address: async () => ETH_L1_ADDRESS,
-    zks_getBridgeContracts: getBridgeContracts,
+    zks_getBridgeContracts: async () => {
+      const honest = await getBridgeContracts();
+      return faults.namedBridge ? { ...honest, l1SharedDefaultBridge: faults.namedBridge } : honest;
+    },
     zks_L1BatchNumber: async () => numberToHex(sequencer.latestBatch),
     zks_estimateGasL1ToL2: async ([request]) => {
       const { from, to, data, value } = (request ?? {}) as { from?: Address; to?: Address; data?: Hex; value?: Hex };
@@ -418,7 +398,10 @@ export async function startZkRpcProxy(options: {
   return {
     ...listening,
     setLogRangeLimit(blocks) {
-      logRangeLimit = blocks;
+      faults.logRangeLimit = blocks;
+    },
+    setNamedBridge(contract) {
+      faults.namedBridge = contract;
     },
   };
 }

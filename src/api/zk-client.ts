@@ -3,11 +3,11 @@
  * the receipts' `l1BatchNumber`, `l1BatchTxIndex` and `l2ToL1Logs`, and its L2 actions (`zks_*`). Only the
  * zk method's module, loaded on demand, imports it: the first screen does not carry viem's zkSync code.
  */
-import { createPublicClient, http } from 'viem';
+import { createPublicClient, custom, http, type Transport } from 'viem';
 import { chainConfig, publicActionsL2 } from 'viem/zksync';
 import type { NetworkChain } from '../config/types';
 
-function createZkClient(chain: NetworkChain) {
+function createZkClient(chain: NetworkChain, transport: Transport) {
   return createPublicClient({
     chain: {
       ...chainConfig,
@@ -16,7 +16,7 @@ function createZkClient(chain: NetworkChain) {
       nativeCurrency: chain.nativeCurrency,
       rpcUrls: { default: { http: [chain.rpcUrl] } },
     },
-    transport: http(chain.rpcUrl, { batch: { wait: 0 } }),
+    transport,
   }).extend(publicActionsL2());
 }
 
@@ -29,8 +29,24 @@ export function zkPublicClient(chain: NetworkChain): ZkPublicClient {
   const key = `${chain.chainId}:${chain.rpcUrl}`;
   let client = clients.get(key);
   if (!client) {
-    client = createZkClient(chain);
+    client = createZkClient(chain, http(chain.rpcUrl, { batch: { wait: 0 } }));
     clients.set(key, client);
   }
   return client;
+}
+
+/**
+ * The ZK chain's read client with the answers to some methods given instead of asked (`answers`, by JSON-RPC
+ * method): every other call goes to the chain's node through `zkPublicClient`.
+ */
+export function zkClientAnswering(chain: NetworkChain, answers: Readonly<Record<string, unknown>>): ZkPublicClient {
+  const node = zkPublicClient(chain);
+  const request = node.request as (args: { method: string; params?: unknown }) => Promise<unknown>;
+  return createZkClient(
+    chain,
+    custom({
+      request: async ({ method, params }: { method: string; params?: unknown }) =>
+        Object.hasOwn(answers, method) ? answers[method] : request({ method, params }),
+    }),
+  );
 }

@@ -115,6 +115,11 @@ export interface Plan {
   readonly simulate?: boolean;
   /** What the destination refunds of what the send pays for its transaction there, if anything. */
   readonly refund?: PlanRefund;
+  /**
+   * A chain whose node named other bridge contracts than its root chain, whose contracts the plan uses: a
+   * note in the review (docs/routes.md, "The bridge contracts, checked from L1").
+   */
+  readonly nodeDisagrees?: { readonly chainId: number; readonly rootChainId: number };
 }
 
 /** The plan's requests as the review lists them: a network switch first when the wallet is elsewhere. */

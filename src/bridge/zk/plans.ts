@@ -27,9 +27,10 @@ import {
   refundRecipientOf,
   sendGasPrice,
 } from './deposit-fee';
+import { l1AnsweredL2 } from './l1-answered';
 import { ethPairOf, pairOf, type ZkPair } from './pairs';
 import { batchFinal, withdrawalFinalized } from './track';
-import { verifiedBridge, verifyBridge } from './verify';
+import { checkedBridge, verifiedBridge, verifyBridge } from './verify';
 
 /** What a deposit is derived with besides its intent: L1's gas price now, and who gets its L2 refund. */
 interface DepositTerms {
@@ -54,7 +55,7 @@ async function preparedDeposit(pair: ZkPair, verified: VerifiedBridge, intent: T
     },
     (client) =>
       deposit(client, {
-        client: zkPublicClient(pair.l2),
+        client: l1AnsweredL2(pair, verified),
         token: legacyEthAddress,
         amount: intent.amount,
         to: intent.recipient,
@@ -132,7 +133,7 @@ export async function boundToReview(
   reviewed: { readonly verified: VerifiedBridge; readonly request: DirectRequest },
   intent: TransferIntent,
 ): Promise<void> {
-  const now = await verifyBridge(pair);
+  const { verified: now } = await verifyBridge(pair);
   if (!sameBridge(reviewed.verified, now)) throw expired();
   const { terms } = await depositTerms(pair, intent);
   const derived = await preparedDeposit(pair, now, intent, terms);
@@ -203,7 +204,7 @@ async function onePlan(
 export async function planZkTransfer(network: NetworkConfig, transfer: QuotedTransfer): Promise<Plan> {
   const { route, sender, recipient, amount } = transfer;
   const pair = ethPairOf(network, route);
-  const verified = await verifiedBridge(pair);
+  const { verified, disagreements } = await checkedBridge(pair);
   const record = tokenTransferRecord(transfer);
   if (pair.direction === 'withdraw') {
     const l2 = zkPublicClient(pair.l2);
@@ -219,6 +220,7 @@ export async function planZkTransfer(network: NetworkConfig, transfer: QuotedTra
   const plan = await onePlan(publicClient(pair.l1), sender, call, { role: 'zk-bridgehub', trust: 'built-in' }, record);
   return {
     ...plan,
+    ...nodeNote(pair, disagreements),
     check: () => boundToReview(pair, { verified, request }, transfer),
     refund: {
       chainId: pair.l2.chainId,
@@ -231,8 +233,8 @@ export async function planZkTransfer(network: NetworkConfig, transfer: QuotedTra
 }
 
 /** The claim of the withdrawal sent in `hash`, as viem's `finalizeWithdrawal` makes it. */
-const claimOf = (pair: ZkPair, hash: Hash) => (client: CaptureClient) =>
-  finalizeWithdrawal(client, { client: zkPublicClient(pair.l2), hash });
+const claimOf = (pair: ZkPair, verified: VerifiedBridge, hash: Hash) => (client: CaptureClient) =>
+  finalizeWithdrawal(client, { client: l1AnsweredL2(pair, verified), hash });
 
 /**
  * A withdrawal's claim on L1, sent by whoever is connected: refused before anything is planned when it was
@@ -242,7 +244,7 @@ export async function planZkClaim(network: NetworkConfig, transfer: SavedTransfe
   const pair = pairOf(network, transfer.originChainId, transfer.destinationChainId);
   if (pair.direction !== 'withdraw') throw appError('route-unsendable', 'This route cannot be sent from here');
   const hash = transfer.messageId ?? transfer.originTxHash;
-  const verified = await verifiedBridge(pair);
+  const { verified, disagreements } = await checkedBridge(pair);
   if (await withdrawalFinalized(pair, hash)) {
     throw appError('withdrawal-already-finalized', 'The withdrawal is already finalized');
   }
@@ -253,7 +255,21 @@ export async function planZkClaim(network: NetworkConfig, transfer: SavedTransfe
       : appError('batch-not-executed', 'The batch is not executed on L1 yet');
   }
   const l1 = publicClient(pair.l1);
-  const call = await captured({ reader: l1, sender: claimer, allowed: [verified.nullifier] }, claimOf(pair, hash));
+  const call = await captured(
+    { reader: l1, sender: claimer, allowed: [verified.nullifier] },
+    claimOf(pair, verified, hash),
+  );
   // The nullifier, read on L1 from the configured Bridgehub's asset router (`verify.ts`).
-  return onePlan(l1, claimer, call, { role: 'zk-nullifier', trust: 'bridgehub' }, { kind: 'claim', transfer });
+  const plan = await onePlan(
+    l1,
+    claimer,
+    call,
+    { role: 'zk-nullifier', trust: 'bridgehub' },
+    { kind: 'claim', transfer },
+  );
+  return { ...plan, ...nodeNote(pair, disagreements) };
 }
+
+/** The review's note when the L2 node named other bridge contracts than L1, whose the plan used. */
+const nodeNote = (pair: ZkPair, disagreements: readonly string[]): Pick<Plan, 'nodeDisagrees'> =>
+  disagreements.length > 0 ? { nodeDisagrees: { chainId: pair.l2.chainId, rootChainId: pair.l1.chainId } } : {};

@@ -2,26 +2,35 @@ import { isAddress } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
 import { zkAssetRouterAbi, zkBridgehubAbi, zkNullifierAbi } from '../../lib/zk-abis';
-import { checkBridge, type NodeBridgeAnswer, nodeBridgeContractsSchema, type VerifiedBridge } from './check';
+import {
+  type CheckedBridge,
+  checkBridge,
+  type NodeBridgeAnswer,
+  nodeBridgeContractsSchema,
+  type VerifiedBridge,
+} from './check';
 import type { ZkPair } from './pairs';
 
-const verifiedBridges = new Map<string, Promise<VerifiedBridge>>();
+const checkedBridges = new Map<string, Promise<CheckedBridge>>();
 
 /**
  * The pair's bridge contracts, read before any wallet request and rooted in L1 (`checkBridge`): from the
- * configured Bridgehub down to the asset router, nullifier, vault and legacy L2 bridge, with what the L2 node
- * answers compared. Read once per page load.
+ * configured Bridgehub down to the asset router, nullifier, vault and legacy L2 bridge, with where the L2
+ * node names others. Read once per page load.
  */
-export function verifiedBridge(pair: ZkPair): Promise<VerifiedBridge> {
+export function checkedBridge(pair: ZkPair): Promise<CheckedBridge> {
   const key = `${pair.l1.rpcUrl}:${pair.l2.rpcUrl}:${pair.config.bridgehub}`;
-  let verified = verifiedBridges.get(key);
-  if (!verified) {
-    verified = verifyBridge(pair);
-    verified.catch(() => verifiedBridges.delete(key));
-    verifiedBridges.set(key, verified);
+  let checked = checkedBridges.get(key);
+  if (!checked) {
+    checked = verifyBridge(pair);
+    checked.catch(() => checkedBridges.delete(key));
+    checkedBridges.set(key, checked);
   }
-  return verified;
+  return checked;
 }
+
+/** The pair's bridge contracts as L1 names them (`checkedBridge`). */
+export const verifiedBridge = async (pair: ZkPair): Promise<VerifiedBridge> => (await checkedBridge(pair)).verified;
 
 /**
  * The node's answers, each one missing when it could not be read or parsed: compared with L1, never needed.
@@ -47,10 +56,10 @@ async function nodeAnswer(pair: ZkPair): Promise<NodeBridgeAnswer> {
  * node's answers alongside the L1 reads, which go in three rounds
  * (the Bridgehub, then the asset router it names, then the nullifier that names), each round's calls made
  * in the same tick so that the L1 client sends them as one JSON-RPC batch. A node that names other
- * contracts is a console line, not a stop: the contracts are L1's (docs/routes.md, "The bridge contracts,
+ * contracts is a console line and a note in the review, not a stop: the contracts are L1's (docs/routes.md, "The bridge contracts,
  * checked from L1").
  */
-export async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
+export async function verifyBridge(pair: ZkPair): Promise<CheckedBridge> {
   const { bridgehub } = pair.config;
   const l2ChainId = BigInt(pair.l2.chainId);
   const l1 = publicClient(pair.l1);
@@ -72,9 +81,9 @@ export async function verifyBridge(pair: ZkPair): Promise<VerifiedBridge> {
     return { assetRouter, zkChain, nullifier, vault, legacyL2Bridge };
   })();
   const [node, reads] = await Promise.all([nodeAnswer(pair), fromL1]);
-  const { verified, disagreements } = checkBridge(pair.config, node, reads);
-  for (const disagreement of disagreements) {
+  const checked = checkBridge(pair.config, node, reads);
+  for (const disagreement of checked.disagreements) {
     console.warn(`The ${pair.l2.chainName} node disagrees with L1, whose contracts are used: ${disagreement}`);
   }
-  return verified;
+  return checked;
 }

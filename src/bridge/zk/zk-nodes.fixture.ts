@@ -43,6 +43,8 @@ export const chain = {
   nodeBridgehub: BRIDGEHUB as string,
   /** The vault the node names in `zks_getBridgeContracts` (a v26+ node names none), and the one L1 names. */
   nodeVault: undefined as Address | undefined,
+  /** The nullifier the node names in `zks_getBridgeContracts` (a v26+ node names none). */
+  nodeNullifier: undefined as Address | undefined,
   l1Vault: VAULT,
   /** The node's `zks_estimateGasL1ToL2`: the L2 gas limit a deposit asks for. */
   nodeL2GasLimit: 300_000n,
@@ -102,7 +104,8 @@ export const l2 = {
 };
 export const zkL2 = {
   // A v26+ node's `zks_getBridgeContracts`: no nullifier or vault keys.
-  request: vi.fn(async ({ method }: { method: string }) => {
+  request: vi.fn(async ({ method }: { method: string }): Promise<unknown> => {
+    if (method === 'zks_getBridgehubContract') return chain.nodeBridgehub;
     if (method !== 'zks_getBridgeContracts') throw new Error(`unexpected L2 request ${method}`);
     return {
       l1Erc20DefaultBridge: '0x5555555555555555555555555555555555555555',
@@ -113,6 +116,7 @@ export const zkL2 = {
       l2WethBridge: zeroAddress,
       l2LegacySharedBridge: LEGACY_L2_BRIDGE,
       ...(chain.nodeVault ? { l1NativeTokenVault: chain.nodeVault } : {}),
+      ...(chain.nodeNullifier ? { l1Nullifier: chain.nodeNullifier } : {}),
     };
   }),
   getBridgehubContractAddress: async () => chain.nodeBridgehub,
@@ -128,12 +132,24 @@ export const zkL2 = {
 
 /** What `../../api/chain-clients` answers: L1 for chain 1, the L2 as a plain chain otherwise. */
 export const chainClients = { publicClient: (network: NetworkChain) => (network.chainId === 1 ? l1 : l2) };
-export const zkClient = { zkPublicClient: () => zkL2 };
+/** The node, but for the methods `answers` gives (as `zkClientAnswering` does). */
+const answering = (answers: Readonly<Record<string, unknown>>) => ({
+  ...zkL2,
+  request: async (args: { method: string }) =>
+    Object.hasOwn(answers, args.method) ? answers[args.method] : zkL2.request(args),
+});
+export const zkClient = {
+  zkPublicClient: () => zkL2,
+  zkClientAnswering: (_chain: NetworkChain, answers: Readonly<Record<string, unknown>>) => answering(answers),
+};
+
+/** The L2 client an action is given, as viem reads the bridge from it. */
+type L2Client = { request: (args: { method: string }) => Promise<unknown> };
 
 /** viem's zkSync actions the tests replace; where the node says the withdrawal's message sits, among them. */
 export const zkActions = {
   /**
-   * viem's ETH deposit as it derives it from the nodes: the node's Bridgehub and L2 gas limit, the base cost
+   * viem's ETH deposit as it derives it from the nodes: the Bridgehub its L2 client names, the node's L2 gas limit, the base cost
    * the Bridgehub asks at the gas price it is given (else one and a half times L1's), the refund recipient it
    * is given (else none), sent through the client it is given.
    */
@@ -144,9 +160,10 @@ export const zkActions = {
       to,
       gasPrice,
       refundRecipient,
-    }: { amount: bigint; to: Address; gasPrice?: bigint; refundRecipient?: Address },
+      client: l2Client,
+    }: { amount: bigint; to: Address; gasPrice?: bigint; refundRecipient?: Address; client: L2Client },
   ) => {
-    const bridgehub = chain.nodeBridgehub as Address;
+    const bridgehub = (await l2Client.request({ method: 'zks_getBridgehubContract' })) as Address;
     const baseCost = (await l1.readContract({
       functionName: 'l2TransactionBaseCost',
       args: [2741n, gasPrice ?? (chain.l1GasPrice * 3n) / 2n, chain.nodeL2GasLimit, 800n],
@@ -170,9 +187,15 @@ export const zkActions = {
     const params = [{ to: bridgehub, data, value: numberToHex(request.mintValue) }];
     return client.request({ method: 'eth_sendTransaction', params } as never);
   },
-  /** viem's claim: the nullifier's `finalizeDeposit` (its proof elided), sent through the client it is given. */
-  finalizeWithdrawal: async (client: Client) =>
-    client.request({ method: 'eth_sendTransaction', params: [{ to: NULLIFIER, data: '0x11a2ccc1' }] } as never),
+  /**
+   * viem's claim: the `finalizeDeposit` (its proof elided) of the nullifier its L2 client names (else the one
+   * L1's asset router names), sent through the client it is given.
+   */
+  finalizeWithdrawal: async (client: Client, { client: l2Client }: { client: L2Client }) => {
+    const named = (await l2Client.request({ method: 'zks_getBridgeContracts' })) as { l1Nullifier?: Address };
+    const params = [{ to: named.l1Nullifier ?? NULLIFIER, data: '0x11a2ccc1' }];
+    return client.request({ method: 'eth_sendTransaction', params } as never);
+  },
   getWithdrawalLog: async () => ({ log: { l1BatchNumber: chain.receipt?.l1BatchNumber ?? null } }),
   getWithdrawalL2ToL1Log: async () => ({ l2ToL1LogIndex: 0 }),
   getLogProof: async () => (chain.receipt?.l1BatchNumber ? { id: 7 } : null),
@@ -187,6 +210,7 @@ export function resetChain() {
     nodeRouter: ROUTER,
     nodeBridgehub: BRIDGEHUB,
     nodeVault: undefined,
+    nodeNullifier: undefined,
     l1Vault: VAULT,
     nodeL2GasLimit: 300_000n,
     l1Contracts: [],

@@ -58,23 +58,28 @@ describe('the zk fee and plans', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     Object.assign(chain, { nodeRouter: ELSEWHERE });
     const pair = zkPairOf(network(), 1, 2741) as ZkPair;
-    expect(await verifyBridge(pair)).toMatchObject({ assetRouter: ROUTER, nullifier: NULLIFIER });
+    expect((await verifyBridge(pair)).verified).toMatchObject({ assetRouter: ROUTER, nullifier: NULLIFIER });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`l1SharedDefaultBridge: the node names ${ELSEWHERE}`));
     const plan = await zk.plan(network(), deposit());
     expect(plan.requests[0]).toMatchObject({ contract: { address: BRIDGEHUB, role: 'zk-bridgehub' } });
     warn.mockRestore();
   });
 
-  it('refuse to plan, so that the wallet is never asked, when viem would follow the node to another Bridgehub', async () => {
+  it('plan from L1 when the node names another Bridgehub or nullifier: viem is given L1 contracts, the review a note', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    Object.assign(chain, { nodeBridgehub: ELSEWHERE });
-    // The capture's refusal, from inside viem's error for the transport that refused: its own code.
-    expect(await code(zk.plan(network(), deposit()))).toBe('zk-contracts-unverified');
-    expect(await code(zk.fee(network(), deposit().route))).toBe('zk-contracts-unverified');
-    // One that is no address at all is not sent anywhere either.
+    Object.assign(chain, { nodeBridgehub: ELSEWHERE, nodeNullifier: ELSEWHERE });
+    const plan = await zk.plan(network(), deposit());
+    expect(plan.requests[0]).toMatchObject({ contract: { address: BRIDGEHUB, role: 'zk-bridgehub' } });
+    expect(plan.nodeDisagrees).toEqual({ chainId: 2741, rootChainId: 1 });
+    expect(await zk.fee(network(), deposit().route)).toBeGreaterThan(0n);
+    // One that is no address at all changes nothing either.
     Object.assign(chain, { nodeBridgehub: 'bridgehub' });
-    expect(await code(zk.plan(network(), deposit()))).not.toBeUndefined();
+    expect((await zk.plan(network(), deposit())).requests[0]).toMatchObject({ contract: { address: BRIDGEHUB } });
     vi.restoreAllMocks();
+  });
+
+  it('say nothing in the review when the node names the contracts L1 names', async () => {
+    expect((await zk.plan(network(), deposit())).nodeDisagrees).toBeUndefined();
   });
 
   it('refuse a zk route of a token, a zero L2 address above all, before anything is read or asked', async () => {
@@ -210,6 +215,17 @@ describe('claims, refused before anything is planned', () => {
     chain.receipt = { status: 'success', l1BatchNumber: 4n };
     chain.executed = 3n;
     expect(await code(planClaim(network()))).toBe('batch-not-executed');
+  });
+
+  it('claim at the nullifier L1 names when the node names another, with the review’s note', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    chain.receipt = { status: 'success', l1BatchNumber: 4n };
+    chain.executed = 4n;
+    Object.assign(chain, { nodeNullifier: ELSEWHERE });
+    const plan = await planClaim(network());
+    expect(plan?.requests[0]).toMatchObject({ contract: { address: NULLIFIER, role: 'zk-nullifier' } });
+    expect(plan?.nodeDisagrees).toEqual({ chainId: 2741, rootChainId: 1 });
+    vi.restoreAllMocks();
   });
 
   it('check the bridge from L1 down once per page load, asking nothing of L2 contracts', async () => {

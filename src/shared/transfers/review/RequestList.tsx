@@ -95,3 +95,21 @@ export function RequestList({
     </ol>
   );
 }
+
+/**
+ * The note of a plan made with the contracts a root chain names where a chain's node named others
+ * (`Plan.nodeDisagrees`): nothing to do, but said, with the details in the browser's console.
+ */
+export function NodeNote({ plan, ctx }: { plan: Pick<Plan, 'nodeDisagrees'>; ctx: RequestContext }) {
+  const { t } = useTranslation();
+  if (!plan.nodeDisagrees) return null;
+  const { chainId, rootChainId } = plan.nodeDisagrees;
+  return (
+    <p className="hint" role="note" data-testid="review-node-note">
+      {t('review.nodeDisagrees', {
+        chain: chainOf(ctx.network, chainId)?.chainName,
+        root: chainOf(ctx.network, rootChainId)?.chainName,
+      })}
+    </p>
+  );
+}

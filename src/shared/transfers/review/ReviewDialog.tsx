@@ -35,7 +35,7 @@ import { ProgressView } from './ProgressView';
 import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
 import { progressStore, useProgress } from './progress-store';
 import { RecipientReview } from './RecipientReview';
-import { RequestList } from './RequestList';
+import { NodeNote, RequestList } from './RequestList';
 import { type RecipientOrigin, recipientConfirmed } from './recipient-origin';
 import { methodWord, nftNamesText, type RequestContext } from './words';
 import './review.css';
@@ -188,7 +188,10 @@ function ReviewThenProgress(props: {
             <ClaimFeeWarning cost={summary.claimCost} />
             <h3 className="review-requests-title">{t('review.requests')}</h3>
             {listed ? (
-              <RequestList plan={listed.plan} requests={listed.requests} ctx={ctx} />
+              <>
+                <RequestList plan={listed.plan} requests={listed.requests} ctx={ctx} />
+                <NodeNote plan={listed.plan} ctx={ctx} />
+              </>
             ) : props.planError ? (
               <p className="form-error" role="alert">
                 {errorMessage(t, props.planError)}
