@@ -2,8 +2,9 @@ import {
   type Chain,
   type Client,
   createClient,
+  createTransport,
+  type EIP1193RequestFn,
   type Hash,
-  http,
   type PublicActions,
   type PublicRpcSchema,
   type TransactionReceipt,
@@ -82,14 +83,31 @@ async function later<T>(value: T): Promise<T> {
   return value;
 }
 
+/**
+ * A chain's transport over its several RPCs (`chain-transport.ts`, with viem's fallback), loaded with the first
+ * read rather than with the first screen's code (docs/performance.md, "First load and chunks"). Reads asked in
+ * one task still go out as one batch: they all resume after the same import.
+ */
+function chainTransportOnUse(chain: NetworkChain, options: { readonly fresh?: boolean; readonly retries?: number }) {
+  let loaded: Promise<{ request: EIP1193RequestFn }> | undefined;
+  return ((params) =>
+    createTransport({
+      key: 'chain',
+      name: chain.chainName,
+      type: 'chain',
+      retryCount: 0,
+      request: (async (args: Parameters<EIP1193RequestFn>[0]) => {
+        loaded ??= import('./chain-transport').then((module) => module.chainTransport(chain, options)(params));
+        return (await loaded).request(args);
+      }) as EIP1193RequestFn,
+    })) as Transport;
+}
+
 const clients = new Map<string, ChainClient>();
 
-/**
- * A read client per chain. Calls made in the same task go out as one JSON-RPC batch, so a balance
- * refresh is one request per chain.
- */
-export function publicClient(chain: NetworkChain): ChainClient {
-  const key = `${chain.chainId}:${chain.rpcUrl}`;
+/** The client of `chain` made with `options`, one per chain, RPC list and kind. */
+function chainClient(chain: NetworkChain, options: { readonly fresh?: boolean }): ChainClient {
+  const key = `${chain.chainId}:${chain.rpcUrls.join(' ')}:${options.fresh ? 'fresh' : 'any'}`;
   let client = clients.get(key);
   if (!client) {
     client = createClient({
@@ -97,17 +115,29 @@ export function publicClient(chain: NetworkChain): ChainClient {
         id: chain.chainId,
         name: chain.chainName,
         nativeCurrency: chain.nativeCurrency,
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
+        rpcUrls: { default: { http: [...chain.rpcUrls] } },
       },
       key: 'public',
       name: 'Public Client',
       type: 'publicClient',
-      transport: http(chain.rpcUrl, { batch: { wait: 0 } }),
+      transport: chainTransportOnUse(chain, options),
     }).extend(chainActions) as ChainClient;
     clients.set(key, client);
   }
   return client;
 }
+
+/**
+ * A read client per chain, over its RPCs (`chain-transport.ts`). Calls made in the same task go out as one
+ * JSON-RPC batch, so a balance refresh is one request per chain.
+ */
+export const publicClient = (chain: NetworkChain): ChainClient => chainClient(chain, {});
+
+/**
+ * The read client for what must not come from a node behind the others (docs/rpc.md, "Lagging nodes"): a
+ * message's delivery, a batch's execution. Its reads first read the nodes' heads when they are old.
+ */
+export const freshClient = (chain: NetworkChain): ChainClient => chainClient(chain, { fresh: true });
 
 const logReaders = new Map<string, Client>();
 
@@ -117,10 +147,10 @@ const logReaders = new Map<string, Client>();
  * (fewer blocks, or a wait as long as `Retry-After` says).
  */
 export function logReadClient(chain: NetworkChain): Client {
-  const key = `${chain.chainId}:${chain.rpcUrl}`;
+  const key = `${chain.chainId}:${chain.rpcUrls.join(' ')}`;
   let client = logReaders.get(key);
   if (!client) {
-    client = createClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) });
+    client = createClient({ transport: chainTransportOnUse(chain, { retries: 0 }) });
     logReaders.set(key, client);
   }
   return client;

@@ -3,9 +3,10 @@
  * the receipts' `l1BatchNumber`, `l1BatchTxIndex` and `l2ToL1Logs`, and its L2 actions (`zks_*`). Only the
  * zk method's module, loaded on demand, imports it: the first screen does not carry viem's zkSync code.
  */
-import { createPublicClient, custom, http, type Transport } from 'viem';
+import { createPublicClient, custom, type Transport } from 'viem';
 import { chainConfig, publicActionsL2 } from 'viem/zksync';
 import type { NetworkChain } from '../config/types';
+import { chainTransport } from './chain-transport';
 
 function createZkClient(chain: NetworkChain, transport: Transport) {
   return createPublicClient({
@@ -14,7 +15,7 @@ function createZkClient(chain: NetworkChain, transport: Transport) {
       id: chain.chainId,
       name: chain.chainName,
       nativeCurrency: chain.nativeCurrency,
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
+      rpcUrls: { default: { http: [...chain.rpcUrls] } },
     },
     transport,
   }).extend(publicActionsL2());
@@ -24,12 +25,12 @@ export type ZkPublicClient = ReturnType<typeof createZkClient>;
 
 const clients = new Map<string, ZkPublicClient>();
 
-/** The ZK chain's read client, one per chain and RPC URL. */
+/** The ZK chain's read client over its RPCs (`chain-transport.ts`), one per chain and RPC list. */
 export function zkPublicClient(chain: NetworkChain): ZkPublicClient {
-  const key = `${chain.chainId}:${chain.rpcUrl}`;
+  const key = `${chain.chainId}:${chain.rpcUrls.join(' ')}`;
   let client = clients.get(key);
   if (!client) {
-    client = createZkClient(chain, http(chain.rpcUrl, { batch: { wait: 0 } }));
+    client = createZkClient(chain, chainTransport(chain));
     clients.set(key, client);
   }
   return client;

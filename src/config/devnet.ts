@@ -50,7 +50,7 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
       ...metadata,
       blockExplorers,
       domainId: c.domainId,
-      rpcUrl: c.rpcUrl,
+      rpcUrls: [c.rpcUrl],
       ...(c.wsUrl ? { wsUrl: c.wsUrl } : {}),
       mailbox: getAddress(c.mailbox),
     };

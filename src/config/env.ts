@@ -6,6 +6,7 @@
 import { type Address, isAddress } from 'viem';
 import * as z from 'zod/mini';
 import { ConfigError } from './config-error';
+import { rpcOverrideVariable } from './rpc-urls';
 
 const BUILD_ENV = {
   VITE_NETWORK: import.meta.env.VITE_NETWORK,
@@ -135,7 +136,7 @@ export function appEnv(): AppEnv {
 
 /** The RPC URL `vars` sets for chain `chainId` (`VITE_RPC_URL_<chainId>`), if any. */
 export function rpcUrlOverride(chainId: number, vars: AppEnv = appEnv()): string | undefined {
-  return vars[`VITE_RPC_URL_${chainId}` as RpcUrlName];
+  return vars[rpcOverrideVariable(chainId) as RpcUrlName];
 }
 
 /** Throws a ConfigError naming every invalid variable of this build (or of `problems`). */

@@ -6,6 +6,7 @@ import { SAMPLE_MANIFEST, SAMPLE_ZK } from './devnet-manifest.fixture';
 import { MAINNET } from './mainnet';
 import { DevnetStartingError, loadNetworkConfig, networkName, withRpcOverrides } from './network';
 import { TESTNET } from './testnet';
+import type { NetworkChain } from './types';
 import { validateNetworkConfig } from './validate';
 
 describe('network selection', () => {
@@ -29,22 +30,34 @@ describe('network selection', () => {
     expect(await loadNetworkConfig('testnet')).toEqual(TESTNET);
   });
 
-  it('replaces the RPC of each chain a deployer overrides, and only that one', () => {
+  it('puts first the RPC of each chain a deployer overrides, naming its variable, and only there', () => {
     const overrides = new Map([
       [42161, 'https://arb.example.com/v2/key'],
       [84532, 'https://base-sepolia.example.com'],
     ]);
     const mainnet = withRpcOverrides(MAINNET, (chainId) => overrides.get(chainId));
-    expect(mainnet.chains.map((c) => [c.chainId, c.rpcUrl])).toEqual([
-      [42161, 'https://arb.example.com/v2/key'],
-      [2741, 'https://api.mainnet.abs.xyz'],
-      [1, 'https://ethereum-rpc.publicnode.com'],
-      [8453, 'https://mainnet.base.org'],
+    const firstTwo = (c: NetworkChain) => [c.chainId, c.rpcUrls.slice(0, 2), c.rpcOverride];
+    expect(mainnet.chains.map(firstTwo)).toEqual([
+      [42161, ['https://arb.example.com/v2/key', 'https://arb1.arbitrum.io/rpc'], 'VITE_RPC_URL_42161'],
+      [2741, ['https://api.mainnet.abs.xyz'], undefined],
+      [1, ['https://ethereum.publicnode.com', 'https://eth.drpc.org'], undefined],
+      [8453, ['https://base-pokt.nodies.app', 'https://base.public.blockpi.network/v1/rpc/public'], undefined],
     ]);
     expect({ ...mainnet, chains: [] }).toEqual({ ...MAINNET, chains: [] });
     const testnet = withRpcOverrides(TESTNET, (chainId) => overrides.get(chainId));
-    expect(testnet.chains.find((c) => c.chainId === 84532)?.rpcUrl).toBe('https://base-sepolia.example.com');
-    expect(testnet.chains.find((c) => c.chainId === 421614)?.rpcUrl).toBe('https://sepolia-rollup.arbitrum.io/rpc');
+    expect(testnet.chains.find((c) => c.chainId === 84532)?.rpcUrls).toEqual([
+      'https://base-sepolia.example.com',
+      'https://sepolia.base.org',
+      'https://base-sepolia-rpc.publicnode.com',
+    ]);
+    expect(testnet.chains.find((c) => c.chainId === 421614)).toEqual(TESTNET.chains.find((c) => c.chainId === 421614));
+    // An override that is one of the public RPCs goes first, not twice.
+    const again = withRpcOverrides(MAINNET, (chainId) => (chainId === 1 ? 'https://eth.drpc.org' : undefined));
+    expect(again.chains.find((c) => c.chainId === 1)?.rpcUrls.slice(0, 3)).toEqual([
+      'https://eth.drpc.org',
+      'https://ethereum.publicnode.com',
+      'https://rpc.flashbots.net',
+    ]);
   });
 
   it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', async () => {
@@ -71,10 +84,10 @@ describe('devnet config', () => {
     const config = await loadNetworkConfig('devnet', SAMPLE_MANIFEST);
     // Returned as parsed, with nothing the schema does not know dropped.
     expect(config).toEqual(devnetConfig(publicDevnetManifestSchema.parse(SAMPLE_MANIFEST)));
-    expect(config.chains.map((c) => [c.chainSlug, c.rpcUrl, c.blockExplorers.length])).toEqual([
-      ['arb', 'http://127.0.0.1:8545', 0],
-      ['abstract', 'http://127.0.0.1:8546', 0],
-      ['eth', 'http://127.0.0.1:8548', 0],
+    expect(config.chains.map((c) => [c.chainSlug, c.rpcUrls, c.blockExplorers.length])).toEqual([
+      ['arb', ['http://127.0.0.1:8545'], 0],
+      ['abstract', ['http://127.0.0.1:8546'], 0],
+      ['eth', ['http://127.0.0.1:8548'], 0],
     ]);
     const magic = config.hyperlaneTokens.filter((t) => t.symbol === 'MAGIC');
     expect(magic.map((t) => [t.chainName, t.standard, t.collateralAddress])).toEqual([

@@ -2,6 +2,7 @@ import devnetManifest, { readyUrl as devnetReadyUrl, progressUrl } from 'virtual
 import { ConfigError } from './config-error';
 import { rpcUrlOverride } from './env';
 import { MAINNET } from './mainnet';
+import { withRpcOverride } from './rpc-urls';
 import type { NetworkConfig, NetworkName } from './types';
 
 export const NETWORK_NAMES: readonly NetworkName[] = ['mainnet', 'testnet', 'devnet'];
@@ -14,8 +15,7 @@ export function networkName(value: string | undefined): NetworkName {
 }
 
 /**
- * `config` with each chain's RPC replaced by its `VITE_RPC_URL_<chainId>` override, if any
- * (docs/deploying.md). The devnet's chains carry real chain ids too, but their RPCs are its own: a
+ * `config` with each chain's `VITE_RPC_URL_<chainId>` override, if any, as its first RPC (docs/deploying.md). The devnet's chains carry real chain ids too, but their RPCs are its own: a
  * deployer's override must never send a devnet's reads to a real chain, so only built-in networks take it.
  */
 export function withRpcOverrides(
@@ -24,7 +24,7 @@ export function withRpcOverrides(
 ): NetworkConfig {
   return {
     ...config,
-    chains: config.chains.map((chain) => ({ ...chain, rpcUrl: override(chain.chainId) ?? chain.rpcUrl })),
+    chains: config.chains.map((chain) => withRpcOverride(chain, override)),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { CHAINS } from './chains';
 import { rpcUrlOverride } from './env';
+import { withRpcOverride } from './rpc-urls';
 import type { NetworkChain, NetworkName } from './types';
 
 export interface RetiredRoute {
@@ -15,8 +16,11 @@ export interface RetiredRoute {
 export const RETIRED_ROUTES: Readonly<Partial<Record<NetworkName, readonly RetiredRoute[]>>> = {
   mainnet: [
     {
-      // The registry disables Ronin as deprecated; its RPC is the registry's first (VITE_RPC_URL_2020 overrides).
-      chain: { ...CHAINS.ronin, domainId: 2020, rpcUrl: rpcUrlOverride(2020) ?? 'https://api.roninchain.com/rpc' },
+      // The registry disables Ronin as deprecated; its RPCs are the registry's (VITE_RPC_URL_2020 goes first).
+      chain: withRpcOverride(
+        { ...CHAINS.ronin, domainId: 2020, rpcUrls: ['https://api.roninchain.com/rpc', 'https://ronin.drpc.org'] },
+        rpcUrlOverride,
+      ),
       // MAGIC's leg on Ronin, removed from the registry's MAGIC route on 2026-08-07, was at the address of
       // the Arbitrum router.
       token: { symbol: 'MAGIC', decimals: 18, address: '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3' },

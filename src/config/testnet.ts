@@ -27,24 +27,33 @@ export const TESTNET: NetworkConfig = {
     {
       ...CHAINS.arbsepolia,
       domainId: 421614,
-      rpcUrl: 'https://sepolia-rollup.arbitrum.io/rpc',
+      rpcUrls: [
+        'https://arbitrum-sepolia.drpc.org',
+        'https://arbitrum-sepolia.gateway.tenderly.co',
+        'https://sepolia-rollup.arbitrum.io/rpc',
+      ],
       mailbox: '0x598facE78a4302f11E3de0bee1894Da0b2Cb71F8',
     },
     {
       ...CHAINS.abstracttest,
       domainId: 11124,
-      rpcUrl: 'https://api.testnet.abs.xyz',
+      rpcUrls: ['https://api.testnet.abs.xyz'],
     },
     {
       ...CHAINS.sepolia,
       domainId: 11155111,
-      rpcUrl: 'https://ethereum-sepolia-rpc.publicnode.com',
+      rpcUrls: [
+        'https://ethereum-sepolia.publicnode.com',
+        'https://gateway.tenderly.co/public/sepolia',
+        'https://sepolia.drpc.org',
+        'https://1rpc.io/sepolia',
+      ],
       mailbox: '0xfFAEF09B3cd11D9b20d1a19bECca54EEC2884766',
     },
     {
       ...CHAINS.basesepolia,
       domainId: 84532,
-      rpcUrl: 'https://sepolia.base.org',
+      rpcUrls: ['https://sepolia.base.org', 'https://base-sepolia-rpc.publicnode.com'],
       mailbox: '0x6966b0E55883d49BFB24539356a2f8A673E02039',
     },
   ],

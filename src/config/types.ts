@@ -68,7 +68,13 @@ export type ChainConfig = z.infer<typeof chainConfigSchema>;
 const networkChainSchema = z.readonly(
   z.object({
     ...chainConfigObject.shape,
-    rpcUrl: url,
+    /**
+     * The chain's RPCs, in the order reads try them (docs/rpc.md): the `VITE_RPC_URL_<chainId>` override first,
+     * then the chain's public RPCs as the Hyperlane registry lists them (registry.test compares).
+     */
+    rpcUrls: z.readonly(z.array(url).check(z.minLength(1))),
+    /** The variable that set the first of `rpcUrls`, when one did: named when that RPC is refused. */
+    rpcOverride: z.optional(z.string()),
     /**
      * The chain's WebSocket RPC, where delivery is heard as it happens (docs/transfers.md, "Tracking");
      * without one, delivery is polled.

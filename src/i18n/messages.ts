@@ -113,6 +113,12 @@ export function errorText(error: unknown): ErrorText {
       return { key: NAME_REFUSAL_KEYS[failure.data.reason], values: { name: failure.data.name } };
     case 'receipt-not-found':
       return { key: 'errors.receiptNotFound' };
+    case 'rpc-wrong-chain': {
+      const { chain, chainId, answered } = failure.data;
+      return 'variable' in failure.data
+        ? { key: 'errors.rpcOverrideWrongChain', values: { variable: failure.data.variable, chain, chainId, answered } }
+        : { key: 'errors.rpcWrongChain', values: { host: failure.data.host, chain, chainId, answered } };
+    }
     default:
       return failure satisfies never;
   }

@@ -88,6 +88,14 @@ export interface ErrorData {
   };
   /** A transaction hash given or read has no receipt on the chain asked (viem's `TransactionReceiptNotFoundError`). */
   'receipt-not-found': undefined;
+  /**
+   * An RPC answered another chain's id (docs/rpc.md, "Checks on a node"): the variable that set it, or its
+   * host when it is one of the chain's public RPCs.
+   */
+  'rpc-wrong-chain': { readonly chain: string; readonly chainId: number; readonly answered: number } & (
+    | { readonly variable: string }
+    | { readonly host: string }
+  );
 }
 
 export type ErrorCode = keyof ErrorData;

@@ -135,7 +135,7 @@ describe('the stand-in’s L2 fee', () => {
       chainId: 1,
       switchChain: async () => {},
       sendTransaction: (tx) =>
-        createWalletClient({ account: signer(), transport: http(chainOf(1).rpcUrl) }).sendTransaction({
+        createWalletClient({ account: signer(), transport: http(chainOf(1).rpcUrls[0]) }).sendTransaction({
           chain: null,
           to: tx.to,
           data: tx.data,

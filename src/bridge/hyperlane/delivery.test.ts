@@ -11,7 +11,7 @@ import { hyperlane } from '.';
 const chain = vi.hoisted(() => ({
   readContract: (() => Promise.resolve(false)) as (args: unknown) => Promise<unknown>,
 }));
-vi.mock('../../api/chain-clients', () => ({ publicClient: () => ({ readContract: chain.readContract }) }));
+vi.mock('../../api/chain-clients', () => ({ freshClient: () => ({ readContract: chain.readContract }) }));
 
 const BASE_MAILBOX = '0xeA87ae93Fa0019a82A727bfd3eBd1cFCa8f64f1D';
 const MESSAGE = padHex('0x1234', { size: 32 });

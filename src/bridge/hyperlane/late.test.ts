@@ -25,8 +25,8 @@ const chains = vi.hoisted(() => ({
   answers: {} as Record<string, () => unknown>,
   asked: [] as string[],
 }));
-vi.mock('../../api/chain-clients', () => ({
-  publicClient: (chain: { chainId: number }) => {
+vi.mock('../../api/chain-clients', () => {
+  const client = (chain: { chainId: number }) => {
     const answer = async (what: string) => {
       chains.asked.push(`${chain.chainId}:${what}`);
       const reply = chains.answers[`${chain.chainId}:${what}`];
@@ -37,8 +37,9 @@ vi.mock('../../api/chain-clients', () => ({
       getTransactionReceipt: () => answer('receipt'),
       readContract: (args: { functionName: string }) => answer(args.functionName),
     };
-  },
-}));
+  };
+  return { publicClient: client, freshClient: client };
+});
 
 const ARBITRUM_MAILBOX: Address = '0x979Ca5202784112f4738403dBec5D0F3B9daabB9';
 const ARBITRUM_ROUTER: Address = '0x37687d638EA2D25Df5350D37d5BccBF7Fff1F2B3';

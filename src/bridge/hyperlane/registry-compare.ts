@@ -15,6 +15,7 @@ interface RegistryChain {
   readonly domainId: number;
   readonly availability?: { readonly status?: string; readonly reasons?: readonly string[] } | undefined;
   readonly deprecated?: boolean | undefined;
+  readonly rpcUrls?: readonly { readonly http: string }[] | undefined;
 }
 
 /** One leg of a registry warp route (its `WarpCoreConfig` token). */
@@ -53,7 +54,7 @@ function connectionTarget(connection: { readonly token: string }): { chainName: 
 
 /**
  * Every way `network` differs from `registry`, one sentence each; none when they agree. Checked: each chain's
- * id, domain id and Mailbox (a chain the registry disables must have no Mailbox, so no Hyperlane route);
+ * id, domain id, public RPCs (the registry's, in its order: docs/rpc.md) and Mailbox (a chain the registry disables must have no Mailbox, so no Hyperlane route);
  * each warp route leg's router, standard, collateral token, decimals and symbol; and each direction the app
  * offers over Hyperlane (`findRoute` on the built-in routes, as the form asks), which must be a connection of
  * the origin leg to the destination's router in the registry, while every connection the registry lists
@@ -76,6 +77,10 @@ export function registryMismatches(network: NetworkConfig, registry: RegistryVie
     }
     if (metadata.domainId !== chain.domainId) {
       problems.push(`${where}: domain ${chain.domainId}, the registry's ${metadata.domainId}`);
+    }
+    const rpcUrls = (metadata.rpcUrls ?? []).map((rpc) => rpc.http);
+    if (rpcUrls.join(' ') !== chain.rpcUrls.join(' ')) {
+      problems.push(`${where}: RPCs ${chain.rpcUrls.join(', ')}, the registry's ${rpcUrls.join(', ')}`);
     }
     const mailbox = registry.chainAddresses[chain.hyperlaneName]?.mailbox;
     if (retired(chain.hyperlaneName)) {

@@ -37,10 +37,10 @@ describe('the Hyperlane registry', () => {
     expect(TESTNET.chains.find((c) => c.chainSlug === 'abstracttest')?.mailbox).toBeUndefined();
   });
 
-  it('is where the retired Ronin leg was: MAGIC’s routers, and Ronin’s first RPC', () => {
+  it('is where the retired Ronin leg was: MAGIC’s routers, and Ronin’s RPCs', () => {
     const [ronin] = RETIRED_ROUTES.mainnet ?? [];
     expect(ronin?.chain.chainId).toBe(Number(chainMetadata.ronin?.chainId));
-    expect(ronin?.chain.rpcUrl).toBe(chainMetadata.ronin?.rpcUrls[0]?.http);
+    expect(ronin?.chain.rpcUrls).toEqual(chainMetadata.ronin?.rpcUrls.map((rpc) => rpc.http));
     // The Ronin leg had the Arbitrum router's address (registry 24.3.0, MAGIC/arbitrum-abstract-ronin-base).
     const arbitrumRouter = warpRouteConfigs['MAGIC/abstract']?.tokens.find((t) => t.chainName === 'arbitrum');
     expect(ronin?.token.address.toLowerCase()).toBe(arbitrumRouter?.addressOrDenom?.toLowerCase());
@@ -134,17 +134,20 @@ describe('the registry comparison', () => {
     expect(moved).toContain(`mainnet SMOL on ethereum: router ${other} is in no warp route of the registry`);
   });
 
-  it('fails on another Mailbox or domain, and on a Mailbox on a chain the registry disables', () => {
+  it('fails on another Mailbox, domain or RPC list, and on a Mailbox on a chain the registry disables', () => {
     const chains = MAINNET.chains.map((c) =>
       c.chainSlug === 'base'
         ? { ...c, mailbox: '0x1111111111111111111111111111111111111111' as const, domainId: 1 }
-        : c,
+        : c.chainSlug === 'abstract'
+          ? { ...c, rpcUrls: ['https://abstract.example.com'] }
+          : c,
     );
     expect(registryMismatches({ ...MAINNET, chains }, REGISTRY)).toEqual([
+      "mainnet abstract: RPCs https://abstract.example.com, the registry's https://api.mainnet.abs.xyz",
       "mainnet base: domain 1, the registry's 8453",
       "mainnet base: Mailbox 0x1111111111111111111111111111111111111111, the registry's 0xeA87ae93Fa0019a82A727bfd3eBd1cFCa8f64f1D",
     ]);
-    const abstractTestnet = { ...CHAINS.abstracttest, domainId: 11124, rpcUrl: 'https://api.testnet.abs.xyz' };
+    const abstractTestnet = { ...CHAINS.abstracttest, domainId: 11124, rpcUrls: ['https://api.testnet.abs.xyz'] };
     const relayed = {
       ...TESTNET,
       chains: TESTNET.chains.map((c) =>

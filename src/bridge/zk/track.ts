@@ -5,7 +5,7 @@
  */
 import { type Hash, parseEventLogs, TransactionReceiptNotFoundError } from 'viem';
 import { getLogProof, getWithdrawalL2ToL1Log, getWithdrawalLog } from 'viem/zksync';
-import { publicClient } from '../../api/chain-clients';
+import { freshClient, publicClient } from '../../api/chain-clients';
 import { zkPublicClient } from '../../api/zk-client';
 import type { NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
@@ -25,9 +25,9 @@ export function l2Receipt(pair: ZkPair, hash: Hash) {
     });
 }
 
-/** How many of the ZK chain's batches the configured chain contract has executed on L1. */
+/** How many of the ZK chain's batches the configured chain contract has executed on L1, from a node not behind. */
 function executedBatches(pair: ZkPair): Promise<bigint> {
-  return publicClient(pair.l1).readContract({
+  return freshClient(pair.l1).readContract({
     address: pair.config.chainContract,
     abi: zkChainContractAbi,
     functionName: 'getTotalBatchesExecuted',

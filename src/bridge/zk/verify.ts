@@ -19,7 +19,7 @@ const checkedBridges = new Map<string, Promise<CheckedBridge>>();
  * node names others. Read once per page load.
  */
 export function checkedBridge(pair: ZkPair): Promise<CheckedBridge> {
-  const key = `${pair.l1.rpcUrl}:${pair.l2.rpcUrl}:${pair.config.bridgehub}`;
+  const key = `${pair.l1.rpcUrls.join(' ')}:${pair.l2.rpcUrls.join(' ')}:${pair.config.bridgehub}`;
   let checked = checkedBridges.get(key);
   if (!checked) {
     checked = verifyBridge(pair);

@@ -131,7 +131,8 @@ export const zkL2 = {
 };
 
 /** What `../../api/chain-clients` answers: L1 for chain 1, the L2 as a plain chain otherwise. */
-export const chainClients = { publicClient: (network: NetworkChain) => (network.chainId === 1 ? l1 : l2) };
+const clientOf = (network: NetworkChain) => (network.chainId === 1 ? l1 : l2);
+export const chainClients = { publicClient: clientOf, freshClient: clientOf };
 /** The node, but for the methods `answers` gives (as `zkClientAnswering` does). */
 const answering = (answers: Readonly<Record<string, unknown>>) => ({
   ...zkL2,

@@ -19,7 +19,7 @@ export function network(): NetworkConfig {
   networks += 1;
   return {
     ...MAINNET,
-    chains: MAINNET.chains.map((c) => (c.chainId === 2741 ? { ...c, rpcUrl: `https://l2.test/${networks}` } : c)),
+    chains: MAINNET.chains.map((c) => (c.chainId === 2741 ? { ...c, rpcUrls: [`https://l2.test/${networks}`] } : c)),
   };
 }
 

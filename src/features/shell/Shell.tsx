@@ -5,6 +5,7 @@ import { IconSprite } from '../../components/AssetIcon';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RpcNotice } from './RpcNotice';
 
 const Toasts = lazy(() => import('../../components/Toasts'));
 
@@ -45,6 +46,7 @@ export function Shell({ wallet, children }: { wallet: ReactNode; children: React
       </a>
       <Header wallet={wallet} />
       <main id="content" className="content">
+        <RpcNotice />
         <ErrorBoundary fallback={(error, reset) => <Failure error={error} reset={reset} />}>{children}</ErrorBoundary>
       </main>
       {/* Below the fold: rendered and laid out once the main content is painted. */}

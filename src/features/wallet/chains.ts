@@ -9,7 +9,7 @@ export function thirdwebChain(chain: NetworkChain): Chain {
   return defineChain({
     id: chain.chainId,
     name: chain.chainName,
-    rpc: chain.rpcUrl,
+    rpc: chain.rpcUrls[0] ?? '',
     nativeCurrency: chain.nativeCurrency,
     blockExplorers: chain.blockExplorers.map((e) => ({ name: e.name, url: e.url, apiUrl: e.apiUrl })),
     icon: { url: chain.icon, width: 32, height: 32, format: 'svg' },
