@@ -11,6 +11,14 @@ describe('how often a transfer in flight is read', () => {
     expect(trackInterval({ status: 'pending', readyAt: now - 5000 }, now)).toBe(1000);
   });
 
+  it('slows to a tenth of the time since it was sent, up to 15 s, for a transfer the chains have not delivered', () => {
+    expect(trackInterval({ status: 'pending', sentAt: now - 5_000 }, now)).toBe(1000);
+    expect(trackInterval({ status: 'pending', sentAt: now - 40_000 }, now)).toBe(4000);
+    expect(trackInterval({ status: 'sent', sentAt: now - 10 * 60_000 }, now)).toBe(15_000);
+    // A withdrawal in its last minute is read every second, however long ago it was sent.
+    expect(trackInterval({ status: 'pending', sentAt: now - 24 * 3_600_000, readyAt: now + 30_000 }, now)).toBe(1000);
+  });
+
   it('is every 30 s for a withdrawal hours from claimable, and for one waiting for its claim', () => {
     expect(trackInterval({ status: 'pending', readyAt: now + 24 * 3_600_000 }, now)).toBe(30_000);
     expect(trackInterval({ status: 'claimable', readyAt: now - 5000 }, now)).toBe(30_000);
