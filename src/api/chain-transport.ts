@@ -122,18 +122,24 @@ const RATE_CODES = new Set([-32007, 429]);
 const overHttp = (e: unknown) =>
   e instanceof HttpRequestError || (e instanceof RpcRequestError && e.status !== undefined);
 
-/**
- * Whether a failure is the node's (unreachable, slow, refusing over HTTP, rate-limiting), not the read's, and
- * the wait its `Retry-After` asks when it said one.
- */
-function nodeFailure(error: unknown): { readonly retryAfterMs?: number } | undefined {
+/** The failure of a node, not of the read: whether it was a rate limit, and the wait its `Retry-After` asked. */
+interface NodeFailure {
+  readonly rateLimited: boolean;
+  readonly retryAfterMs?: number;
+}
+
+/** The node's failure in `error` (unreachable, slow, refusing over HTTP, rate-limiting), if it is one. */
+function nodeFailure(error: unknown): NodeFailure | undefined {
   const refusal = walk(error, overHttp) as HttpRequestError | RpcRequestError | undefined;
   if (refusal) {
     const asked = retryAfterMs(refusal.headers?.get('Retry-After'), Date.now());
-    return asked === undefined ? {} : { retryAfterMs: asked };
+    const rateLimited = refusal.status === 429;
+    return asked === undefined ? { rateLimited } : { rateLimited, retryAfterMs: asked };
   }
-  const rated = walk(error, (e) => RATE_CODES.has((e as { code?: unknown } | null)?.code as number));
-  return rated !== undefined || walk(error, (e) => e instanceof TimeoutError) !== undefined ? {} : undefined;
+  if (walk(error, (e) => RATE_CODES.has((e as { code?: unknown } | null)?.code as number)) !== undefined) {
+    return { rateLimited: true };
+  }
+  return walk(error, (e) => e instanceof TimeoutError) !== undefined ? { rateLimited: false } : undefined;
 }
 
 /** One node's transport: its chain checked with its first read, its failures and heads recorded. */
@@ -172,7 +178,7 @@ function readHeads(nodes: ChainNodes): Promise<void> {
 
 /** The methods whose answer must come from a node that is not behind: a receipt's "none yet" from one is no answer. */
 const FRESH_METHODS = new Set(['eth_getTransactionReceipt']);
-/** A read every node failed (down, slow, rate-limited) is asked again this many times. */
+/** A read every node failed, the last for its rate, is asked again this many times. */
 const CHAIN_RETRIES = 2;
 /** The longest wait before asking again: a node's pause can be longer, but a read does not hang on it. */
 const MAX_RETRY_WAIT_MS = 10_000;
@@ -182,8 +188,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The chain's read transport: viem's `fallback` over its nodes in `nodeOrder`, for every read. With `fresh`
  * (and for a receipt), the heads are read again first when they are old, so that a lagging node is left out.
- * A read every node failed waits until the first one's pause ends (its `Retry-After`; at most
- * `MAX_RETRY_WAIT_MS`) and is asked again, `retries` times (a paged log scan asks none: it answers refusals
+ * A read the last node refused for its rate (every other one failed too) waits until the first one's pause
+ * ends (its `Retry-After`; at most `MAX_RETRY_WAIT_MS`) and is asked again, `retries` times; a read no node
+ * could answer otherwise (down, slow) fails at once, as every node was asked (a paged log scan asks none: it answers refusals
  * itself). When every node answered another chain's id, a read fails with the first one's refusal.
  */
 export function chainTransport(
@@ -218,7 +225,7 @@ export function chainTransport(
           try {
             return await readOnce(method, args, params);
           } catch (error) {
-            if (attempt >= retries || !nodeFailure(error)) throw error;
+            if (attempt >= retries || !nodeFailure(error)?.rateLimited) throw error;
             const resumes = Math.min(...nodes.states.map((node) => node.pausedUntil));
             await wait(Math.min(Math.max(resumes - Date.now(), 0), MAX_RETRY_WAIT_MS));
           }

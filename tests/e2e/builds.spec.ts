@@ -80,15 +80,27 @@ const TESTNET: BuiltNetwork = {
   marketplace: true,
 };
 
-/** Answers every JSON-RPC call (batched or not) with an error: the override is only being watched. */
+/**
+ * The chain id the override answers `eth_chainId` with: Arbitrum One's, unless a test plays an override set to
+ * another chain's node.
+ */
+let overrideChainId = 42161;
+
+/**
+ * Answers `eth_chainId` with `overrideChainId` and every other JSON-RPC call (batched or not) with an error:
+ * the override is only being watched.
+ */
 function rpcRefusal(request: RecordedRequest) {
-  const error = (call: { id?: unknown }) => ({
-    jsonrpc: '2.0',
-    id: call.id ?? null,
-    error: { code: -32601, message: 'the recording server answers no calls' },
-  });
+  const answer = (call: { id?: unknown; method?: unknown }) =>
+    call.method === 'eth_chainId'
+      ? { jsonrpc: '2.0', id: call.id ?? null, result: `0x${overrideChainId.toString(16)}` }
+      : {
+          jsonrpc: '2.0',
+          id: call.id ?? null,
+          error: { code: -32601, message: 'the recording server answers no calls' },
+        };
   const body = JSON.parse(request.body || '{}') as { id?: unknown } | { id?: unknown }[];
-  return { body: Array.isArray(body) ? body.map(error) : error(body) };
+  return { body: Array.isArray(body) ? body.map(answer) : answer(body) };
 }
 
 /** Where the testnet build's marketplace is: a host nobody answers for. */
@@ -235,7 +247,17 @@ for (const network of [MAINNET, TESTNET]) {
   });
 }
 
-test('the mainnet build reads Arbitrum through its VITE_RPC_URL_42161 override', async ({ page }) => {
+/** Every JSON-RPC call the recording server got, batched or not. */
+function recordedCalls() {
+  return recorder.requests.flatMap((request) => {
+    const body = JSON.parse(request.body) as
+      | { method: string; params: unknown[] }
+      | { method: string; params: unknown[] }[];
+    return Array.isArray(body) ? body : [body];
+  });
+}
+
+test('the mainnet build reads Arbitrum through its VITE_RPC_URL_42161 override first', async ({ page }) => {
   test.setTimeout(90_000);
   const { url } = serverOf('mainnet');
   const { app, address } = await openWithWallet(page, MAINNET, url);
@@ -244,13 +266,10 @@ test('the mainnet build reads Arbitrum through its VITE_RPC_URL_42161 override',
   await expect(new BalancesPanel(page).root.locator('[data-chain="42161"]')).toContainText(t('balances.unavailable'), {
     timeout: 30_000,
   });
-  // A balance read of the connected address arrived at the override, not at the public Arbitrum RPC.
-  const calls = recorder.requests.flatMap((request) => {
-    const body = JSON.parse(request.body) as
-      | { method: string; params: unknown[] }
-      | { method: string; params: unknown[] }[];
-    return Array.isArray(body) ? body : [body];
-  });
+  // A balance read of the connected address arrived at the override, with its chain id asked alongside; only
+  // once it failed did the read go on to the public Arbitrum RPCs (refused here), and the page says nothing
+  // of the override, whose chain is right.
+  const calls = recordedCalls();
   const owner = address.slice(2).toLowerCase();
   expect(
     calls.some(
@@ -260,6 +279,40 @@ test('the mainnet build reads Arbitrum through its VITE_RPC_URL_42161 override',
     ),
     JSON.stringify(calls.map((call) => call.method)),
   ).toBe(true);
-  expect(app.refusedUrls().filter((refused) => refused.startsWith('https://arb1.arbitrum.io'))).toEqual([]);
+  expect(calls.map((call) => call.method)).toContain('eth_chainId');
+  await expect(page.getByTestId('rpc-notice')).toHaveCount(0);
   expect(app.unexpectedErrors()).toEqual([]);
+});
+
+test('an override that answers for another chain is refused, and the page names the variable to fix', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  overrideChainId = 1;
+  try {
+    const { url } = serverOf('mainnet');
+    const { app } = await openWithWallet(page, MAINNET, url);
+    await new WalletModal(page, url).connect();
+    const notice = page.getByTestId('rpc-notice');
+    await expect(notice).toHaveText(
+      t('errors.rpcOverrideWrongChain', {
+        variable: 'VITE_RPC_URL_42161',
+        chain: 'Arbitrum One',
+        chainId: 42161,
+        answered: 1,
+      }),
+      { timeout: 30_000 },
+    );
+    await expect(new BalancesPanel(page).root.locator('[data-chain="42161"]')).toContainText(
+      t('balances.unavailable'),
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.screenshot({ path: 'test-results/screenshots/builds-mainnet-rpc-override-refused.png', fullPage: true });
+    // The public RPCs were asked instead (refused here, as every non-local request).
+    expect(app.refusedUrls().some((refused) => refused.startsWith('https://arb1.arbitrum.io'))).toBe(true);
+  } finally {
+    overrideChainId = 42161;
+  }
 });
