@@ -5,7 +5,11 @@
  * POST /zk/stop, POST /zk/start. Play a public RPC on Abstract's zk layer that refuses a page's log queries
  * over N blocks: POST /zk/log-range with `{ "blocks": N }` (0: every one), `{}` to answer any range again; one that
  * names another contract as its Bridgehub and L1 shared bridge than L1 does: POST /zk/node-bridge with
- * `{ "names": "0x…" }`, `{}` to answer honestly again. And, for
+ * `{ "names": "0x…" }`, `{}` to answer honestly again. Play a fault on a chain's first RPC (`rpc-faults.ts`):
+ * POST /rpc/fault with `{ "chainId": 42161, "fault": "down" | "timeout" }`, `{ …, "fault": "rate-limit",
+ * "retryAfter": seconds }`, `{ …, "fault": "chain-id", "answer": chainId }`, `{ …, "fault": "lag", "blocks": N }`,
+ * or `{ "chainId": 42161 }` to lift it; GET /rpc/calls answers the JSON-RPC calls pages sent each chain there,
+ * POST /rpc/calls/reset forgets them. And, for
  * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
  * serves beside its own (an empty list takes them back); POST /marketplace/domains with
  * `{ "domains": [...] }`: domains (names of addresses) it serves beside its own, likewise;
@@ -25,6 +29,7 @@ import type { Marketplace } from './marketplace/server';
 import type { AllowedOrigins } from './origins';
 import { assertPortFree, listenOnLoopback } from './ports';
 import type { RelayerProcess } from './relayer';
+import type { RpcFault, RpcFaultProxy } from './rpc-faults';
 import type { ZkRpcProxy } from './zk/rpc-proxy';
 import type { ZkSequencer } from './zk/sequencer';
 
@@ -36,6 +41,7 @@ export async function startControl(
   origins: AllowedOrigins,
   marketplace: Pick<Marketplace, 'setExtraRecords' | 'setExtraDomains' | 'onramp' | 'setRouteListOverride'>,
   zk: Pick<ZkSequencer, 'hold' | 'release'> & Pick<ZkRpcProxy, 'setLogRangeLimit' | 'setNamedBridge'>,
+  rpcFaults: Pick<RpcFaultProxy, 'setFault' | 'calls' | 'resetCalls'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
   await assertPortFree(port, portName.what, portName.envVar);
@@ -64,6 +70,7 @@ export async function startControl(
         throw new Error('blocks must be a whole number of blocks');
       zk.setLogRangeLimit(blocks);
     },
+    '/rpc/fault': (body) => rpcFaults.setFault(chainIdOf(body.chainId), rpcFaultOf(body)),
     '/zk/node-bridge': ({ names }) => {
       if (names !== undefined && (typeof names !== 'string' || !isAddress(names)))
         throw new Error('names must be an address');
@@ -92,6 +99,15 @@ export async function startControl(
         );
       return;
     }
+    if (request.method === 'GET' && request.url === '/rpc/calls') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rpcFaults.calls()));
+      return;
+    }
+    if (action === '/rpc/calls/reset') {
+      rpcFaults.resetCalls();
+      response.writeHead(204).end();
+      return;
+    }
     if (action === '/zk/stop' || action === '/zk/start') {
       if (action === '/zk/stop') zk.hold();
       else zk.release();
@@ -109,6 +125,37 @@ export async function startControl(
     );
   });
   return listenOnLoopback(server, port, portName);
+}
+
+function chainIdOf(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new Error('chainId must be a chain id');
+  return value;
+}
+
+const wholeNumber = (value: unknown, what: string, fallback: number): number => {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    throw new Error(`${what} must be a whole number`);
+  return value;
+};
+
+/** The fault a `/rpc/fault` body asks for; none when it names no fault. */
+function rpcFaultOf(body: Record<string, unknown>): RpcFault | undefined {
+  switch (body.fault) {
+    case undefined:
+      return undefined;
+    case 'down':
+    case 'timeout':
+      return { fault: body.fault };
+    case 'rate-limit':
+      return { fault: 'rate-limit', retryAfter: wholeNumber(body.retryAfter, 'retryAfter', 1) };
+    case 'chain-id':
+      return { fault: 'chain-id', answer: wholeNumber(body.answer, 'answer', 1) };
+    case 'lag':
+      return { fault: 'lag', blocks: wholeNumber(body.blocks, 'blocks', 10) };
+    default:
+      throw new Error('fault must be down, timeout, rate-limit, chain-id or lag');
+  }
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

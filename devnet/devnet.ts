@@ -22,6 +22,7 @@ import { assertPortFree, freePort, type LoopbackServer, portFromEnv } from './po
 import { type DevnetService, ProgressFile, progressPathFor } from './progress';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
 import { relayerStartTimeoutMs } from './relayer-start';
+import { RPC_FAULTS_PORT_ENV, type RpcFaultProxy, startRpcFaultProxy } from './rpc-faults';
 import {
   MAINNET_ABSTRACT_CHAIN_CONTRACT,
   MAINNET_BRIDGEHUB,
@@ -46,6 +47,7 @@ export const DEFAULT_MARKETPLACE_PORT = 8551;
 export const DEFAULT_CONTROL_PORT = 8552;
 export const DEFAULT_ZK_RPC_PORT = 8553;
 export const DEFAULT_EXPLORER_PORT = 8554;
+export const DEFAULT_RPC_FAULTS_PORT = 8555;
 
 export interface DevnetOptions {
   /** Folder of the manifest; default `DEVNET_DIR` or `.devnet` at the repository root. */
@@ -54,8 +56,9 @@ export interface DevnetOptions {
   readonly stateDir?: string;
   /**
    * Ports by chain name, plus `indexer`, `marketplace`, `control`, `zkRpc` (the Abstract RPC with the zk
-   * layer) and `explorer`; default from `DEVNET_<CHAIN>_PORT`, `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`,
-   * `DEVNET_CONTROL_PORT`, `DEVNET_ZK_RPC_PORT`, `DEVNET_EXPLORER_PORT`, or the fixed defaults.
+   * layer), `explorer` and `rpcFaults` (the RPC fault injector); default from `DEVNET_<CHAIN>_PORT`,
+   * `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`, `DEVNET_CONTROL_PORT`, `DEVNET_ZK_RPC_PORT`,
+   * `DEVNET_EXPLORER_PORT`, `DEVNET_RPC_FAULTS_PORT`, or the fixed defaults.
    */
   readonly ports?: Readonly<Record<string, number>>;
   /** Deploy afresh even when a saved state exists. */
@@ -137,6 +140,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const controlPort = options.ports?.control ?? portFromEnv(process.env, CONTROL_PORT_ENV, DEFAULT_CONTROL_PORT);
   const zkRpcPort = options.ports?.zkRpc ?? portFromEnv(process.env, ZK_RPC_PORT_ENV, DEFAULT_ZK_RPC_PORT);
   const explorerPort = options.ports?.explorer ?? portFromEnv(process.env, EXPLORER_PORT_ENV, DEFAULT_EXPLORER_PORT);
+  const rpcFaultsPort =
+    options.ports?.rpcFaults ?? portFromEnv(process.env, RPC_FAULTS_PORT_ENV, DEFAULT_RPC_FAULTS_PORT);
   const zkExecuteDelayMs = options.zkExecuteDelayMs ?? executeDelayFromEnv();
   // Check every port before starting anything, so a busy one fails fast with the variable to change.
   for (const [chain, port] of ports) await assertPortFree(port, `${chain.displayName} RPC`, chain.portEnv);
@@ -145,6 +150,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   await assertPortFree(controlPort, 'devnet control endpoint', CONTROL_PORT_ENV);
   await assertPortFree(zkRpcPort, 'devnet Abstract RPC (zk layer)', ZK_RPC_PORT_ENV);
   await assertPortFree(explorerPort, 'devnet explorer', EXPLORER_PORT_ENV);
+  await assertPortFree(rpcFaultsPort, 'devnet RPC fault injector', RPC_FAULTS_PORT_ENV);
   const origins = new AllowedOrigins(options.appOrigins ?? appOriginsFromEnv(), [
     ...ports.map(([, port]) => port),
     indexerPort,
@@ -152,6 +158,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     controlPort,
     zkRpcPort,
     explorerPort,
+    rpcFaultsPort,
   ]);
 
   const manifestPath = manifestPathIn(dir);
@@ -163,6 +170,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   let sequencer: ZkSequencer | undefined;
   let zkRpc: ZkRpcProxy | undefined;
   let explorer: LoopbackServer | undefined;
+  let rpcFaults: RpcFaultProxy | undefined;
   const relayer = new RelayerProcess({
     onEvent: options.onRelayerEvent ?? (() => {}),
     logFile: path.join(dir, 'relayer.log'),
@@ -181,6 +189,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         sequencer?.stop(),
         zkRpc?.stop(),
         explorer?.stop(),
+        rpcFaults?.stop(),
       ]);
       await Promise.all(nodes.map((n) => n.stop()));
     })();
@@ -249,7 +258,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     // The relayer and the indexer talk to the anvils directly; the app, the manifest and the explorer use the
     // zk layer (a zk deposit's L2 transaction is known by its canonical hash there only).
     const nodeChains = buildChains(nodes, deployment);
-    const chains = nodeChains.map((c) => (c.chainId === ZK_L2_CHAIN_ID ? { ...c, rpcUrl: zkRpcUrl } : c));
+    const appChains = nodeChains.map((c) => (c.chainId === ZK_L2_CHAIN_ID ? { ...c, rpcUrl: zkRpcUrl } : c));
+    // The app reads each chain through the fault injector first, then the node (docs/rpc.md, "On the devnet").
+    const faultsUrl = loopbackUrl(rpcFaultsPort);
+    const chains = appChains.map((c) => ({ ...c, faultyRpcUrl: `${faultsUrl}/${c.chainId}` }));
     const start = <T>(service: DevnetService | undefined, begun: Promise<T>, expectedUrl?: string): Promise<T> => {
       const done = begun.then(async (value) => {
         const url = expectedUrl === undefined ? undefined : (value as { url: string }).url;
@@ -295,16 +307,31 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         (started) => (marketplace = started),
       ),
     );
+    const rpcFaultsStarted = start(
+      undefined,
+      startRpcFaultProxy({
+        port: rpcFaultsPort,
+        upstreams: new Map(appChains.map((c) => [c.chainId, c.rpcUrl])),
+      }).then((started) => (rpcFaults = started)),
+      faultsUrl,
+    );
     const controlStarted = start(
       undefined,
-      Promise.all([zkStarted, marketplaceStarted]).then(async ([, market]) => {
+      Promise.all([zkStarted, marketplaceStarted, rpcFaultsStarted]).then(async ([, market, faults]) => {
         const zk = sequencer as ZkSequencer;
-        control = await startControl(controlPort, relayer, origins, market, {
-          hold: () => zk.hold(),
-          release: () => zk.release(),
-          setLogRangeLimit: (blocks) => zkRpc?.setLogRangeLimit(blocks),
-          setNamedBridge: (contract) => zkRpc?.setNamedBridge(contract),
-        });
+        control = await startControl(
+          controlPort,
+          relayer,
+          origins,
+          market,
+          {
+            hold: () => zk.hold(),
+            release: () => zk.release(),
+            setLogRangeLimit: (blocks) => zkRpc?.setLogRangeLimit(blocks),
+            setNamedBridge: (contract) => zkRpc?.setNamedBridge(contract),
+          },
+          faults,
+        );
         return control;
       }),
     );
@@ -496,7 +523,8 @@ async function writeFileAtomic(file: string, content: string): Promise<void> {
 export async function spareDevnetPorts(): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
   const taken = new Set<number>();
-  for (const name of [...DEVNET_CHAINS.map((c) => c.name), 'indexer', 'marketplace', 'control', 'zkRpc', 'explorer']) {
+  const services = ['indexer', 'marketplace', 'control', 'zkRpc', 'explorer', 'rpcFaults'];
+  for (const name of [...DEVNET_CHAINS.map((c) => c.name), ...services]) {
     let port = await freePort();
     while (taken.has(port)) port = await freePort();
     taken.add(port);

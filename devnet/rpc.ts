@@ -11,3 +11,21 @@ export async function rpc<T>(url: string, method: string, params: unknown[] = []
   if (body.error) throw new Error(`${method} on ${url}: ${body.error.message}`);
   return body.result as T;
 }
+
+/** One JSON-RPC call as a page sends it. */
+export interface JsonRpcCall {
+  readonly jsonrpc?: string;
+  readonly id?: unknown;
+  readonly method: string;
+  readonly params?: unknown[];
+}
+
+/** POSTs `calls` to `url` as one batch and answers with its JSON, as the node sent it. */
+export async function forwardBatch(url: string, calls: readonly JsonRpcCall[]): Promise<unknown[]> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(calls),
+  });
+  return (await response.json()) as unknown[];
+}

@@ -24,6 +24,11 @@ const manifestChainSchema = z.readonly(
      * ZK chain too, whose `rpcUrl` is the HTTP-only zk layer. Absent from manifests written before it.
      */
     wsUrl: z.optional(url),
+    /**
+     * The chain's RPC behind the devnet's fault injector (docs/rpc.md, "On the devnet"): the app reads it first,
+     * then `rpcUrl`. Absent from manifests written before it.
+     */
+    faultyRpcUrl: z.optional(url),
     nativeSymbol: nonEmpty,
     mailbox: address,
     merkleTreeHook: address,

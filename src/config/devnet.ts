@@ -50,7 +50,7 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
       ...metadata,
       blockExplorers,
       domainId: c.domainId,
-      rpcUrls: [c.rpcUrl],
+      rpcUrls: c.faultyRpcUrl ? [c.faultyRpcUrl, c.rpcUrl] : [c.rpcUrl],
       ...(c.wsUrl ? { wsUrl: c.wsUrl } : {}),
       mailbox: getAddress(c.mailbox),
     };
