@@ -1,12 +1,16 @@
 /**
  * `npm run bench:bridge`: bridging through the app's UI. On a devnet of its own (spare ports, a temporary
  * folder) with the app's dev server and the test wallet in headless Chromium, it sends 20 MAGIC transfers
+ * (`BENCH_TRANSFERS` sets another number)
  * Arbitrum -> Abstract one after another and measures, for each, the time from clicking Bridge until the
  * history row shows it delivered (approval, transfer and the app's tracking), the time from its dispatch
  * being mined until `Mailbox.delivered` is true on Abstract (wall-clock, the chains polled every 20 ms
  * from here) and until the page shows it delivered (noted in the page as its DOM changes), and where the click's
  * time goes. It counts the balance reads the page made while it loaded and signed in, by (chain, token,
- * account): each should be read once (docs/performance.md, "Seeing delivery"). Then it counts the RPC
+ * account): each should be read once (docs/performance.md, "Seeing delivery"), and the JSON-RPC calls per
+ * chain (each call of a batch counts, as public RPCs count them) for the connected page load and for the
+ * first transfer from click to delivered shown, with the calls repeated within a second (docs/rpc.md,
+ * "Budget"). Then it counts the RPC
  * requests one click on Refresh balances makes until the chains' RPC is quiet for 500 ms, per chain
  * (median of 5).
  */
@@ -20,7 +24,7 @@ import { balanceRead } from '../tests/e2e/pages/balance-reads';
 import { connect, openBenchApp, printTable, seconds, stopAll } from './bench-app';
 import { median } from './stats';
 
-const TRANSFERS = 20;
+const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 20);
 const REFRESHES = 5;
 /** A devnet user holding MAGIC on Arbitrum. */
 const ACCOUNT = 1;
@@ -64,21 +68,51 @@ interface RpcCall {
   readonly params?: readonly unknown[];
 }
 
-/** Every page request to a devnet chain's RPC, and a tracker for every transaction the page sends. */
+/**
+ * One JSON-RPC call the page sent a chain (each call of a batch is one, as public RPCs count them), by the app
+ * (its RPCs: the injector's URL first, which passes every call on here, then the node's) or by the test wallet
+ * (the node's own URL, as a wallet reads its own RPC), in the page's `request`th HTTP request.
+ */
+interface SentCall {
+  readonly chain: string;
+  readonly by: 'app' | 'wallet';
+  readonly request: number;
+  readonly method: string;
+  readonly key: string;
+  readonly at: number;
+}
+
+/**
+ * Every page request to a devnet chain's RPCs (its node, or the fault injector's URL the app reads first),
+ * every call in them, and a tracker for every transaction the page sends.
+ */
 function watchRpc(page: Page, chains: DevnetChains) {
   const byOrigin = new Map<string, ManifestChain>(chains.manifest.chains.map((c) => [new URL(c.rpcUrl).origin, c]));
+  const appFirst = (url: string) =>
+    chains.manifest.chains.find((c) => c.faultyRpcUrl && url.startsWith(c.faultyRpcUrl));
   const requests: string[] = [];
+  const calls: SentCall[] = [];
   const balanceReads: string[] = [];
   let lastAt = 0;
   const sent = new Map<Hex, ReturnType<typeof track>>();
   const sentOrder: Hex[] = [];
   page.on('request', (request) => {
-    const chain = byOrigin.get(new URL(request.url()).origin);
+    const viaApp = appFirst(request.url());
+    const chain = viaApp ?? byOrigin.get(new URL(request.url()).origin);
     if (!chain) return;
     requests.push(chain.name);
     lastAt = Date.now();
     if (request.method() !== 'POST') return;
+    const index = requests.length;
     for (const call of [request.postDataJSON() as RpcCall | RpcCall[]].flat()) {
+      calls.push({
+        chain: chain.name,
+        by: viaApp ? 'app' : 'wallet',
+        request: index,
+        method: methodOf(call),
+        key: `${call.method} ${JSON.stringify(call.params ?? [])}`,
+        at: Date.now(),
+      });
       const read = balanceRead(chain.name, call);
       if (read) balanceReads.push(read);
       const raw = call.params?.[0];
@@ -94,6 +128,7 @@ function watchRpc(page: Page, chains: DevnetChains) {
   });
   return {
     requests,
+    calls,
     balanceReads,
     sent,
     sentOrder,
@@ -106,6 +141,13 @@ function watchRpc(page: Page, chains: DevnetChains) {
       }
     },
   };
+}
+
+/** A call's method, an eth_call's with its contract and selector (shortened): what a breakdown tells apart. */
+function methodOf(call: RpcCall): string {
+  const [tx] = (call.params ?? []) as ({ to?: string; data?: string; input?: string } | undefined)[];
+  if (call.method !== 'eth_call' || typeof tx !== 'object') return call.method ?? '';
+  return `eth_call ${tx.to?.slice(0, 8)}…:${(tx.data ?? tx.input)?.slice(0, 10)}`;
 }
 
 interface Shown {
@@ -137,6 +179,8 @@ async function main(): Promise<void> {
   const betweenSends: number[] = [];
   const toShown: number[] = [];
   let pageLoadReads: string[] = [];
+  let pageLoadCalls: SentCall[] = [];
+  let transferCalls: SentCall[] = [];
   const refreshes: string[][] = [];
   let chains: DevnetChains;
   try {
@@ -148,6 +192,7 @@ async function main(): Promise<void> {
     await page.evaluate(recordShown);
     await rpc.quiet();
     pageLoadReads = [...rpc.balanceReads];
+    pageLoadCalls = [...rpc.calls];
 
     const form = page.getByRole('form', { name: 'Bridge tokens' });
     const send = form.getByRole('button', { name: 'Bridge', exact: true });
@@ -166,6 +211,7 @@ async function main(): Promise<void> {
         throw error;
       });
       const clickedAt = Date.now();
+      const callsBefore = rpc.calls.length;
       await send.click();
       const row = await page.waitForFunction(
         (before) =>
@@ -183,6 +229,7 @@ async function main(): Promise<void> {
         })
       ).jsonValue()) as number;
       ui.push(shownAt - clickedAt);
+      if (i === 0) transferCalls = rpc.calls.slice(callsBefore);
       const dispatch = await rpc.sent.get(hash);
       if (!dispatch?.deliveredAt) throw new Error(`${hash} is not a dispatch the page sent`);
       relay.push(dispatch.deliveredAt - dispatch.minedAt);
@@ -242,6 +289,8 @@ async function main(): Promise<void> {
       ].join(', '),
     ],
     ['balance reads while the page loaded and signed in', readsText(pageLoadReads)],
+    ['JSON-RPC calls per chain, connected page load', callsText(chains, pageLoadCalls)],
+    ['JSON-RPC calls per chain, first transfer click -> delivered shown', callsText(chains, transferCalls)],
     [
       'RPC requests per balance refresh',
       `${median(refreshes.map((r) => r.length))} median of ${REFRESHES} (${perChain.map((c) => `${c.name} ${c.requests}`).join(', ')})`,
@@ -251,6 +300,47 @@ async function main(): Promise<void> {
     `Bridge UI benchmark (dev server, headless Chromium, ${os.cpus().length} cores, ${seconds(Date.now() - runStarted)} in all)`,
     rows,
   );
+  console.log(`\nThe app's calls by method, connected page load:\n${methodsText(chains, pageLoadCalls)}`);
+  console.log(`\nThe app's calls by method, first transfer:\n${methodsText(chains, transferCalls)}`);
+}
+
+/** Per chain, how many of the app's calls each method had (an eth_call by its contract and selector). */
+function methodsText(chains: DevnetChains, calls: readonly SentCall[]): string {
+  return chains.manifest.chains
+    .map((c) => {
+      const counts = new Map<string, number>();
+      for (const call of calls.filter((each) => each.chain === c.name && each.by === 'app'))
+        counts.set(call.method, (counts.get(call.method) ?? 0) + 1);
+      return `  ${c.displayName}: ${[...counts].map(([method, n]) => `${method} ${n}`).join(', ')}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Per chain, the app's calls in how many HTTP requests (and the test wallet's own, apart: a wallet reads its own
+ * RPC, not the app's), then the app's calls sent again within a second of the same call (method and params) to
+ * the same chain, each with how many times.
+ */
+function callsText(chains: DevnetChains, calls: readonly SentCall[]): string {
+  const perChain = chains.manifest.chains.map((c) => {
+    const app = calls.filter((call) => call.chain === c.name && call.by === 'app');
+    const wallet = calls.filter((call) => call.chain === c.name && call.by === 'wallet').length;
+    const requests = new Set(app.map((call) => call.request)).size;
+    return `${c.displayName} ${app.length} in ${requests} requests${wallet > 0 ? ` (+${wallet} the wallet's)` : ''}`;
+  });
+  const app = calls.filter((call) => call.by === 'app');
+  const again = app.filter((call, index) =>
+    app
+      .slice(0, index)
+      .some((earlier) => earlier.chain === call.chain && earlier.key === call.key && call.at - earlier.at < 1000),
+  );
+  const counts = new Map<string, number>();
+  for (const call of again) {
+    const what = `${call.chain} ${call.key.length > 90 ? `${call.key.slice(0, 90)}…` : call.key}`;
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  const repeated = [...counts].map(([what, n]) => `${what} x${n}`);
+  return `${perChain.join(', ')}; repeated within 1 s: ${again.length}${repeated.length > 0 ? ` (${repeated.join('; ')})` : ''}`;
 }
 
 /** How many balance reads, of how many (chain, token, account) balances, and which were read more than once. */
