@@ -9,7 +9,8 @@
  * POST /rpc/fault with `{ "chainId": 42161, "fault": "down" | "timeout" }`, `{ …, "fault": "rate-limit",
  * "retryAfter": seconds }`, `{ …, "fault": "chain-id", "answer": chainId }`, `{ …, "fault": "lag", "blocks": N }`,
  * or `{ "chainId": 42161 }` to lift it; GET /rpc/calls answers the JSON-RPC calls pages sent each chain there,
- * POST /rpc/calls/reset forgets them. And, for
+ * POST /rpc/calls/reset forgets them. Play an explorer outage: POST /explorer/logs-api with `{ "down": true }`
+ * makes the explorer's logs API answer 503, `{}` brings it back. And, for
  * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
  * serves beside its own (an empty list takes them back); POST /marketplace/domains with
  * `{ "domains": [...] }`: domains (names of addresses) it serves beside its own, likewise;
@@ -22,6 +23,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import { isAddress } from 'viem';
+import type { ExplorerServer } from './explorer/server';
 import type { DevnetDomain } from './marketplace/domains';
 import type { BridgeTokenRecord } from './marketplace/records';
 import type { ListTerms } from './marketplace/route-list';
@@ -42,6 +44,7 @@ export async function startControl(
   marketplace: Pick<Marketplace, 'setExtraRecords' | 'setExtraDomains' | 'onramp' | 'setRouteListOverride'>,
   zk: Pick<ZkSequencer, 'hold' | 'release'> & Pick<ZkRpcProxy, 'setLogRangeLimit' | 'setNamedBridge'>,
   rpcFaults: Pick<RpcFaultProxy, 'setFault' | 'calls' | 'resetCalls'>,
+  explorer: Pick<ExplorerServer, 'setLogsApiDown'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
   await assertPortFree(port, portName.what, portName.envVar);
@@ -71,6 +74,10 @@ export async function startControl(
       zk.setLogRangeLimit(blocks);
     },
     '/rpc/fault': (body) => rpcFaults.setFault(chainIdOf(body.chainId), rpcFaultOf(body)),
+    '/explorer/logs-api': ({ down }) => {
+      if (down !== undefined && typeof down !== 'boolean') throw new Error('down must be true or false');
+      explorer.setLogsApiDown(down === true);
+    },
     '/zk/node-bridge': ({ names }) => {
       if (names !== undefined && (typeof names !== 'string' || !isAddress(names)))
         throw new Error('names must be an address');

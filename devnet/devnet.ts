@@ -14,11 +14,11 @@ import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
 import { DEVNET_CHAINS, type DevnetChain } from './chains';
 import { CONTROL_PORT_ENV, startControl } from './control';
 import type { Deployment } from './deploy';
-import { EXPLORER_PORT_ENV, startExplorer } from './explorer/server';
+import { EXPLORER_PORT_ENV, type ExplorerServer, startExplorer } from './explorer/server';
 import type { Indexer } from './indexer/server';
 import { MARKETPLACE_PORT_ENV, type Marketplace, startMarketplace } from './marketplace/server';
 import { AllowedOrigins, appOriginsFromEnv } from './origins';
-import { assertPortFree, freePort, type LoopbackServer, portFromEnv } from './ports';
+import { assertPortFree, freePort, portFromEnv } from './ports';
 import { type DevnetService, ProgressFile, progressPathFor } from './progress';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
 import { relayerStartTimeoutMs } from './relayer-start';
@@ -169,7 +169,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   let control: Awaited<ReturnType<typeof startControl>> | undefined;
   let sequencer: ZkSequencer | undefined;
   let zkRpc: ZkRpcProxy | undefined;
-  let explorer: LoopbackServer | undefined;
+  let explorer: ExplorerServer | undefined;
   let rpcFaults: RpcFaultProxy | undefined;
   const relayer = new RelayerProcess({
     onEvent: options.onRelayerEvent ?? (() => {}),
@@ -331,6 +331,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
             setNamedBridge: (contract) => zkRpc?.setNamedBridge(contract),
           },
           faults,
+          { setLogsApiDown: (down) => explorer?.setLogsApiDown(down) },
         );
         return control;
       }),

@@ -2,7 +2,9 @@
  * The devnet's block and message explorer (docs/explorer.md), so the app's explorer links can be followed
  * on the devnet: `/{chain}/tx/{hash}` and `/{chain}/address/{address}` read from the chain's anvil (a chain
  * named by the app's slug, its Hyperlane name or its id), `/message/{id}` from the devnet indexer and the
- * destination Mailbox. Requests are checked like the other devnet services' (`origins.ts`).
+ * destination Mailbox. `/{chain}/api?module=logs&action=getLogs` is an Etherscan-compatible logs API
+ * (`logs-api.ts`), which a test can take down (`setLogsApiDown`: HTTP 503). Requests are checked like the other
+ * devnet services' (`origins.ts`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
@@ -22,6 +24,7 @@ import { chainById } from '../../src/config/chains';
 import type { ManifestChain } from '../../src/config/devnet-manifest';
 import type { AllowedOrigins } from '../origins';
 import { assertPortFree, type LoopbackServer, listenOnLoopback } from '../ports';
+import { answerGetLogs, type LogsAnswer } from './logs-api';
 import { type FactValue, PAGE_CSP, type Page, renderPage } from './pages';
 
 export const EXPLORER_PORT_ENV = 'DEVNET_EXPLORER_PORT';
@@ -39,6 +42,11 @@ export interface ExplorerOptions {
   /** The devnet indexer's GraphQL endpoint, which knows every message's origin and delivery. */
   readonly indexerUrl: string;
   readonly origins: AllowedOrigins;
+}
+
+/** The explorer, and the switch of its logs API: down, it answers 503 as an explorer in an outage does. */
+export interface ExplorerServer extends LoopbackServer {
+  setLogsApiDown(down: boolean): void;
 }
 
 interface Chain extends ExplorerChain {
@@ -78,7 +86,7 @@ const hexOf = (bytea: string): Hex => `0x${bytea.slice(2)}`;
 /** Hyperlane's 32-byte address word as an EVM address (its last 20 bytes). */
 const addressOf = (bytea: string): Address => getAddress(`0x${bytea.slice(-40)}`);
 
-export async function startExplorer(options: ExplorerOptions): Promise<LoopbackServer> {
+export async function startExplorer(options: ExplorerOptions): Promise<ExplorerServer> {
   const portName = { what: 'devnet explorer', envVar: EXPLORER_PORT_ENV };
   await assertPortFree(options.port, portName.what, portName.envVar);
   const chains: Chain[] = options.chains.map((c) => ({
@@ -245,6 +253,16 @@ export async function startExplorer(options: ExplorerOptions): Promise<LoopbackS
     response.end(renderPage(page));
   };
 
+  const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+    response.end(JSON.stringify(body));
+  };
+  let logsApiDown = false;
+
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const refusal = options.origins.refusal(request, options.port);
     if (refusal) {
@@ -255,8 +273,24 @@ export async function startExplorer(options: ExplorerOptions): Promise<LoopbackS
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Only GET and HEAD');
       return;
     }
-    const path = new URL(request.url ?? '/', 'http://explorer').pathname;
-    route(path).then(
+    const url = new URL(request.url ?? '/', 'http://explorer');
+    const [slug, api, ...rest] = url.pathname.split('/').filter(Boolean);
+    const apiChain = api === 'api' && rest.length === 0 ? chainNamed(decodeURIComponent(slug ?? '')) : undefined;
+    if (apiChain) {
+      // Read by the app's pages from another origin: allowed ones only (`refusal` above), as the marketplace does.
+      if (request.headers.origin) response.setHeader('access-control-allow-origin', request.headers.origin);
+      response.setHeader('vary', 'origin');
+      const answer: Promise<LogsAnswer> = logsApiDown
+        ? Promise.resolve({ status: 503, body: { status: '0', message: 'Service Unavailable', result: null } })
+        : answerGetLogs(apiChain.client, url.searchParams);
+      answer.then(
+        ({ status, body }) => sendJson(response, status, body),
+        (error: unknown) =>
+          sendJson(response, 502, { status: '0', message: error instanceof Error ? error.message : String(error) }),
+      );
+      return;
+    }
+    route(url.pathname).then(
       (page) => send(response, page),
       (error: unknown) =>
         send(response, {
@@ -266,5 +300,11 @@ export async function startExplorer(options: ExplorerOptions): Promise<LoopbackS
         }),
     );
   });
-  return listenOnLoopback(server, options.port, portName);
+  const listening = await listenOnLoopback(server, options.port, portName);
+  return {
+    ...listening,
+    setLogsApiDown(down) {
+      logsApiDown = down;
+    },
+  };
 }

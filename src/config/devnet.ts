@@ -1,7 +1,8 @@
 /**
  * Devnet: the local chains started by `npm start`, built from the manifest the devnet writes
  * (`.devnet/manifest.json`, see the README). The devnet's own explorer serves every chain's transactions and
- * addresses and the Hyperlane messages (docs/explorer.md). Devnet chains have no ENS.
+ * addresses and the Hyperlane messages (docs/explorer.md), and Abstract's logs as an Etherscan-compatible API
+ * (docs/zk-devnet.md, "The logs API"). Devnet chains have no ENS.
  */
 import { getAddress } from 'viem';
 import { balanceAssets } from './balance-assets';
@@ -46,9 +47,12 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     const blockExplorers = explorerUrl
       ? [{ name: DEVNET_EXPLORER_NAME, url: `${explorerUrl}/${known.chainSlug}` }]
       : [];
+    // The explorer's Etherscan-compatible logs API, on the ZK chain, where the withdrawal search asks it first.
+    const logsApi = explorerUrl && c.chainId === manifest.zk?.l2ChainId;
     return {
       ...metadata,
       blockExplorers,
+      ...(logsApi ? { logsApiUrl: `${explorerUrl}/${known.chainSlug}/api` } : {}),
       domainId: c.domainId,
       rpcUrls: c.faultyRpcUrl ? [c.faultyRpcUrl, c.rpcUrl] : [c.rpcUrl],
       ...(c.wsUrl ? { wsUrl: c.wsUrl } : {}),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAINS } from './chains';
 import { ConfigError } from './config-error';
-import { checkEnv, parseEnv, type RawEnv, rpcUrlOverride } from './env';
+import { checkEnv, logsApiUrlOverride, parseEnv, type RawEnv, rpcUrlOverride } from './env';
 
 const SRC = path.resolve(__dirname, '..');
 
@@ -73,6 +73,30 @@ describe('build variables', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it('take a keyless logs API for each ZK chain, refusing one with an API key by the variable’s name', () => {
+    const { env, problems } = parseEnv({
+      VITE_LOGS_API_URL_2741: 'https://abstract.blockscout.example/api',
+      VITE_LOGS_API_URL_11124: 'https://logs.example.com/api?chainid=11124',
+    });
+    expect(problems).toEqual([]);
+    expect([logsApiUrlOverride(2741, env), logsApiUrlOverride(11124, env), logsApiUrlOverride(1, env)]).toEqual([
+      'https://abstract.blockscout.example/api',
+      'https://logs.example.com/api?chainid=11124',
+      undefined,
+    ]);
+    const keyed = parseEnv({
+      VITE_LOGS_API_URL_2741: 'https://api.etherscan.io/v2/api?chainid=2741&APIKEY=SECRET123',
+      VITE_LOGS_API_URL_11124: 'ftp://logs.example.com/api',
+    });
+    expect(keyed.problems).toEqual([
+      'VITE_LOGS_API_URL_2741 must not carry an API key (apikey): the build is public, so use a keyless API or a proxy that adds the key server-side',
+      'VITE_LOGS_API_URL_11124 must be an http(s) URL',
+    ]);
+    expect(keyed.problems.join()).not.toContain('SECRET123');
+    expect(logsApiUrlOverride(2741, keyed.env)).toBeUndefined();
+    expect(() => checkEnv(keyed.problems)).toThrow('VITE_LOGS_API_URL_2741 must not carry an API key');
   });
 
   it('are read nowhere else, and only by their full names', () => {

@@ -5,7 +5,7 @@
  */
 import { type Address, isAddress } from 'viem';
 import * as z from 'zod/mini';
-import { ConfigError } from './config-error';
+import { API_KEY_REFUSAL, ConfigError, carriesApiKey } from './config-error';
 import { rpcOverrideVariable } from './rpc-urls';
 
 const BUILD_ENV = {
@@ -34,6 +34,9 @@ const BUILD_ENV = {
   VITE_RPC_URL_11124: import.meta.env.VITE_RPC_URL_11124,
   VITE_RPC_URL_11155111: import.meta.env.VITE_RPC_URL_11155111,
   VITE_RPC_URL_84532: import.meta.env.VITE_RPC_URL_84532,
+  // One logs API per ZK chain of chains.ts, Abstract and Abstract Testnet (docs/transfers.md, "Searching the chain").
+  VITE_LOGS_API_URL_2741: import.meta.env.VITE_LOGS_API_URL_2741,
+  VITE_LOGS_API_URL_11124: import.meta.env.VITE_LOGS_API_URL_11124,
 };
 
 // An empty variable is an unset one: `VITE_X=` in a .env file or CI.
@@ -44,6 +47,13 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
   );
 const text = () => optional(z.string().check(z.trim(), z.minLength(1)));
 const url = () => optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
+/** An http(s) URL without an API key in its query: the build ships it to every browser. */
+const keylessUrl = () =>
+  optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .check(z.refine((value) => !carriesApiKey(value), API_KEY_REFUSAL)),
+  );
 const flag = () =>
   z.pipe(
     optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
@@ -100,6 +110,13 @@ const FIELDS = {
   VITE_RPC_URL_11124: url,
   VITE_RPC_URL_11155111: url,
   VITE_RPC_URL_84532: url,
+  /**
+   * A ZK chain's Etherscan-compatible logs API (`?module=logs&action=getLogs`), asked before its RPC for an
+   * address's withdrawals, on mainnet and testnet: Blockscout's `/api`, or a proxy that adds an Etherscan V2
+   * key server-side. A URL carrying an `apikey` is refused: the key would be public.
+   */
+  VITE_LOGS_API_URL_2741: keylessUrl,
+  VITE_LOGS_API_URL_11124: keylessUrl,
 } satisfies Record<keyof typeof BUILD_ENV, () => z.ZodMiniType>;
 type Fields = typeof FIELDS;
 
@@ -108,6 +125,7 @@ export type RawEnv = Partial<Record<keyof typeof BUILD_ENV, string>>;
 /** What an unset variable reads as: a flag is off, anything else unset. */
 const UNSET = Object.fromEntries(Object.keys(FLAGS).map((name) => [name, false])) as Record<keyof typeof FLAGS, false>;
 type RpcUrlName = Extract<keyof AppEnv, `VITE_RPC_URL_${number}`>;
+type LogsApiUrlName = Extract<keyof AppEnv, `VITE_LOGS_API_URL_${number}`>;
 
 /**
  * `raw` validated. An invalid variable is a problem (named, its value not repeated) and reads as unset, so
@@ -137,6 +155,11 @@ export function appEnv(): AppEnv {
 /** The RPC URL `vars` sets for chain `chainId` (`VITE_RPC_URL_<chainId>`), if any. */
 export function rpcUrlOverride(chainId: number, vars: AppEnv = appEnv()): string | undefined {
   return vars[rpcOverrideVariable(chainId) as RpcUrlName];
+}
+
+/** The logs API URL `vars` sets for ZK chain `chainId` (`VITE_LOGS_API_URL_<chainId>`), if any. */
+export function logsApiUrlOverride(chainId: number, vars: AppEnv = appEnv()): string | undefined {
+  return vars[`VITE_LOGS_API_URL_${chainId}` as LogsApiUrlName];
 }
 
 /** Throws a ConfigError naming every invalid variable of this build (or of `problems`). */

@@ -4,9 +4,9 @@ import { devnetConfig } from './devnet';
 import { publicDevnetManifestSchema } from './devnet-manifest';
 import { SAMPLE_MANIFEST, SAMPLE_ZK } from './devnet-manifest.fixture';
 import { MAINNET } from './mainnet';
-import { DevnetStartingError, loadNetworkConfig, networkName, withRpcOverrides } from './network';
+import { DevnetStartingError, loadNetworkConfig, networkName, withLogsApiOverrides, withRpcOverrides } from './network';
 import { TESTNET } from './testnet';
-import type { NetworkChain } from './types';
+import type { NetworkChain, NetworkConfig } from './types';
 import { validateNetworkConfig } from './validate';
 
 describe('network selection', () => {
@@ -58,6 +58,34 @@ describe('network selection', () => {
       'https://ethereum.publicnode.com',
       'https://rpc.flashbots.net',
     ]);
+  });
+
+  it('gives a ZK chain the logs API a deployer sets, and no other chain; none is built in', () => {
+    const api = (chainId: number) => `https://explorer.example.com/${chainId}/api`;
+    const logsApis = (config: NetworkConfig) => config.chains.map((c) => [c.chainId, c.logsApiUrl]);
+    expect(logsApis(withLogsApiOverrides(MAINNET, api))).toEqual([
+      [42161, undefined],
+      [2741, api(2741)],
+      [1, undefined],
+      [8453, undefined],
+    ]);
+    expect(logsApis(withLogsApiOverrides(TESTNET, api)).filter(([, url]) => url)).toEqual([[11124, api(11124)]]);
+    // Abscan is Etherscan V2, which needs a key a public build cannot hold: mainnet and testnet set none.
+    expect([...MAINNET.chains, ...TESTNET.chains].filter((c) => c.logsApiUrl)).toEqual([]);
+    expect(withLogsApiOverrides(MAINNET, () => undefined)).toEqual(MAINNET);
+  });
+
+  it('refuses a logs API carrying an API key, naming the field', () => {
+    const keyed = {
+      ...MAINNET,
+      chains: MAINNET.chains.map((c) =>
+        c.chainId === 2741 ? { ...c, logsApiUrl: 'https://api.etherscan.io/v2/api?chainid=2741&ApiKey=K123' } : c,
+      ),
+    };
+    expect(() => validateNetworkConfig(keyed)).toThrow(ConfigError);
+    expect(() => validateNetworkConfig(keyed)).toThrow('chains.1.logsApiUrl must not carry an API key (apikey)');
+    const keyless = withLogsApiOverrides(MAINNET, () => 'https://abstract.blockscout.example/api');
+    expect(validateNetworkConfig(keyless)).toEqual(keyless);
   });
 
   it('asks for the devnet when its manifest is missing, and names what is wrong in a bad one', async () => {
@@ -123,6 +151,18 @@ describe('devnet config', () => {
       [{ name: 'Devnet Explorer', url: `${explorerUrl}/eth` }],
     ]);
     expect(config.services.hyperlaneExplorerUrl).toBe(explorerUrl);
+    // No zk section: no chain is searched for withdrawals, so none has the explorer's logs API.
+    expect(config.chains.filter((c) => c.logsApiUrl)).toEqual([]);
+    const withZk = await loadNetworkConfig('devnet', {
+      ...SAMPLE_MANIFEST,
+      zk: SAMPLE_ZK,
+      services: { ...SAMPLE_MANIFEST.services, explorerUrl },
+    });
+    expect(withZk.chains.map((c) => [c.chainSlug, c.logsApiUrl])).toEqual([
+      ['arb', undefined],
+      ['abstract', `${explorerUrl}/abstract/api`],
+      ['eth', undefined],
+    ]);
   });
 
   it('leaves Ronin legs out of the built-in routes, as on mainnet', async () => {

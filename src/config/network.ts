@@ -1,6 +1,6 @@
 import devnetManifest, { readyUrl as devnetReadyUrl, progressUrl } from 'virtual:devnet-manifest';
 import { ConfigError } from './config-error';
-import { rpcUrlOverride } from './env';
+import { logsApiUrlOverride, rpcUrlOverride } from './env';
 import { MAINNET } from './mainnet';
 import { withRpcOverride } from './rpc-urls';
 import type { NetworkConfig, NetworkName } from './types';
@@ -28,6 +28,27 @@ export function withRpcOverrides(
   };
 }
 
+/**
+ * `config` with each ZK chain's `VITE_LOGS_API_URL_<chainId>` logs API, if any (docs/transfers.md, "Searching
+ * the chain"). Built-in networks only, as the RPC overrides: the devnet's Abstract is its own chain.
+ */
+export function withLogsApiOverrides(
+  config: NetworkConfig,
+  override: (chainId: number) => string | undefined = logsApiUrlOverride,
+): NetworkConfig {
+  const zkChainIds = new Set(config.zkChains.map((c) => c.l2ChainId));
+  return {
+    ...config,
+    chains: config.chains.map((chain) => {
+      const logsApiUrl = zkChainIds.has(chain.chainId) ? override(chain.chainId) : undefined;
+      return logsApiUrl === undefined ? chain : { ...chain, logsApiUrl };
+    }),
+  };
+}
+
+/** A built-in network with the build's overrides: RPCs and logs APIs. */
+const withOverrides = (config: NetworkConfig) => withLogsApiOverrides(withRpcOverrides(config));
+
 /** Set while the dev server runs for the devnet: answers which of the devnet's parts are still starting. */
 export const devnetProgressUrl: string | null = progressUrl;
 
@@ -50,11 +71,11 @@ export async function loadNetworkConfig(
   manifest: unknown = devnetManifest,
   readyUrl: string | null = devnetReadyUrl,
 ): Promise<NetworkConfig> {
-  // The built-in networks are constants that network.test.ts validates, and their RPC overrides are checked
+  // The built-in networks are constants that network.test.ts validates, and their overrides are checked
   // with the env (checkEnv): validating them again in every browser held a phone's main thread before the first
   // render, most of it EIP-55 checksums (docs/performance.md, "On a phone"). The devnet's comes from its manifest.
-  if (name === 'mainnet') return withRpcOverrides(MAINNET);
-  if (name === 'testnet') return withRpcOverrides((await import('./other-networks')).TESTNET);
+  if (name === 'mainnet') return withOverrides(MAINNET);
+  if (name === 'testnet') return withOverrides((await import('./other-networks')).TESTNET);
   if (manifest === null || manifest === undefined) {
     if (readyUrl !== null) throw new DevnetStartingError(readyUrl);
     throw new ConfigError('VITE_NETWORK is devnet but no devnet manifest was found: start the devnet with `npm start`');

@@ -4,6 +4,7 @@
  */
 import { type Address, type Hex, isAddress } from 'viem';
 import * as z from 'zod/mini';
+import { API_KEY_REFUSAL, carriesApiKey } from './config-error';
 
 export type { BridgeMethod } from './bridge-methods';
 
@@ -48,7 +49,7 @@ const chainConfigObject = z.object({
   nativeCurrency: z.readonly(z.object({ name: z.string(), symbol: z.string(), decimals: z.literal(18) })),
   blockExplorers: z.readonly(
     z.array(
-      // The devnet's explorer has pages only, no API.
+      // The devnet's explorer names no Etherscan API: its logs API is the chain's `logsApiUrl`.
       z.readonly(z.object({ name: z.string(), url, apiUrl: z.optional(url) })),
     ),
   ),
@@ -80,6 +81,14 @@ const networkChainSchema = z.readonly(
      * without one, delivery is polled.
      */
     wsUrl: z.optional(url),
+    /**
+     * An Etherscan-compatible logs API (`?module=logs&action=getLogs`) the search for an address's ZK
+     * withdrawals asks first (docs/transfers.md, "Searching the chain"): Blockscout's `/api`, which needs no
+     * key, or an operator's proxy that adds an Etherscan V2 key server-side. Never a key in the URL: the
+     * config ships to every browser. Mainnet and testnet set none (Abscan, Etherscan V2, needs a key); a build
+     * sets one with `VITE_LOGS_API_URL_<chainId>`.
+     */
+    logsApiUrl: z.optional(url.check(z.refine((value) => !carriesApiKey(value), API_KEY_REFUSAL))),
     /** Hyperlane domain id; equal to the chain id on every chain here. */
     domainId: chainId,
     mailbox: z.optional(address),

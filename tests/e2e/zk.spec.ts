@@ -1,7 +1,8 @@
 /**
  * The zk method in the browser (docs/transfers.md, "Claims"), which moves ETH only: a deposit that brings
  * gas to Abstract, a withdrawal held at its batch and then claimed on Ethereum, a withdrawal found from the
- * chain by a fresh browser, one claimed from a pasted hash. Balances are checked over RPC.
+ * chain by a fresh browser (from the explorer's logs API, or from the RPC when the API is down), one claimed
+ * from a pasted hash. Balances are checked over RPC.
  */
 import {
   type Address,
@@ -60,6 +61,14 @@ function zkClients(accountIndex: number) {
         body: JSON.stringify(blocks === undefined ? {} : { blocks }),
       });
       if (!response.ok) throw new Error(`log-range: ${response.status} ${await response.text()}`);
+    },
+    /** Plays an outage of the explorer's logs API, which the search asks before the RPC (`false`: up again). */
+    explorerApi: async (down: boolean) => {
+      const response = await fetch(`${manifest.services.controlUrl}/explorer/logs-api`, {
+        method: 'POST',
+        body: JSON.stringify(down ? { down } : {}),
+      });
+      if (!response.ok) throw new Error(`explorer/logs-api: ${response.status} ${await response.text()}`);
     },
   };
 }
@@ -201,7 +210,7 @@ test('a withdrawal sent from elsewhere is found from the chain by a fresh browse
   expect(await zk.l1.isWithdrawalFinalized({ client: zk.l2, hash })).toBe(true);
 });
 
-test('a withdrawal is found by a fresh browser through an RPC refusing log ranges over 20 blocks; a stopped search resumes', async ({
+test("with the explorer's logs API down, a withdrawal is found by a fresh browser through an RPC refusing log ranges over 20 blocks; a stopped search resumes", async ({
   page,
   walletModal,
   history,
@@ -210,6 +219,8 @@ test('a withdrawal is found by a fresh browser through an RPC refusing log range
   test.setTimeout(120_000);
   const zk = zkClients(3);
   const hash = await withdrawOutsideTheApp(3, zk.account, '0.05');
+  // The logs API answers 503, so the search falls back to the RPC's pages.
+  await zk.explorerApi(true);
   // First every log query is refused: the search stops, says so, and offers to search again.
   await zk.logRange(0);
   try {
@@ -221,6 +232,26 @@ test('a withdrawal is found by a fresh browser through an RPC refusing log range
     // Then queries over 20 blocks only, as public RPCs refuse them: the search pages through and finds it.
     await zk.logRange(20);
     await history.searchAgain();
+    const searched = textBefore('bridge.find.done', 'date', { chain: 'Abstract' });
+    await expect(history.findStatus('done')).toContainText(searched, { timeout: 60_000 });
+    await expect(history.findStatus('incomplete')).toHaveCount(0);
+    await expect(history.row(hash)).toBeVisible();
+  } finally {
+    await zk.logRange();
+    await zk.explorerApi(false);
+  }
+});
+
+test("a withdrawal is found by a fresh browser from the explorer's logs API while the RPC refuses every log query", async ({
+  walletModal,
+  history,
+}) => {
+  test.setTimeout(120_000);
+  const zk = zkClients(3);
+  const hash = await withdrawOutsideTheApp(3, zk.account, '0.04');
+  await zk.logRange(0);
+  try {
+    await walletModal.openConnected(3);
     const searched = textBefore('bridge.find.done', 'date', { chain: 'Abstract' });
     await expect(history.findStatus('done')).toContainText(searched, { timeout: 60_000 });
     await expect(history.findStatus('incomplete')).toHaveCount(0);

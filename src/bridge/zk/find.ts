@@ -1,11 +1,13 @@
 /**
  * Withdrawals read from the ZK chain, whatever browser sent them: one by its L2 transaction, or every one of
- * an address's that still needs claiming (docs/transfers.md, "From any browser").
+ * an address's that still needs claiming (docs/transfers.md, "From any browser"), found by the chain's logs
+ * API when one is configured, else (or when it fails) by its RPC.
  */
-import { type Address, type Hash, isAddressEqual, parseEventLogs } from 'viem';
+import { type Address, type Hash, type Hex, isAddressEqual, pad, parseEventLogs, toEventSelector } from 'viem';
 import { getLogs } from 'viem/actions';
 import { l2BaseTokenAddress } from 'viem/zksync';
 import { logReadClient, publicClient } from '../../api/chain-clients';
+import { explorerLogs } from '../../api/explorer-logs';
 import { zkPublicClient } from '../../api/zk-client';
 import type { NetworkConfig } from '../../config';
 import { type BlockStamp, blockSecondsBefore, blockTimeMs } from '../../lib/block-window';
@@ -65,9 +67,37 @@ const FIND_SECONDS = 31 * 24 * 60 * 60;
 const FIRST_SPAN = 50_000n;
 
 /**
+ * The withdrawals the chain's logs API points to over the whole window, each read from the chain; nothing when
+ * the API, or a read of what it names, fails: the RPC is searched instead, and only its failure is the search's.
+ */
+async function explorerSearch(
+  l2: ZkPair['l2'],
+  address: Address,
+  window: BlockInterval,
+  unclaimed: (hashes: readonly Hash[]) => Promise<SavedTransfer[]>,
+): Promise<SavedTransfer[] | undefined> {
+  if (!l2.logsApiUrl) return undefined;
+  // The base token's `Withdrawal` with the address as its indexed sender, as `getLogs` asks the RPC.
+  const query = {
+    address: l2BaseTokenAddress,
+    topic0: toEventSelector(zkWithdrawalEventsAbi[0]),
+    topic1: pad(address.toLowerCase() as Hex),
+    fromBlock: window.from,
+    toBlock: window.to,
+  };
+  try {
+    return await unclaimed((await explorerLogs(l2.logsApiUrl, query)).map((log) => log.transactionHash));
+  } catch (error) {
+    console.warn(`The logs API of ${l2.chainName} failed: its RPC is searched instead.`, error);
+    return undefined;
+  }
+}
+
+/**
  * The address's unclaimed ETH withdrawals on one ZK chain within the last 31 days (by the chain's own block
- * times), read newest first in pages its RPC accepts, skipping the blocks an earlier search read (`memory`).
- * A failure part-way keeps what was found, and says how far back the search got.
+ * times): from its logs API at once when one is configured and answers, else read newest first in pages its
+ * RPC accepts, skipping the blocks an earlier search read (`memory`). A failure part-way keeps what was found,
+ * and says how far back the search got.
  */
 async function findOnChain(
   network: NetworkConfig,
@@ -89,6 +119,18 @@ async function findOnChain(
     const back = searchedBackTo(window, covered);
     return back === undefined ? undefined : blockTimeMs(back, oldest, latest);
   };
+  /** The unclaimed withdrawals the transactions sent, each read from the chain: a log only points to one. */
+  const unclaimed = async (hashes: readonly Hash[]) => {
+    const transfers = await Promise.all([...new Set(hashes)].map((hash) => transferFromHash(network, chainId, hash)));
+    return transfers.filter((t): t is SavedTransfer => t !== undefined && t.status !== 'delivered');
+  };
+  const fromApi = await explorerSearch(pair.l2, address, window, unclaimed);
+  if (fromApi) {
+    // The whole window, at once; the scan memory keeps what the RPC read only.
+    const searched = { chainId, searchedBackTo: blockTimeMs(oldest.number, oldest, latest), found: fromApi };
+    options.onProgress?.(searched);
+    return { ...searched, complete: true };
+  }
   const remembered = options.memory?.read(chainId, address);
   const result = await scanLogs<SavedTransfer>({
     window,
@@ -102,9 +144,7 @@ async function findOnChain(
         fromBlock: from,
         toBlock: to,
       });
-      const hashes = [...new Set(logs.map((log) => log.transactionHash))];
-      const transfers = await Promise.all(hashes.map((hash) => transferFromHash(network, chainId, hash)));
-      return transfers.filter((t): t is SavedTransfer => t !== undefined && t.status !== 'delivered');
+      return unclaimed(logs.map((log) => log.transactionHash));
     },
     onPage({ items, covered, span }) {
       // The transfers first: the blocks are remembered as read only once what they hold is kept.
