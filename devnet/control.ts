@@ -5,12 +5,18 @@
  * POST /zk/stop, POST /zk/start. Play a public RPC on Abstract's zk layer that refuses a page's log queries
  * over N blocks: POST /zk/log-range with `{ "blocks": N }` (0: every one), `{}` to answer any range again; one that
  * names another contract as its Bridgehub and L1 shared bridge than L1 does: POST /zk/node-bridge with
- * `{ "names": "0x…" }`, `{}` to answer honestly again. Play a fault on a chain's first RPC (`rpc-faults.ts`):
- * POST /rpc/fault with `{ "chainId": 42161, "fault": "down" | "timeout" }`, `{ …, "fault": "rate-limit",
- * "retryAfter": seconds }`, `{ …, "fault": "chain-id", "answer": chainId }`, `{ …, "fault": "lag", "blocks": N }`,
- * or `{ "chainId": 42161 }` to lift it; GET /rpc/calls answers the JSON-RPC calls pages sent each chain there,
- * POST /rpc/calls/reset forgets them. Play an explorer outage: POST /explorer/logs-api with `{ "down": true }`
- * makes the explorer's logs API answer 503, `{}` brings it back. And, for
+ * `{ "names": "0x…" }`, `{}` to answer honestly again. Play a public RPC's failure on a chain's RPC behind the
+ * fault injector (`rpc-faults.ts`, the manifest's `faultyRpcUrl`, which the app reads first), for web pages
+ * only: POST /rpc/fault with `{ "chainId": 42161, "fault": F, … }`, `{ "chainId": 42161 }` to lift it, F one of
+ * `"down"` (a dead endpoint: the connection is dropped, the page's fetch fails), `"timeout"` (no answer until
+ * lifted), `"rate-limit"` (HTTP 429 with `Retry-After: "retryAfter"` seconds, default 1, and Infura's -32005
+ * body; `"after": N` answers N calls first, default 0), `"chain-id"` (`eth_chainId`/`net_version` answer
+ * `"answer"`, default another devnet chain's id: a URL set to another chain), `"lag"` (a node `"blocks"`
+ * behind the head, default 10). GET /rpc/calls answers the JSON-RPC calls pages sent each chain there,
+ * `{ "42161": { "calls", "requests", "byMethod": { "eth_call": n }, "log": [{ "at", "method", "batch" }] } }`
+ * (each call of a batch counts, `batch` its request's size), POST /rpc/calls/reset forgets them. Play an
+ * explorer outage: POST /explorer/logs-api with `{ "down": true }` makes the explorer's logs API answer 503,
+ * `{}` brings it back. And, for
  * tests only, POST /marketplace/records with `{ "records": [...] }`: bridge-token records the marketplace
  * serves beside its own (an empty list takes them back); POST /marketplace/domains with
  * `{ "domains": [...] }`: domains (names of addresses) it serves beside its own, likewise;
@@ -31,7 +37,7 @@ import type { Marketplace } from './marketplace/server';
 import type { AllowedOrigins } from './origins';
 import { assertPortFree, listenOnLoopback } from './ports';
 import type { RelayerProcess } from './relayer';
-import type { RpcFault, RpcFaultProxy } from './rpc-faults';
+import type { RpcFault, RpcFaults } from './rpc-faults';
 import type { ZkRpcProxy } from './zk/rpc-proxy';
 import type { ZkSequencer } from './zk/sequencer';
 
@@ -43,7 +49,7 @@ export async function startControl(
   origins: AllowedOrigins,
   marketplace: Pick<Marketplace, 'setExtraRecords' | 'setExtraDomains' | 'onramp' | 'setRouteListOverride'>,
   zk: Pick<ZkSequencer, 'hold' | 'release'> & Pick<ZkRpcProxy, 'setLogRangeLimit' | 'setNamedBridge'>,
-  rpcFaults: Pick<RpcFaultProxy, 'setFault' | 'calls' | 'resetCalls'>,
+  rpcFaults: Pick<RpcFaults, 'setFault' | 'calls' | 'resetCalls'>,
   explorer: Pick<ExplorerServer, 'setLogsApiDown'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
@@ -155,9 +161,15 @@ function rpcFaultOf(body: Record<string, unknown>): RpcFault | undefined {
     case 'timeout':
       return { fault: body.fault };
     case 'rate-limit':
-      return { fault: 'rate-limit', retryAfter: wholeNumber(body.retryAfter, 'retryAfter', 1) };
+      return {
+        fault: 'rate-limit',
+        retryAfter: wholeNumber(body.retryAfter, 'retryAfter', 1),
+        after: wholeNumber(body.after, 'after', 0),
+      };
     case 'chain-id':
-      return { fault: 'chain-id', answer: wholeNumber(body.answer, 'answer', 1) };
+      return body.answer === undefined
+        ? { fault: 'chain-id' }
+        : { fault: 'chain-id', answer: wholeNumber(body.answer, 'answer', 0) };
     case 'lag':
       return { fault: 'lag', blocks: wholeNumber(body.blocks, 'blocks', 10) };
     default:

@@ -11,7 +11,7 @@ import {
 } from '../src/config/devnet-manifest';
 import { DEPLOYER, DEVNET_ACCOUNTS } from './accounts';
 import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
-import { DEVNET_CHAINS, type DevnetChain } from './chains';
+import { DEVNET_CHAINS, type DevnetChain, devnetChain } from './chains';
 import { CONTROL_PORT_ENV, startControl } from './control';
 import type { Deployment } from './deploy';
 import { EXPLORER_PORT_ENV, type ExplorerServer, startExplorer } from './explorer/server';
@@ -22,7 +22,7 @@ import { assertPortFree, freePort, portFromEnv } from './ports';
 import { type DevnetService, ProgressFile, progressPathFor } from './progress';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
 import { relayerStartTimeoutMs } from './relayer-start';
-import { RPC_FAULTS_PORT_ENV, type RpcFaultProxy, startRpcFaultProxy } from './rpc-faults';
+import { faultyRpcPortKey, faultyRpcPortOf, type RpcFaults, startRpcFaults } from './rpc-faults';
 import {
   MAINNET_ABSTRACT_CHAIN_CONTRACT,
   MAINNET_BRIDGEHUB,
@@ -47,7 +47,6 @@ export const DEFAULT_MARKETPLACE_PORT = 8551;
 export const DEFAULT_CONTROL_PORT = 8552;
 export const DEFAULT_ZK_RPC_PORT = 8553;
 export const DEFAULT_EXPLORER_PORT = 8554;
-export const DEFAULT_RPC_FAULTS_PORT = 8555;
 
 export interface DevnetOptions {
   /** Folder of the manifest; default `DEVNET_DIR` or `.devnet` at the repository root. */
@@ -56,9 +55,9 @@ export interface DevnetOptions {
   readonly stateDir?: string;
   /**
    * Ports by chain name, plus `indexer`, `marketplace`, `control`, `zkRpc` (the Abstract RPC with the zk
-   * layer), `explorer` and `rpcFaults` (the RPC fault injector); default from `DEVNET_<CHAIN>_PORT`,
+   * layer), `explorer` and `<chain>FaultyRpc` (the chain's RPC fault injector); default from `DEVNET_<CHAIN>_PORT`,
    * `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`, `DEVNET_CONTROL_PORT`, `DEVNET_ZK_RPC_PORT`,
-   * `DEVNET_EXPLORER_PORT`, `DEVNET_RPC_FAULTS_PORT`, or the fixed defaults.
+   * `DEVNET_EXPLORER_PORT`, `DEVNET_<CHAIN>_FAULTY_RPC_PORT`, or the fixed defaults.
    */
   readonly ports?: Readonly<Record<string, number>>;
   /** Deploy afresh even when a saved state exists. */
@@ -140,8 +139,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const controlPort = options.ports?.control ?? portFromEnv(process.env, CONTROL_PORT_ENV, DEFAULT_CONTROL_PORT);
   const zkRpcPort = options.ports?.zkRpc ?? portFromEnv(process.env, ZK_RPC_PORT_ENV, DEFAULT_ZK_RPC_PORT);
   const explorerPort = options.ports?.explorer ?? portFromEnv(process.env, EXPLORER_PORT_ENV, DEFAULT_EXPLORER_PORT);
-  const rpcFaultsPort =
-    options.ports?.rpcFaults ?? portFromEnv(process.env, RPC_FAULTS_PORT_ENV, DEFAULT_RPC_FAULTS_PORT);
+  const faultyPortOf = (chain: DevnetChain) => faultyRpcPortOf(chain, options.ports, process.env);
+  const faultyPorts = DEVNET_CHAINS.map(faultyPortOf);
   const zkExecuteDelayMs = options.zkExecuteDelayMs ?? executeDelayFromEnv();
   // Check every port before starting anything, so a busy one fails fast with the variable to change.
   for (const [chain, port] of ports) await assertPortFree(port, `${chain.displayName} RPC`, chain.portEnv);
@@ -150,7 +149,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   await assertPortFree(controlPort, 'devnet control endpoint', CONTROL_PORT_ENV);
   await assertPortFree(zkRpcPort, 'devnet Abstract RPC (zk layer)', ZK_RPC_PORT_ENV);
   await assertPortFree(explorerPort, 'devnet explorer', EXPLORER_PORT_ENV);
-  await assertPortFree(rpcFaultsPort, 'devnet RPC fault injector', RPC_FAULTS_PORT_ENV);
+  for (const { port, portName } of faultyPorts) await assertPortFree(port, portName.what, portName.envVar);
   const origins = new AllowedOrigins(options.appOrigins ?? appOriginsFromEnv(), [
     ...ports.map(([, port]) => port),
     indexerPort,
@@ -158,7 +157,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     controlPort,
     zkRpcPort,
     explorerPort,
-    rpcFaultsPort,
+    ...faultyPorts.map(({ port }) => port),
   ]);
 
   const manifestPath = manifestPathIn(dir);
@@ -170,7 +169,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   let sequencer: ZkSequencer | undefined;
   let zkRpc: ZkRpcProxy | undefined;
   let explorer: ExplorerServer | undefined;
-  let rpcFaults: RpcFaultProxy | undefined;
+  let rpcFaults: RpcFaults | undefined;
   const relayer = new RelayerProcess({
     onEvent: options.onRelayerEvent ?? (() => {}),
     logFile: path.join(dir, 'relayer.log'),
@@ -260,8 +259,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const nodeChains = buildChains(nodes, deployment);
     const appChains = nodeChains.map((c) => (c.chainId === ZK_L2_CHAIN_ID ? { ...c, rpcUrl: zkRpcUrl } : c));
     // The app reads each chain through the fault injector first, then the node (docs/rpc.md, "On the devnet").
-    const faultsUrl = loopbackUrl(rpcFaultsPort);
-    const chains = appChains.map((c) => ({ ...c, faultyRpcUrl: `${faultsUrl}/${c.chainId}` }));
+    const chains = appChains.map((c) => ({ ...c, faultyRpcUrl: loopbackUrl(faultyPortOf(devnetChain(c.name)).port) }));
+    const faultyChains = appChains.map((c) => ({
+      chainId: c.chainId,
+      upstream: c.rpcUrl,
+      ...faultyPortOf(devnetChain(c.name)),
+    }));
     const start = <T>(service: DevnetService | undefined, begun: Promise<T>, expectedUrl?: string): Promise<T> => {
       const done = begun.then(async (value) => {
         const url = expectedUrl === undefined ? undefined : (value as { url: string }).url;
@@ -309,11 +312,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     );
     const rpcFaultsStarted = start(
       undefined,
-      startRpcFaultProxy({
-        port: rpcFaultsPort,
-        upstreams: new Map(appChains.map((c) => [c.chainId, c.rpcUrl])),
-      }).then((started) => (rpcFaults = started)),
-      faultsUrl,
+      startRpcFaults({ chains: faultyChains }).then((started) => (rpcFaults = started)),
     );
     const controlStarted = start(
       undefined,
@@ -524,8 +523,9 @@ async function writeFileAtomic(file: string, content: string): Promise<void> {
 export async function spareDevnetPorts(): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
   const taken = new Set<number>();
-  const services = ['indexer', 'marketplace', 'control', 'zkRpc', 'explorer', 'rpcFaults'];
-  for (const name of [...DEVNET_CHAINS.map((c) => c.name), ...services]) {
+  const services = ['indexer', 'marketplace', 'control', 'zkRpc', 'explorer'];
+  const chainPorts = DEVNET_CHAINS.flatMap((c) => [c.name, faultyRpcPortKey(c.name)]);
+  for (const name of [...chainPorts, ...services]) {
     let port = await freePort();
     while (taken.has(port)) port = await freePort();
     taken.add(port);

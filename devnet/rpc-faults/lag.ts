@@ -1,11 +1,11 @@
 /**
- * A node `blocks` behind the head, played in front of a devnet node (`rpc-faults.ts`, fault `lag`): what a
- * public RPC whose node fell behind answers. Its head is the chain's head less `blocks`; state read at
- * `latest` (or no block) is read at that block; a block, receipt or transaction above it is unknown (null);
- * logs stop at it.
+ * A node `blocks` behind the head, played in front of a devnet node (`../rpc-faults.ts`, fault `lag`): what a
+ * public RPC whose node fell behind answers (a load-balanced provider routing to a node that has not seen the
+ * newest blocks yet). Its head is the chain's head less `blocks`; state read at `latest`/`pending` (or no
+ * block) is read at that block; a block, receipt or transaction above it is unknown (null); logs stop at it.
  */
 import { type Hex, hexToBigInt, numberToHex } from 'viem';
-import { forwardBatch, type JsonRpcCall } from './rpc';
+import { forwardBatch, type JsonRpcCall } from '../rpc';
 
 /** Where each state-reading method takes its block tag (Ethereum JSON-RPC spec, execution-apis). */
 const BLOCK_PARAM: Readonly<Record<string, number>> = {
@@ -20,6 +20,8 @@ const MOVING_TAGS = new Set(['latest', 'pending', 'safe', 'finalized']);
 
 const isAbove = (value: unknown, head: bigint) =>
   typeof value === 'string' && value.startsWith('0x') && hexToBigInt(value as Hex) > head;
+/** A block parameter that names the head (`latest`, `pending`, `safe`, `finalized`) or none, which means `latest`. */
+const isMoving = (value: unknown) => value === undefined || (typeof value === 'string' && MOVING_TAGS.has(value));
 
 /** `call` as the lagging node runs it: an answer of its own, or the call to forward (its block pinned). */
 function lagCall(call: JsonRpcCall, head: bigint): { readonly answer: unknown } | { readonly forward: JsonRpcCall } {
@@ -28,22 +30,21 @@ function lagCall(call: JsonRpcCall, head: bigint): { readonly answer: unknown } 
   if (call.method === 'eth_blockNumber') return { answer: pinned };
   if (call.method === 'eth_getBlockByNumber') {
     if (isAbove(params[0], head)) return { answer: null };
-    if (typeof params[0] !== 'string' || MOVING_TAGS.has(params[0])) params[0] = pinned;
+    if (isMoving(params[0])) params[0] = pinned;
     return { forward: { ...call, params } };
   }
   const at = BLOCK_PARAM[call.method];
   if (at !== undefined) {
-    const tag = params[at];
-    if (tag === undefined || (typeof tag === 'string' && MOVING_TAGS.has(tag))) params[at] = pinned;
+    if (isMoving(params[at])) params[at] = pinned;
     return { forward: { ...call, params } };
   }
   if (call.method === 'eth_getLogs') {
     const filter = { ...(params[0] as Record<string, unknown> | undefined) };
     if (filter.blockHash === undefined) {
       if (isAbove(filter.fromBlock, head)) return { answer: [] };
-      const to = filter.toBlock;
-      if (to === undefined || (typeof to === 'string' && MOVING_TAGS.has(to)) || isAbove(to, head))
-        filter.toBlock = pinned;
+      // A range from the head starts at the lagging node's head; one to it or past it stops there.
+      if (typeof filter.fromBlock === 'string' && MOVING_TAGS.has(filter.fromBlock)) filter.fromBlock = pinned;
+      if (isMoving(filter.toBlock) || isAbove(filter.toBlock, head)) filter.toBlock = pinned;
     }
     return { forward: { ...call, params: [filter, ...params.slice(1)] } };
   }
