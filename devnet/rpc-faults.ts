@@ -182,7 +182,10 @@ export async function startRpcFaults(options: { readonly chains: readonly Faulty
       response.writeHead(200, JSON_TYPE).end(JSON.stringify(parsed.batch ? answers : answers[0]));
       return;
     }
-    const forwarded = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    // The page's Origin goes along: the node behind (the zk layer) plays faults of its own for pages only.
+    const origin = request.headers.origin;
+    const headers = { 'content-type': 'application/json', ...(origin ? { origin } : {}) };
+    const forwarded = await fetch(upstream, { method: 'POST', headers, body });
     response.writeHead(forwarded.status, JSON_TYPE).end(await forwarded.text());
   };
 
