@@ -46,7 +46,7 @@ export function contentSecurityPolicy(network: string | undefined, connectUrls: 
 }
 
 /** The build variables naming endpoints the page fetches from (src/config/env.ts). */
-const CONNECT_VARIABLES = /^VITE_(RPC_URL_\d+|INDEXER_URL|MARKETPLACE_API_URL|EXPLORER_GRAPHQL_URL)$/;
+const CONNECT_VARIABLES = /^VITE_(RPC_URL_\d+|LOGS_API_URL_\d+|INDEXER_URL|MARKETPLACE_API_URL|EXPLORER_GRAPHQL_URL)$/;
 
 /**
  * Puts the policy in the production index.html, right after the charset so it covers every script and

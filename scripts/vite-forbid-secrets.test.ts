@@ -83,6 +83,17 @@ describe('secrets never reach the bundle', () => {
     ).toEqual([]);
   });
 
+  it('names an explorer logs API that carries its API key, and lets a keyless one through', () => {
+    expect(
+      names({
+        VITE_LOGS_API_URL_2741: 'https://api.etherscan.io/v2/api?chainid=2741&apikey=ABC123',
+        VITE_LOGS_API_URL_11124: 'https://explorer.example/api?API_KEY=x',
+        VITE_RPC_URL_1: 'https://rpc.example/?apikey=site-limited',
+      }),
+    ).toEqual(['VITE_LOGS_API_URL_2741', 'VITE_LOGS_API_URL_11124']);
+    expect(names({ VITE_LOGS_API_URL_2741: 'https://abstract.blockscout.example/api' })).toEqual([]);
+  });
+
   it('fails the build when a thirdweb secret key is configured for the client', async () => {
     process.env.VITE_THIRDWEB_SECRET_KEY = 'sk_live_should_never_ship';
     await expect(build({ logLevel: 'silent', build: { write: false } })).rejects.toThrow(

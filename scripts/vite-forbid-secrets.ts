@@ -3,7 +3,11 @@ import { loadEnv, type Plugin } from 'vite';
 export interface ExposedSecret {
   readonly name: string;
   /** Why it is refused; never the value. */
-  readonly reason: 'named like a secret' | 'valued like a private key' | 'valued like a mnemonic';
+  readonly reason:
+    | 'named like a secret'
+    | 'valued like a private key'
+    | 'valued like a mnemonic'
+    | 'an explorer URL carrying an API key';
 }
 
 /** Words that make a name a secret wherever they appear in it (`VITE_CLIENTSECRET` too). */
@@ -36,12 +40,25 @@ function valuedLikeSecret(value: string): ExposedSecret['reason'] | undefined {
   return undefined;
 }
 
+/**
+ * An explorer logs API (`VITE_LOGS_API_URL_<chainId>`, docs/transfers.md) with its key in the query, as
+ * Etherscan's takes it: that key is the account's own, not one limited to a site, so it belongs on a proxy.
+ */
+function explorerKey(name: string, value: string): boolean {
+  if (!/^VITE_LOGS_API_URL_\d+$/.test(name) || !URL.canParse(value)) return false;
+  return [...new URL(value).searchParams.keys()].some((key) => /^api[-_]?key$/i.test(key));
+}
+
 /** Variables Vite would put in the browser bundle (VITE_*, set and non-empty) that look like secrets. */
 export function exposedSecrets(env: Record<string, string | undefined>): ExposedSecret[] {
   const found: ExposedSecret[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith('VITE_') || !value) continue;
-    const reason = namedLikeSecret(name) ? 'named like a secret' : valuedLikeSecret(value);
+    const reason = namedLikeSecret(name)
+      ? 'named like a secret'
+      : explorerKey(name, value)
+        ? 'an explorer URL carrying an API key'
+        : valuedLikeSecret(value);
     if (reason) found.push({ name, reason });
   }
   return found;
