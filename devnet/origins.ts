@@ -33,6 +33,16 @@ export function appOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[
   return localOrigins(portFromEnv(env, APP_PORT_ENV, DEFAULT_APP_PORT));
 }
 
+/**
+ * Why a request to a devnet server on `port` is refused for its `Host`, if it is: only 127.0.0.1 and
+ * localhost on that port are answered, so a page on another name cannot reach it (DNS rebinding).
+ */
+export function hostRefusal(request: IncomingMessage, port: number): string | undefined {
+  const host = request.headers.host;
+  if (host === `127.0.0.1:${port}` || host === `localhost:${port}`) return undefined;
+  return `The devnet answers only requests to 127.0.0.1:${port} or localhost:${port}, not to ${host ?? 'no host'}`;
+}
+
 export class AllowedOrigins {
   private readonly app: string[];
   private readonly devnet: Set<string>;
@@ -59,9 +69,8 @@ export class AllowedOrigins {
 
   /** Why `request` to the service on `port` is refused, or undefined when it is allowed. */
   refusal(request: IncomingMessage, port: number): string | undefined {
-    const host = request.headers.host;
-    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`)
-      return `The devnet answers only requests to 127.0.0.1:${port} or localhost:${port}, not to ${host ?? 'no host'}`;
+    const wrong = hostRefusal(request, port);
+    if (wrong) return wrong;
     const origin = request.headers.origin;
     if (origin !== undefined && !this.has(origin))
       return `The devnet does not answer pages from ${origin}: only the app (${this.app.join(', ') || 'none set'}) and the devnet's own pages. Set ${APP_ORIGINS_ENV} to the app's origin if it is served elsewhere.`;

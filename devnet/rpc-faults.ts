@@ -24,6 +24,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { numberToHex } from 'viem';
 import type { DevnetChain } from './chains';
+import { hostRefusal } from './origins';
 import { assertPortFree, listenOnLoopback, type PortName, portFromEnv } from './ports';
 import { forwardBatch, type JsonRpcCall } from './rpc';
 import { CallCounter, type ChainCalls } from './rpc-faults/calls';
@@ -137,11 +138,9 @@ export async function startRpcFaults(options: { readonly chains: readonly Faulty
 
   const handle = async (proxy: ChainProxy, request: IncomingMessage, response: ServerResponse) => {
     const { chainId, port, upstream } = proxy.chain;
-    const host = request.headers.host;
-    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
-      response
-        .writeHead(403, { 'content-type': 'text/plain' })
-        .end(`The devnet answers only requests to 127.0.0.1:${port} or localhost:${port}`);
+    const wrongHost = hostRefusal(request, port);
+    if (wrongHost) {
+      response.writeHead(403, { 'content-type': 'text/plain' }).end(wrongHost);
       return;
     }
     const fromPage = request.headers.origin !== undefined;

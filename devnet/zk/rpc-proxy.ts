@@ -16,6 +16,7 @@ import {
   parseAbi,
   zeroAddress,
 } from 'viem';
+import { hostRefusal } from '../origins';
 import { assertPortFree, listenOnLoopback } from '../ports';
 import { rpc } from '../rpc';
 import {
@@ -351,11 +352,9 @@ export async function startZkRpcProxy(options: {
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const host = request.headers.host;
-    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
-      response
-        .writeHead(403, { 'content-type': 'text/plain' })
-        .end(`The devnet answers only requests to 127.0.0.1:${port} or localhost:${port}`);
+    const wrongHost = hostRefusal(request, port);
+    if (wrongHost) {
+      response.writeHead(403, { 'content-type': 'text/plain' }).end(wrongHost);
       return;
     }
     const cors = {
