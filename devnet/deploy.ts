@@ -11,6 +11,7 @@ import type { DeployedToken, RouterStandard } from '../src/config/devnet-manifes
 import { DEPLOYER, USERS } from './accounts';
 import { type DevnetChain, devnetChain, NATIVE_USD } from './chains';
 import { type ChainEndpoint, devnetMultiProvider } from './hyperlane';
+import { placeMulticall3 } from './multicall3';
 import { DEVNET_TOKENS, type DevnetTokenSpec, SMOL_BRAIN_ALLOCATION, USER_ERC20_BALANCE } from './tokens';
 
 export interface Deployment {
@@ -26,12 +27,18 @@ const DELIVERY_OVERHEAD_GAS = 50_000;
 /** The IGP's fixed-point scale for token exchange rates. */
 const EXCHANGE_RATE_SCALE = 10n ** 10n;
 
-/** Deploys Hyperlane core, the tokens and their warp routes on fresh devnet chains, and funds the users. */
+/**
+ * Deploys Multicall3, Hyperlane core, the tokens and their warp routes on fresh devnet chains, and funds the
+ * users.
+ */
 export async function deployDevnet(endpoints: readonly ChainEndpoint[], log: Log): Promise<Deployment> {
   configureRootLogger(LogFormat.JSON, (process.env.DEVNET_DEPLOY_LOG_LEVEL as LogLevel | undefined) ?? LogLevel.Error);
   const multiProvider = devnetMultiProvider(endpoints, DEPLOYER.privateKey);
   const chains = endpoints.map((e) => e.chain);
 
+  // First, so that it is there in every block the app's contracts are.
+  log("placing Multicall3 at the mainnet chains' addresses");
+  await placeMulticall3(endpoints);
   log('deploying Hyperlane core (mailbox, merkle tree hook, gas paymaster, test ISM)');
   const core: Record<string, Record<string, string>> = {};
   await Promise.all(

@@ -472,6 +472,7 @@ async function deploymentFingerprint(): Promise<string> {
     'chains.ts',
     'deploy.ts',
     'hyperlane.ts',
+    'multicall3.ts',
     'tokens.ts',
     'zk/addresses.ts',
     'zk/deploy.ts',

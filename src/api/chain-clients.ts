@@ -116,7 +116,11 @@ function chainClient(chain: NetworkChain, options: { readonly fresh?: boolean })
         name: chain.chainName,
         nativeCurrency: chain.nativeCurrency,
         rpcUrls: { default: { http: [...chain.rpcUrls] } },
+        ...(chain.multicall3 ? { contracts: { multicall3: { address: chain.multicall3 } } } : {}),
       },
+      // Contract reads asked in one task go out as one `aggregate3` call (docs/rpc.md, "Budget"); a read that
+      // reverts still fails alone, with its own revert.
+      ...(chain.multicall3 ? { batch: { multicall: { wait: 0 } } } : {}),
       key: 'public',
       name: 'Public Client',
       type: 'publicClient',
@@ -129,7 +133,7 @@ function chainClient(chain: NetworkChain, options: { readonly fresh?: boolean })
 
 /**
  * A read client per chain, over its RPCs (`chain-transport.ts`). Calls made in the same task go out as one
- * JSON-RPC batch, so a balance refresh is one request per chain.
+ * JSON-RPC batch, so a balance refresh is one request per chain, and its contract reads one Multicall3 call.
  */
 export const publicClient = (chain: NetworkChain): ChainClient => chainClient(chain, {});
 

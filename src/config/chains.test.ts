@@ -1,3 +1,5 @@
+import { getAddress } from 'viem';
+import * as viemChains from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { CHAINS, chainById } from './chains';
 
@@ -33,6 +35,16 @@ describe('chains', () => {
         continue;
       }
       expect(apiUrl, chain.chainName).toBe(`https://api.etherscan.io/v2/api?chainid=${chain.chainId}`);
+    }
+  });
+
+  it('name Multicall3 where viem’s chain definitions do, at the same address', () => {
+    for (const chain of Object.values(CHAINS)) {
+      const viem = Object.values(viemChains).find((each) => each.id === chain.chainId);
+      const address =
+        viem?.contracts && 'multicall3' in viem.contracts ? viem.contracts.multicall3?.address : undefined;
+      expect(address, chain.chainName).toBeDefined();
+      expect(chain.multicall3 && getAddress(chain.multicall3), chain.chainName).toBe(address && getAddress(address));
     }
   });
 

@@ -21,6 +21,12 @@ function etherscanApi(chainId: number): string {
 }
 /** ENS's universal resolver, the same address on Ethereum and Sepolia (viem's chain definitions). */
 const ENS_UNIVERSAL_RESOLVER: Address = '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe';
+/**
+ * Multicall3, at one address on most EVM chains, sent there from one deployer account at its first nonce
+ * (mds1/multicall's deployments list; viem's chain definitions). Abstract's, a zkEVM where an address is
+ * derived otherwise, are their own. chains.test compares every one with viem's.
+ */
+const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 function chain(
   chainSlug: ChainSlug,
@@ -28,7 +34,7 @@ function chain(
   chainName: string,
   hyperlaneName: string,
   explorer: BlockExplorer,
-  options: { native?: NativeCurrency; icon: string; testnet?: boolean; ens?: Address },
+  options: { native?: NativeCurrency; icon: string; testnet?: boolean; ens?: Address; multicall3?: Address },
 ): ChainConfig {
   return {
     chainSlug,
@@ -41,6 +47,7 @@ function chain(
     icon: `/chains/${options.icon}.svg`,
     testnet: options.testnet ?? false,
     ...(options.ens ? { ensUniversalResolver: options.ens } : {}),
+    multicall3: options.multicall3 ?? MULTICALL3,
   };
 }
 
@@ -59,7 +66,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     'Abstract',
     'abstract',
     { name: 'Abscan', url: 'https://abscan.org', apiUrl: etherscanApi(2741) },
-    { icon: 'abstract' },
+    { icon: 'abstract', multicall3: '0xAa4De41dba0Ca5dCBb288b7cC6b708F3aaC759E7' },
   ),
   eth: chain(
     'eth',
@@ -103,7 +110,7 @@ export const CHAINS: Readonly<Record<ChainSlug, ChainConfig>> = {
     'Abstract Testnet',
     'abstracttestnet',
     { name: 'Abscan', url: 'https://sepolia.abscan.org', apiUrl: etherscanApi(11124) },
-    { icon: 'abstract', testnet: true },
+    { icon: 'abstract', testnet: true, multicall3: '0xF9cda624FBC7e059355ce98a31693d299FACd963' },
   ),
   sepolia: chain(
     'sepolia',

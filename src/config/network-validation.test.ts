@@ -69,7 +69,7 @@ describe.skipIf(!existsSync(FACTS))('mainnet and testnet addresses', () => {
       .match(/0x[0-9a-fA-F]{40}/g)
       ?.map((a) => a.toLowerCase()) ?? [];
 
-  it('come from FACTS.md (apart from the well-known WETH deployments, ENS universal resolver and router roots)', () => {
+  it('come from FACTS.md (apart from the well-known WETH deployments, ENS universal resolver, Multicall3 and router roots)', () => {
     const weth = new Set(
       addresses(
         [MAINNET, TESTNET].flatMap((n) =>
@@ -81,10 +81,12 @@ describe.skipIf(!existsSync(FACTS))('mainnet and testnet addresses', () => {
     );
     // ENS's resolver is viem's own, the same on Ethereum and Sepolia (docs/names.md).
     const ens = new Set(addresses([MAINNET, TESTNET].flatMap((n) => n.chains.map((c) => c.ensUniversalResolver))));
+    // Multicall3 is viem's chain definitions' (chains.test compares).
+    const multicall3 = new Set(addresses([MAINNET, TESTNET].flatMap((n) => n.chains.map((c) => c.multicall3))));
     // The routers' owners and ISMs are the Hyperlane registry's deploy configs' (mainnet.ts names the files).
     const owners = new Set(addresses([MAINNET, TESTNET].map((n) => [n.trustedRouterOwners, n.trustedIsms])));
     for (const address of addresses([MAINNET, TESTNET])) {
-      if (weth.has(address) || ens.has(address) || owners.has(address)) continue;
+      if (weth.has(address) || ens.has(address) || multicall3.has(address) || owners.has(address)) continue;
       expect(facts, address).toContain(address);
     }
   });

@@ -61,6 +61,11 @@ const chainConfigObject = z.object({
    * addresses, and addresses of `.eth` names, are asked there (docs/names.md). Absent: no ENS call is made.
    */
   ensUniversalResolver: z.optional(address),
+  /**
+   * Multicall3, where viem's chain definition names it (chains.test compares): the reads a task asks of the
+   * chain go out as one `aggregate3` call (docs/rpc.md, "Budget"). Absent: each read is its own call.
+   */
+  multicall3: z.optional(address),
 });
 const chainConfigSchema = z.readonly(chainConfigObject);
 /** A chain's public metadata (chains.ts lists every one); a network adds its RPC URL. */
