@@ -1,26 +1,28 @@
 /**
  * `npm run bench:bridge`: bridging through the app's UI. On a devnet of its own (spare ports, a temporary
  * folder) with the app's dev server and the test wallet in headless Chromium, it sends 20 MAGIC transfers
- * (`BENCH_TRANSFERS` sets another number)
- * Arbitrum -> Abstract one after another and measures, for each, the time from clicking Bridge until the
- * history row shows it delivered (approval, transfer and the app's tracking), the time from its dispatch
- * being mined until `Mailbox.delivered` is true on Abstract (wall-clock, the chains polled every 20 ms
- * from here) and until the page shows it delivered (noted in the page as its DOM changes), and where the click's
- * time goes. It counts the balance reads the page made while it loaded and signed in, by (chain, token,
- * account): each should be read once (docs/performance.md, "Seeing delivery"), and the JSON-RPC calls per
- * chain (each call of a batch counts, as public RPCs count them) for the connected page load and for the
- * first transfer from click to delivered shown, with the calls repeated within a second (docs/rpc.md,
- * "Budget"). Then it counts the RPC
- * requests one click on Refresh balances makes until the chains' RPC is quiet for 500 ms, per chain
- * (median of 5).
+ * (`BENCH_TRANSFERS=N npm run bench:bridge` sends N) Arbitrum -> Abstract one after another and measures, for
+ * each, the time from clicking Bridge (then Confirm in the review) until the history row shows it delivered
+ * (approval, transfer and the app's tracking), the time from its dispatch being mined until
+ * `Mailbox.delivered` is true on Abstract (wall-clock, the chains polled every 20 ms from here) and until the
+ * page shows it delivered (noted in the page as its DOM changes), and where the click's time goes. It counts
+ * the balance reads the page made while it loaded and signed in, by (chain, token, account), those inside a
+ * Multicall3 call included: each should be read once (docs/performance.md, "Seeing delivery"). It counts the
+ * JSON-RPC calls per chain (each call of a batch counts, as public RPCs count them; a Multicall3 `aggregate3`
+ * is one) and the HTTP requests they took, for the connected page load until the RPCs are quiet and for the
+ * first transfer from click to delivered shown, the test wallet's own calls apart, then lists what the app
+ * asked a chain again within a second (the calls inside an `aggregate3` each apart), and each chain's calls
+ * by method (docs/rpc.md, "Budget"). Then it counts the RPC requests one click on Refresh balances makes
+ * until the chains' RPC is quiet for 500 ms, per chain (median of 5).
  */
 import os from 'node:os';
 import type { Page } from '@playwright/test';
-import { type Hex, keccak256, parseEventLogs } from 'viem';
+import { decodeFunctionData, type Hex, keccak256, multicall3Abi, parseEventLogs } from 'viem';
 import type { DevnetChains } from '../devnet/client';
 import type { ManifestChain } from '../src/config/devnet-manifest';
 import { mailboxAbi } from '../src/lib/abis';
-import { balanceRead } from '../tests/e2e/pages/balance-reads';
+import { balanceReads } from '../tests/e2e/pages/balance-reads';
+import { Review } from '../tests/e2e/pages/review';
 import { connect, openBenchApp, printTable, seconds, stopAll } from './bench-app';
 import { median } from './stats';
 
@@ -78,8 +80,23 @@ interface SentCall {
   readonly by: 'app' | 'wallet';
   readonly request: number;
   readonly method: string;
-  readonly key: string;
+  /** What it asks, as `method params`: an `aggregate3` eth_call's calls each apart, as the eth_calls they stand for. */
+  readonly asks: readonly string[];
   readonly at: number;
+}
+
+/** Multicall3's `aggregate3` selector. */
+const AGGREGATE3 = '0x82ad56cb';
+
+/** What `call` asks (SentCall's `asks`). */
+function asksOf(call: RpcCall): string[] {
+  const [tx, block] = (call.params ?? []) as [{ to?: string; data?: Hex } | undefined, unknown];
+  if (call.method !== 'eth_call' || !tx?.data?.startsWith(AGGREGATE3)) {
+    return [`${call.method} ${JSON.stringify(call.params ?? [])}`];
+  }
+  const { args } = decodeFunctionData({ abi: multicall3Abi, data: tx.data });
+  const [inner] = args as unknown as [readonly { target: string; callData: Hex }[]];
+  return inner.map((each) => `eth_call ${JSON.stringify([{ to: each.target, data: each.callData }, block])}`);
 }
 
 /**
@@ -92,7 +109,7 @@ function watchRpc(page: Page, chains: DevnetChains) {
     chains.manifest.chains.find((c) => c.faultyRpcUrl && url.startsWith(c.faultyRpcUrl));
   const requests: string[] = [];
   const calls: SentCall[] = [];
-  const balanceReads: string[] = [];
+  const reads: string[] = [];
   let lastAt = 0;
   const sent = new Map<Hex, ReturnType<typeof track>>();
   const sentOrder: Hex[] = [];
@@ -110,11 +127,10 @@ function watchRpc(page: Page, chains: DevnetChains) {
         by: viaApp ? 'app' : 'wallet',
         request: index,
         method: methodOf(call),
-        key: `${call.method} ${JSON.stringify(call.params ?? [])}`,
+        asks: asksOf(call),
         at: Date.now(),
       });
-      const read = balanceRead(chain.name, call);
-      if (read) balanceReads.push(read);
+      reads.push(...balanceReads(chain.name, call));
       const raw = call.params?.[0];
       if (call.method !== 'eth_sendRawTransaction' || typeof raw !== 'string') continue;
       const hash = keccak256(raw as Hex);
@@ -129,7 +145,7 @@ function watchRpc(page: Page, chains: DevnetChains) {
   return {
     requests,
     calls,
-    balanceReads,
+    balanceReads: reads,
     sent,
     sentOrder,
     /** Resolves once no RPC request has left for QUIET_MS since `since` (or since the last one, if later). */
@@ -199,6 +215,7 @@ async function main(): Promise<void> {
     const hashes = () =>
       page.locator('.transfer').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-hash') ?? ''));
     const amount = form.getByLabel('Amount');
+    const review = new Review(page);
     for (let i = 0; i < TRANSFERS; i++) {
       // The form clears the amount once the last send's wait for its receipt is over, which may be after
       // its delivery was shown: an amount entered before that would be cleared.
@@ -213,6 +230,7 @@ async function main(): Promise<void> {
       const clickedAt = Date.now();
       const callsBefore = rpc.calls.length;
       await send.click();
+      await review.confirmAndClose();
       const row = await page.waitForFunction(
         (before) =>
           [...document.querySelectorAll('.transfer')]
@@ -318,8 +336,8 @@ function methodsText(chains: DevnetChains, calls: readonly SentCall[]): string {
 
 /**
  * Per chain, the app's calls in how many HTTP requests (and the test wallet's own, apart: a wallet reads its own
- * RPC, not the app's), then the app's calls sent again within a second of the same call (method and params) to
- * the same chain, each with how many times.
+ * RPC, not the app's), then what the app asked again within a second of the same ask (method and params, the
+ * calls inside an `aggregate3` each apart) of the same chain, each with how many times.
  */
 function callsText(chains: DevnetChains, calls: readonly SentCall[]): string {
   const perChain = chains.manifest.chains.map((c) => {
@@ -328,15 +346,18 @@ function callsText(chains: DevnetChains, calls: readonly SentCall[]): string {
     const requests = new Set(app.map((call) => call.request)).size;
     return `${c.displayName} ${app.length} in ${requests} requests${wallet > 0 ? ` (+${wallet} the wallet's)` : ''}`;
   });
-  const app = calls.filter((call) => call.by === 'app');
-  const again = app.filter((call, index) =>
-    app
+  // Every ask of the app's calls, in order; one is again when the chain was asked the same less than 1 s before.
+  const asks = calls
+    .filter((call) => call.by === 'app')
+    .flatMap((call) => call.asks.map((ask) => ({ chain: call.chain, ask, at: call.at })));
+  const again = asks.filter((ask, index) =>
+    asks
       .slice(0, index)
-      .some((earlier) => earlier.chain === call.chain && earlier.key === call.key && call.at - earlier.at < 1000),
+      .some((earlier) => earlier.chain === ask.chain && earlier.ask === ask.ask && ask.at - earlier.at < 1000),
   );
   const counts = new Map<string, number>();
-  for (const call of again) {
-    const what = `${call.chain} ${call.key.length > 90 ? `${call.key.slice(0, 90)}…` : call.key}`;
+  for (const { chain, ask } of again) {
+    const what = `${chain} ${ask.length > 90 ? `${ask.slice(0, 90)}…` : ask}`;
     counts.set(what, (counts.get(what) ?? 0) + 1);
   }
   const repeated = [...counts].map(([what, n]) => `${what} x${n}`);

@@ -14,13 +14,24 @@ import {
 
 describe('block polling', () => {
   it('polls at half the average of the last 10 block times, clamped to 500-5000 ms', () => {
-    const every = (seconds: number) => Array.from({ length: 11 }, (_, i) => BigInt(1000 + i * seconds));
+    // The latest block and the one 10 before it.
+    const every = (seconds: number) => [
+      { number: 90n, timestamp: 1000n },
+      { number: 100n, timestamp: BigInt(1000 + 10 * seconds) },
+    ];
     expect(pollingInterval(every(2))).toBe(1000);
     expect(pollingInterval(every(12))).toBe(5000);
     expect(pollingInterval(every(60))).toBe(MAX_POLL_MS);
     expect(pollingInterval(every(0))).toBe(500);
     expect(pollingInterval([])).toBe(MIN_POLL_MS);
-    expect(pollingInterval([5n])).toBe(500);
+    expect(pollingInterval([{ number: 5n, timestamp: 5n }])).toBe(500);
+    // Near genesis, fewer than 10 blocks apart.
+    expect(
+      pollingInterval([
+        { number: 0n, timestamp: 1000n },
+        { number: 4n, timestamp: 1016n },
+      ]),
+    ).toBe(2000);
   });
 });
 

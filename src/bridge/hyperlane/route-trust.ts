@@ -171,22 +171,36 @@ async function orUndefinedOnRevert<T>(call: Promise<T>): Promise<T | undefined> 
   }
 }
 
-async function readEnd(
-  client: ChainClient,
-  end: RouteEndpoint,
-  otherDomain: number,
-  options: { collateral: boolean; erc20: boolean },
-): Promise<EndFacts> {
-  const router = end.router;
-  if (!router) return { code: undefined, mailbox: undefined, enrolled: undefined };
+type EndOptions = { readonly collateral: boolean; readonly erc20: boolean };
+type RouterFacts = Omit<EndFacts, 'enrolled'>;
+
+/**
+ * The reads of a router's own facts in flight, per client and router: the checks of several routes through one
+ * router (a chain's end of several server routes) share them instead of asking the same calls again in the
+ * same second (docs/rpc.md, "Budget"). Dropped once answered, so a later check reads afresh.
+ */
+const routerReads = new WeakMap<ChainClient, Map<string, Promise<RouterFacts>>>();
+
+function sharedRouterFacts(client: ChainClient, router: Address, options: EndOptions): Promise<RouterFacts> {
+  const reads = routerReads.get(client) ?? new Map<string, Promise<RouterFacts>>();
+  routerReads.set(client, reads);
+  const key = `${router}:${options.collateral}:${options.erc20}`;
+  let facts = reads.get(key);
+  if (!facts) {
+    facts = readRouter(client, router, options).finally(() => reads.delete(key));
+    reads.set(key, facts);
+  }
+  return facts;
+}
+
+async function readRouter(client: ChainClient, router: Address, options: EndOptions): Promise<RouterFacts> {
   const read = <T>(call: Promise<T>) => orUndefinedOnRevert(call);
-  // Issued in one tick, so they leave as one JSON-RPC batch per chain.
+  // Issued in one tick, so they leave as one JSON-RPC batch per chain, the contract reads as one Multicall3 call.
   const view = (functionName: 'mailbox' | 'owner' | 'interchainSecurityModule' | 'hook') =>
     read(client.readContract({ address: router, abi: warpRouterAbi, functionName }));
-  const [code, mailbox, enrolled, owner, ism, hook, adminSlot, wrappedToken] = await Promise.all([
+  const [code, mailbox, owner, ism, hook, adminSlot, wrappedToken] = await Promise.all([
     client.getCode({ address: router }),
     view('mailbox'),
-    read(client.readContract({ address: router, abi: warpRouterAbi, functionName: 'routers', args: [otherDomain] })),
     view('owner'),
     view('interchainSecurityModule'),
     view('hook'),
@@ -202,8 +216,26 @@ async function readEnd(
     admin ? read(client.readContract({ address: admin, abi: warpRouterAbi, functionName: 'owner' })) : null,
     token ? read(client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })) : undefined,
   ]);
-  const facts = { code, mailbox, enrolled, owner, ism, hook, proxyAdminOwner, wrappedToken };
+  const facts = { code, mailbox, owner, ism, hook, proxyAdminOwner, wrappedToken };
   return options.erc20 ? { ...facts, decimals } : facts;
+}
+
+/** What `end`'s chain says of its router: its own facts (shared by the routes through it), and whom it enrolled for `otherDomain`. */
+async function readEnd(
+  client: ChainClient,
+  end: RouteEndpoint,
+  otherDomain: number,
+  options: EndOptions,
+): Promise<EndFacts> {
+  const router = end.router;
+  if (!router) return { code: undefined, mailbox: undefined, enrolled: undefined };
+  const [facts, enrolled] = await Promise.all([
+    sharedRouterFacts(client, router, options),
+    orUndefinedOnRevert(
+      client.readContract({ address: router, abi: warpRouterAbi, functionName: 'routers', args: [otherDomain] }),
+    ),
+  ]);
+  return { ...facts, enrolled };
 }
 
 /**
