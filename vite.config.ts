@@ -36,6 +36,14 @@ export default defineConfig({
               test: /node_modules[\\/]viem[\\/]_esm[\\/]utils[\\/](signature|typedData)/,
               priority: 1.5,
             },
+            // viem's transports and their request helpers (timeouts, batching), which the chain reads' transport
+            // loads with the first read (docs/rpc.md): in a chunk of their own, or the wallet group, whose thirdweb
+            // shares them, would take them in and the first read would load the whole wallet runtime.
+            {
+              name: 'rpc',
+              test: /node_modules[\\/]viem[\\/]_esm[\\/](clients[\\/]transports|utils[\\/](rpc|promise))[\\/]/,
+              priority: 1.5,
+            },
             // thirdweb but its generated per-wallet definitions (1,000+ of them, each fetched only when its wallet
             // is shown): the wallet runtime loads nearly all of the rest as soon as it starts.
             {
