@@ -43,6 +43,8 @@ interface ChainNodes {
   readonly states: readonly NodeState[];
   readonly requests: ReadonlyMap<NodeState, Request>;
   readonly checks: Map<NodeState, Promise<void>>;
+  /** Each node's transport, made once (`nodeTransport`). */
+  readonly transports: Map<NodeState, Transport>;
   /** The heads being read for a fresh read, when they are. */
   heads?: Promise<void>;
 }
@@ -61,7 +63,7 @@ function nodesOf(chain: NetworkChain): ChainNodes {
         return [state, transport({ retryCount: 0 }).request as Request] as const;
       }),
     );
-    nodes = { chain, states, requests, checks: new Map() };
+    nodes = { chain, states, requests, checks: new Map(), transports: new Map() };
     chains.set(key, nodes);
   }
   return nodes;
@@ -142,10 +144,12 @@ function nodeFailure(error: unknown): NodeFailure | undefined {
   return walk(error, (e) => e instanceof TimeoutError) !== undefined ? { rateLimited: false } : undefined;
 }
 
-/** One node's transport: its chain checked with its first read, its failures and heads recorded. */
+/** One node's transport, made once per node: its chain checked with its first read, its failures and heads recorded. */
 function nodeTransport(nodes: ChainNodes, node: NodeState): Transport {
+  const made = nodes.transports.get(node);
+  if (made) return made;
   const request = requestOf(nodes, node);
-  return custom(
+  const transport = custom(
     {
       async request({ method, params }: { method: string; params?: unknown }) {
         try {
@@ -162,6 +166,8 @@ function nodeTransport(nodes: ChainNodes, node: NodeState): Transport {
     },
     { key: node.url, name: node.url, retryCount: 0 },
   );
+  nodes.transports.set(node, transport);
+  return transport;
 }
 
 /** Reads every usable node's head (one `eth_blockNumber` each, in parallel), one reading at a time per chain. */
@@ -188,10 +194,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The chain's read transport: viem's `fallback` over its nodes in `nodeOrder`, for every read. With `fresh`
  * (and for a receipt), the heads are read again first when they are old, so that a lagging node is left out.
- * A read the last node refused for its rate (every other one failed too) waits until the first one's pause
- * ends (its `Retry-After`; at most `MAX_RETRY_WAIT_MS`) and is asked again, `retries` times; a read no node
- * could answer otherwise (down, slow) fails at once, as every node was asked (a paged log scan asks none: it answers refusals
- * itself). When every node answered another chain's id, a read fails with the first one's refusal.
+ * A read the last node refused for its rate (every other one failed too) waits until the first usable node's
+ * pause ends (its `Retry-After`; at most `MAX_RETRY_WAIT_MS`) and is asked again, `retries` times (a paged
+ * log scan asks none: it answers refusals itself); a read no node could answer otherwise (down, slow) fails at
+ * once, as every node was asked. When every node answered another chain's id, a read fails with the first
+ * one's refusal.
  */
 export function chainTransport(
   chain: NetworkChain,
@@ -226,7 +233,8 @@ export function chainTransport(
             return await readOnce(method, args, params);
           } catch (error) {
             if (attempt >= retries || !nodeFailure(error)?.rateLimited) throw error;
-            const resumes = Math.min(...nodes.states.map((node) => node.pausedUntil));
+            // `nodeOrder` puts the node whose pause ends first at the front when every one is paused.
+            const resumes = nodeOrder(nodes.states, Date.now())[0]?.pausedUntil ?? 0;
             await wait(Math.min(Math.max(resumes - Date.now(), 0), MAX_RETRY_WAIT_MS));
           }
         }

@@ -143,9 +143,9 @@ test('an Abstract node naming other bridge contracts than Ethereum: the review s
     await expect(form.interchainGas).toContainText('ETH');
     const sentBefore = await history.sentCount();
     await form.submit.click();
-    await expect(form.review.dialog.getByTestId('review-node-note')).toHaveText(
-      t('review.nodeDisagrees', { chain: 'Abstract', root: 'Ethereum' }),
-    );
+    const note = form.review.dialog.getByTestId('review-node-note');
+    await expect(note).toHaveText(t('review.nodeDisagrees', { chain: 'Abstract', root: 'Ethereum' }));
+    await note.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/zk-deposit-node-note.png` });
     await form.review.confirmAndClose();
     const row = await history.newRow(sentBefore);
