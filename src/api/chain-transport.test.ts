@@ -154,4 +154,23 @@ describe('a chain read over several RPCs', () => {
     expect(methods(a).flat()).not.toContain('eth_getTransactionReceipt');
     expect(methods(b).flat()).toContain('eth_getTransactionReceipt');
   });
+
+  it('answers a block-number read with the heads it reads of every node, asking no node twice', async () => {
+    const [a, b] = [fakeNode({ head: 100 }), fakeNode({ head: 120 })];
+    const chain = chainWith([a, b]);
+    expect(await read(chain, 'eth_blockNumber')).toBe(numberToHex(120));
+    expect(
+      methods(a)
+        .flat()
+        .filter((m) => m === 'eth_blockNumber'),
+    ).toHaveLength(1);
+    expect(
+      methods(b)
+        .flat()
+        .filter((m) => m === 'eth_blockNumber'),
+    ).toHaveLength(1);
+    // A receipt read right after finds the heads fresh: no node is asked its head again.
+    await read(chain, 'eth_getTransactionReceipt');
+    expect([...methods(a), ...methods(b)].flat().filter((m) => m === 'eth_blockNumber')).toHaveLength(2);
+  });
 });

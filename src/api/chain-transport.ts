@@ -3,7 +3,8 @@
  * through viem's `fallback`, in the chain's order (the override, then the registry's public RPCs), leaving
  * out a node that answered another chain's id (for the page's life), one paused after a failure or a rate
  * limit (as long as its `Retry-After` says), and one lagging behind the others. A read that must be fresh
- * (a receipt, a delivery, a batch's execution) first reads the heads again when they are old.
+ * (a receipt, a delivery, a batch's execution) first reads the heads again when they are old; a block-number
+ * read then takes the freshest of them as its answer.
  */
 import {
   createTransport,
@@ -14,6 +15,7 @@ import {
   HttpRequestError,
   hexToBigInt,
   http,
+  numberToHex,
   RpcRequestError,
   TimeoutError,
   type Transport,
@@ -22,6 +24,7 @@ import type { NetworkChain } from '../config/types';
 import { AppError, walk } from '../lib/errors';
 import { retryAfterMs } from '../lib/rpc-refusal';
 import {
+  freshestHead,
   headsStale,
   isRefused,
   type NodeState,
@@ -207,8 +210,12 @@ export function chainTransport(
   const nodes = nodesOf(chain);
   const retries = options.retries ?? CHAIN_RETRIES;
   const readOnce = async (method: string, args: unknown, params: Parameters<Transport>[0]) => {
-    if ((options.fresh || FRESH_METHODS.has(method)) && headsStale(nodes.states, Date.now())) {
+    const blockNumber = method === 'eth_blockNumber';
+    if ((options.fresh || blockNumber || FRESH_METHODS.has(method)) && headsStale(nodes.states, Date.now())) {
       await readHeads(nodes);
+      // The heads just read answer it: no node is asked its block number twice in the same moment.
+      const head = blockNumber ? freshestHead(nodes.states, Date.now()) : undefined;
+      if (head !== undefined) return numberToHex(head);
     }
     const order = nodeOrder(nodes.states, Date.now());
     const [first] = nodes.states;

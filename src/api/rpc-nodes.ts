@@ -48,7 +48,7 @@ export function recordHead(node: NodeState, number: bigint, now: number): void {
 }
 
 /** The freshest head any node of the chain reported within `HEAD_FRESH_MS` of `now`. */
-function freshestHead(nodes: readonly NodeState[], now: number): bigint | undefined {
+export function freshestHead(nodes: readonly NodeState[], now: number): bigint | undefined {
   let best: bigint | undefined;
   for (const node of nodes) {
     if (!node.head || now - node.head.at > HEAD_FRESH_MS) continue;

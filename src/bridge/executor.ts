@@ -14,12 +14,13 @@ import { erc721Abi } from '../lib/abis';
 import { appError, toWalletError } from '../lib/errors';
 import type { MethodModule } from './method';
 import { oneBatch, type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
-import { minedOutcome, ReceiptTimeoutError, waitForReceipt } from './receipt';
+import { originUpdate, ReceiptTimeoutError, waitForReceipt } from './receipt';
 import { type SavedTransfer, type TransferId, transferId } from './saved-transfers';
 import type { CallsStatus, WalletBatch, WalletState } from './wallet';
 
 /** Where the executor saves what the wallet sent: the app's transfer store. */
 export interface TransferRecords {
+  all(): readonly SavedTransfer[];
   save(transfer: SavedTransfer): void;
   update(id: TransferId, change: Partial<SavedTransfer>): void;
 }
@@ -161,10 +162,15 @@ async function confirmed(
     return { ...saved, status: 'delivered', deliveredAt: Date.now() };
   }
   try {
-    const mined = await waitForReceipt(client, saved.originTxHash);
+    const mined = await waitForReceipt(client, saved.originTxHash, {
+      // Its nonce finds the transaction that replaced it (sped up), should the page reload before it is mined.
+      pending: ({ nonce }) => {
+        if (saved.nonce === undefined) execution.records.update(transferId(saved), { nonce });
+      },
+    });
     return {
       ...saved,
-      ...minedOutcome(saved.originTxHash, mined, (receipt) =>
+      ...originUpdate(execution.records.all(), saved, mined, (receipt) =>
         execution.method.messageId(execution.network, saved, receipt),
       ),
     };

@@ -62,6 +62,7 @@ export function fakeRecords() {
   return {
     saved,
     updated,
+    all: () => saved,
     save: (transfer: SavedTransfer) => saved.push(transfer),
     update: (id: TransferId, change: Partial<SavedTransfer>) => updated.push({ id, change }),
   };

@@ -1,13 +1,15 @@
-import { type Address, type Hash, type Log, type PublicClient, pad } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { type Address, type Hash, type Log, type PublicClient, pad, TransactionReceiptNotFoundError } from 'viem';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLog } from './dispatch.fixture';
 import {
   findOriginTransaction,
   MAX_POLL_MS,
   MIN_POLL_MS,
   minedOutcome,
+  originUpdate,
   pollingInterval,
   ReceiptTimeoutError,
+  receiptAwaited,
   transferMessageId,
   waitForReceipt,
 } from './receipt';
@@ -41,27 +43,23 @@ const SENDER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const MAILBOX: Address = '0x979Ca5202784112f4738403dBec5D0F3B9daabB9';
 
 /**
- * A chain that mines `mined` (the sent transaction, or its replacement with the same nonce) after
- * `afterBlocks` blocks, or never; `failing` block-number reads throw, as a chain whose RPC went away.
+ * A chain that makes a block a second from its creation (block 100 then), and mines `mined` (the sent
+ * transaction, or its replacement with the same nonce) in block 100 + `afterBlocks`, or never; its first
+ * `failing` receipt reads fail, as a chain whose RPC went away.
  */
 function fakeClient(options: { afterBlocks?: number; mined?: Hash; failing?: number }): PublicClient {
-  let block = 100n;
+  const created = Date.now();
+  const head = () => 100n + BigInt(Math.floor((Date.now() - created) / 1000));
   let failures = options.failing ?? 0;
-  const minedNow = () => options.afterBlocks !== undefined && block >= 100n + BigInt(options.afterBlocks);
+  const minedNow = () => options.afterBlocks !== undefined && head() >= 100n + BigInt(options.afterBlocks);
+  const block = (number: bigint) => ({
+    number,
+    timestamp: number,
+    transactions: minedNow() && number === head() ? [{ hash: options.mined ?? HASH, from: SENDER, nonce: 7 }] : [],
+  });
   return {
-    getBlockNumber: async () => {
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('fetch failed');
-      }
-      block += 1n;
-      return block;
-    },
-    getBlock: async ({ blockNumber }: { blockNumber: bigint }) => ({
-      timestamp: blockNumber,
-      transactions:
-        minedNow() && blockNumber === block ? [{ hash: options.mined ?? HASH, from: SENDER, nonce: 7 }] : [],
-    }),
+    getBlockNumber: async () => head(),
+    getBlock: async (args: { blockNumber?: bigint }) => block(args.blockNumber ?? head()),
     // A node forgets a transaction once another took its nonce.
     getTransaction: async () => {
       if (minedNow() && options.mined !== undefined && options.mined !== HASH) throw new Error('not found');
@@ -69,13 +67,51 @@ function fakeClient(options: { afterBlocks?: number; mined?: Hash; failing?: num
     },
     getTransactionCount: async () => (minedNow() ? 8 : 7),
     getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('fetch failed');
+      }
       if (minedNow() && hash === (options.mined ?? HASH)) return { status: 'success', transactionHash: hash };
-      throw new Error('Transaction receipt not found.');
+      throw new TransactionReceiptNotFoundError({ hash });
     },
   } as unknown as PublicClient;
 }
 
+/** Counts each read `client` is asked, by action. */
+function counted(client: PublicClient) {
+  const calls: Record<string, number> = {};
+  const wrapped = Object.fromEntries(
+    Object.entries(client).map(([name, read]) => [
+      name,
+      (...args: unknown[]) => {
+        calls[name] = (calls[name] ?? 0) + 1;
+        return (read as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as PublicClient;
+  return { client: wrapped, calls };
+}
+
+/** `wait` run to its end on fake timers: the polls' pauses pass at once. */
+async function ended<T>(wait: Promise<T>): Promise<T> {
+  const outcome = wait.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await vi.runAllTimersAsync();
+  const result = await outcome;
+  if ('error' in result) throw result.error;
+  return result.value;
+}
+
 describe('waiting for a receipt', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('needs a hash', async () => {
     await expect(waitForReceipt(fakeClient({}), undefined)).rejects.toThrow(
       'Transaction has no transactionHash to wait for, did you execute it?',
@@ -83,28 +119,69 @@ describe('waiting for a receipt', () => {
   });
 
   it('returns the receipt once mined', async () => {
-    const mined = await waitForReceipt(fakeClient({ afterBlocks: 3 }), HASH);
+    const mined = await ended(waitForReceipt(fakeClient({ afterBlocks: 3 }), HASH));
     expect(mined).toEqual({ hash: HASH, receipt: { status: 'success', transactionHash: HASH } });
   });
 
   it('follows a transaction the wallet replaced (sped up or cancelled) to its replacement', async () => {
-    const mined = await waitForReceipt(fakeClient({ afterBlocks: 3, mined: REPLACEMENT }), HASH);
+    const mined = await ended(waitForReceipt(fakeClient({ afterBlocks: 3, mined: REPLACEMENT }), HASH));
     expect(mined.hash).toBe(REPLACEMENT);
   });
 
   it('gives up after the block limit with a timeout, which callers keep pending', async () => {
-    const error = await waitForReceipt(fakeClient({}), HASH, 3).catch((e: unknown) => e);
+    const error = await ended(waitForReceipt(fakeClient({}), HASH, { maxBlocks: 3 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReceiptTimeoutError);
     expect((error as Error).message).toBe('Transaction not found after 3 blocks');
   });
 
-  it('rides out a block-number read that fails, and gives up only when the chain stays away', async () => {
-    await expect(waitForReceipt(fakeClient({ afterBlocks: 2, failing: 1 }), HASH)).resolves.toMatchObject({
+  it('rides out a receipt read that fails, and gives up only when the chain stays away', async () => {
+    await expect(ended(waitForReceipt(fakeClient({ afterBlocks: 2, failing: 1 }), HASH))).resolves.toMatchObject({
       hash: HASH,
     });
-    const error = await waitForReceipt(fakeClient({ failing: 50 }), HASH).catch((e: unknown) => e);
+    const error = await ended(waitForReceipt(fakeClient({ failing: 50 }), HASH)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReceiptTimeoutError);
-  }, 20_000);
+  });
+
+  it('asks for the receipt once per new block, not at every poll', async () => {
+    // A block a second, polled every half second.
+    const chain = counted(fakeClient({ afterBlocks: 3 }));
+    await ended(waitForReceipt(chain.client, HASH));
+    expect(chain.calls.getBlockNumber).toBeGreaterThanOrEqual(6);
+    expect(chain.calls.getTransactionReceipt).toBe(4);
+  });
+
+  it('asks again after a second on a chain that makes no new block (a devnet mining on demand)', async () => {
+    // Mined in the block the first block-number read already saw, after the first receipt ask.
+    let asks = 0;
+    const still = {
+      ...fakeClient({}),
+      getBlockNumber: async () => 100n,
+      getBlock: async () => ({ number: 100n, timestamp: 100n, transactions: [] }),
+      getTransactionReceipt: async ({ hash }: { hash: Hash }) => {
+        asks += 1;
+        if (asks > 1) return { status: 'success', transactionHash: hash };
+        throw new TransactionReceiptNotFoundError({ hash });
+      },
+    } as unknown as PublicClient;
+    await expect(ended(waitForReceipt(still, HASH))).resolves.toMatchObject({ hash: HASH });
+  });
+
+  it("reads a chain's block time from two blocks, once for the waits of a transfer", async () => {
+    const chain = counted(fakeClient({ afterBlocks: 0 }));
+    await ended(waitForReceipt(chain.client, HASH));
+    await ended(waitForReceipt(chain.client, HASH));
+    expect(chain.calls.getBlock).toBe(2);
+    expect(chain.calls.getTransactionReceipt).toBe(2);
+  });
+
+  it('is known to be waiting for the hash while it polls, and tells the nonce once the chain has it', async () => {
+    const told: number[] = [];
+    const wait = waitForReceipt(fakeClient({ afterBlocks: 2 }), HASH, { pending: ({ nonce }) => told.push(nonce) });
+    expect(receiptAwaited(HASH)).toBe(true);
+    await ended(wait);
+    expect(receiptAwaited(HASH)).toBe(false);
+    expect(told).toEqual([7]);
+  });
 });
 
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -171,14 +248,33 @@ describe('what a mined origin transaction makes of a transfer', () => {
   });
 });
 
+describe("what a mined replacement makes of a transfer when it is another transfer's", () => {
+  it('leaves this one cancelled: the wallet reused its nonce for another send', () => {
+    const mined = {
+      hash: REPLACEMENT,
+      receipt: { status: 'success', logs: [toUser(1n).log] },
+    } as unknown as Parameters<typeof originUpdate>[2];
+    const viaMailbox = (receipt: { logs: Log[] }) => transferMessageId(receipt.logs, MAILBOX, sentToUser());
+    const sent = { originTxHash: HASH } as const;
+    expect(originUpdate([], sent, mined, viaMailbox)).toMatchObject({ originTxHash: REPLACEMENT, status: 'pending' });
+    const other = { originTxHash: REPLACEMENT } as Parameters<typeof originUpdate>[0][number];
+    expect(originUpdate([other], sent, mined, viaMailbox)).toEqual({
+      status: 'failed',
+      errorCode: 'transaction-replaced',
+    });
+  });
+});
+
 describe('finding an origin transaction after a reload', () => {
   it('reads the nonce of a pending one, and finds its replacement once the nonce is used', async () => {
-    const pending = { ...fakeClient({}), getTransactionReceipt: async () => Promise.reject(new Error('none')) };
+    const pending = {
+      ...fakeClient({}),
+      getTransactionReceipt: async () => Promise.reject(new TransactionReceiptNotFoundError({ hash: HASH })),
+    };
     expect(
       await findOriginTransaction(pending as unknown as PublicClient, { originTxHash: HASH, sender: SENDER }),
     ).toEqual({ pending: { sender: SENDER, nonce: 7 } });
-    const client = fakeClient({ afterBlocks: 1, mined: REPLACEMENT });
-    await client.getBlockNumber();
+    const client = fakeClient({ afterBlocks: 0, mined: REPLACEMENT });
     const dropped = { ...client, getTransaction: async () => Promise.reject(new Error('not found')) };
     const found = await findOriginTransaction(dropped as unknown as PublicClient, {
       originTxHash: HASH,

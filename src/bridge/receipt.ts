@@ -1,6 +1,7 @@
 /**
  * Waiting for a transaction (docs/transfers.md, docs/errors.md): poll blocks at half the recent block time
- * (average of the last 10, default 1000 ms), clamped to 500-5000 ms, and give up after 100 blocks.
+ * (average of the last 10, default 1000 ms), clamped to 500-5000 ms, ask for the receipt once per new block,
+ * and give up after 100 blocks (docs/rpc.md, "Budget").
  */
 import {
   type Address,
@@ -15,8 +16,8 @@ import {
 } from 'viem';
 import type { ChainClient } from '../api/chain-clients';
 import { mailboxAbi } from '../lib/abis';
-import { AppError, appError } from '../lib/errors';
-import type { TransferErrorCode } from './saved-transfers';
+import { AppError, appError, isReceiptNotFound } from '../lib/errors';
+import { replacementTaken, type SavedTransfer, type TransferErrorCode } from './saved-transfers';
 
 export const DEFAULT_BLOCK_TIME_MS = 1000;
 export const OVER_POLL_RATIO = 2;
@@ -30,27 +31,64 @@ interface BlockTime {
   readonly timestamp: bigint;
 }
 
-/** The polling interval from the first and last of some recent blocks (oldest first): half their average time. */
-export function pollingInterval(blocks: readonly BlockTime[]): number {
+/** The average block time, in ms, from the first and last of some recent blocks (oldest first). */
+function averageBlockTime(blocks: readonly BlockTime[]): number {
   const first = blocks[0];
   const last = blocks.at(-1);
-  let average = DEFAULT_BLOCK_TIME_MS;
   if (first && last && last.number > first.number) {
     const spanMs = Number(last.timestamp - first.timestamp) * 1000;
-    if (spanMs > 0) average = spanMs / Number(last.number - first.number);
+    if (spanMs > 0) return spanMs / Number(last.number - first.number);
   }
-  return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, average / OVER_POLL_RATIO));
+  return DEFAULT_BLOCK_TIME_MS;
+}
+
+/** The polling interval from the first and last of some recent blocks (oldest first): half their average time. */
+export function pollingInterval(blocks: readonly BlockTime[]): number {
+  return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, averageBlockTime(blocks) / OVER_POLL_RATIO));
 }
 
 /**
  * The latest block and the one 10 before it: their times give the average of the last 10, in two reads, not
- * eleven (docs/rpc.md, "Budget").
+ * eleven, and no block number read apart (docs/rpc.md, "Budget").
  */
 async function recentBlocks(client: ChainClient): Promise<BlockTime[]> {
-  const latest = await client.getBlockNumber({ cacheTime: 0 });
-  const numbers = [...new Set([latest - 10n < 0n ? 0n : latest - 10n, latest])];
-  const blocks = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber })));
-  return blocks.map((b, i) => ({ number: numbers[i] ?? 0n, timestamp: b.timestamp }));
+  const latest = await client.getBlock({ blockTag: 'latest' });
+  if (latest.number === null) return [];
+  const before = latest.number - 10n < 0n ? 0n : latest.number - 10n;
+  const older = before === latest.number ? latest : await client.getBlock({ blockNumber: before });
+  return [
+    { number: before, timestamp: older.timestamp },
+    { number: latest.number, timestamp: latest.timestamp },
+  ];
+}
+
+/** How long a chain's measured block time is used before it is read again. */
+const BLOCK_TIME_KEPT_MS = 10 * 60_000;
+const measured = new WeakMap<ChainClient, { readonly interval: number; readonly at: number }>();
+
+/**
+ * The polling interval of `client`'s chain, measured once and kept for a while: a transfer's approval and
+ * send, a minute apart at most, do not read the chain's recent blocks twice.
+ */
+async function chainPollingInterval(client: ChainClient): Promise<number> {
+  const kept = measured.get(client);
+  if (kept && Date.now() - kept.at < BLOCK_TIME_KEPT_MS) return kept.interval;
+  const blocks = await recentBlocks(client).catch(() => []);
+  const interval = pollingInterval(blocks);
+  // A chain that did not answer is measured again by the next wait.
+  if (blocks.length > 0) measured.set(client, { interval, at: Date.now() });
+  return interval;
+}
+
+/**
+ * The hashes whose receipt this tab is waiting for: the tracker leaves them to the wait rather than asking
+ * the chain the same thing in the same second.
+ */
+const awaited = new Set<Hash>();
+
+/** Whether a receipt wait in this tab is polling for `hash` now. */
+export function receiptAwaited(hash: Hash): boolean {
+  return awaited.has(hash);
 }
 
 /** Consecutive failed polls after which the chain counts as unreachable for this wait. */
@@ -93,6 +131,14 @@ export async function minedWithNonce(
   return undefined;
 }
 
+/** How a receipt wait ends and what it tells on the way. */
+interface ReceiptWait {
+  /** Blocks after which it gives up (`MAX_BLOCKS_WAIT` by default). */
+  readonly maxBlocks?: number;
+  /** Told once the chain has the transaction pending: its nonce finds a replacement after a reload. */
+  readonly pending?: (pending: PendingTransaction) => void;
+}
+
 /**
  * Polls for the receipt of `hash`, following it to a replacement when the wallet sped it up or cancelled
  * it. Gives up with `ReceiptTimeoutError` after `maxBlocks` blocks or when the chain stops answering.
@@ -100,23 +146,58 @@ export async function minedWithNonce(
 export async function waitForReceipt(
   client: ChainClient,
   hash: Hash | undefined,
-  maxBlocks = MAX_BLOCKS_WAIT,
+  wait: ReceiptWait = {},
 ): Promise<MinedTransaction> {
   if (!hash)
     throw appError('receipt-missing-hash', 'Transaction has no transactionHash to wait for, did you execute it?');
-  const interval = pollingInterval(await recentBlocks(client).catch(() => []));
+  // Marked before the first read: a transfer saved a moment ago starts its tracking round meanwhile.
+  awaited.add(hash);
+  try {
+    return await pollReceipt(client, hash, await chainPollingInterval(client), wait);
+  } finally {
+    awaited.delete(hash);
+  }
+}
+
+/** A receipt not there yet is asked again after this long even without a new block: a load-balanced RPC's
+ * nodes may have answered the block number and the receipt from different heights. */
+const RECEIPT_AGAIN_MS = 1000;
+
+/**
+ * The block number at each poll, the receipt when a block came since it was last asked or a second has passed
+ * (a chain mining four blocks a second is not asked for it twice a second to no end), and at the first poll
+ * before any block number: the transaction is often mined by then.
+ */
+async function pollReceipt(
+  client: ChainClient,
+  hash: Hash,
+  interval: number,
+  { maxBlocks = MAX_BLOCKS_WAIT, pending: told }: ReceiptWait,
+): Promise<MinedTransaction> {
+  // One read less than a poll ago (another wait's: the approval's, just mined) is this poll's too.
+  const blockNumber = () => client.getBlockNumber({ cacheTime: interval });
   let startBlock: bigint | undefined;
+  let askedAt: bigint | undefined;
+  let askedTime = 0;
   let pending: PendingTransaction | undefined;
   let failedPolls = 0;
   for (;;) {
     try {
-      const block = await client.getBlockNumber({ cacheTime: 0 });
-      startBlock ??= block;
-      const found = await findOriginTransaction(client, { originTxHash: hash, ...pending }, startBlock);
-      if (found.mined) return found.mined;
-      pending ??= found.pending;
+      const latest = askedAt === undefined ? undefined : await blockNumber();
+      const again = Date.now() - askedTime >= RECEIPT_AGAIN_MS;
+      if (askedAt === undefined || again || (latest !== undefined && latest > askedAt)) {
+        askedTime = Date.now();
+        const found = await findOriginTransaction(client, { originTxHash: hash, ...pending }, startBlock);
+        if (found.mined) return found.mined;
+        if (!pending && found.pending) {
+          pending = found.pending;
+          told?.(pending);
+        }
+        askedAt = latest ?? (await blockNumber());
+      }
+      startBlock ??= askedAt;
       failedPolls = 0;
-      if (block - startBlock >= BigInt(maxBlocks)) throw new ReceiptTimeoutError(maxBlocks);
+      if ((latest ?? askedAt) - startBlock >= BigInt(maxBlocks)) throw new ReceiptTimeoutError(maxBlocks);
     } catch (error) {
       if (error instanceof ReceiptTimeoutError) throw error;
       failedPolls += 1;
@@ -191,7 +272,11 @@ export async function findOriginTransaction(
   searchFrom?: bigint,
 ): Promise<{ readonly mined?: MinedTransaction; readonly pending?: PendingTransaction }> {
   const hash = sent.originTxHash;
-  const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
+  // Only "no receipt yet" is an answer; a chain that did not answer fails the read.
+  const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+    if (isReceiptNotFound(error)) return undefined;
+    throw error;
+  });
   if (receipt) return { mined: { receipt, hash } };
   const transaction = await client.getTransaction({ hash }).catch(() => undefined);
   if (transaction) return { pending: { sender: transaction.from, nonce: transaction.nonce } };
@@ -222,4 +307,20 @@ export function minedOutcome(
   const messageId = messageIdOf(mined.receipt);
   if (!messageId) return { ...replaced, status: 'failed', errorCode: 'transaction-replaced' };
   return { ...replaced, status: 'pending', messageId };
+}
+
+/**
+ * What a mined origin transaction makes of `transfer`, as `minedOutcome` says, except that a replacement which
+ * is already a transfer of its own among `transfers` (the wallet reused the nonce for another send) is not
+ * this one's: this one was cancelled.
+ */
+export function originUpdate(
+  transfers: readonly SavedTransfer[],
+  transfer: Pick<SavedTransfer, 'originTxHash' | 'dispatchIndex'>,
+  mined: MinedTransaction,
+  messageIdOf: (receipt: TransactionReceipt) => Hex | undefined,
+): ReturnType<typeof minedOutcome> {
+  const outcome = minedOutcome(transfer.originTxHash, mined, messageIdOf);
+  const taken = outcome.originTxHash !== undefined && replacementTaken(transfers, transfer, outcome.originTxHash);
+  return taken ? { status: 'failed', errorCode: 'transaction-replaced' } : outcome;
 }

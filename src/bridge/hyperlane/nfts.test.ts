@@ -93,6 +93,7 @@ const hooks = () => {
     saved,
     confirmed,
     hooks: {
+      all: () => [],
       save: (t: { originTxHash: string }) => saved.push(t.originTxHash),
       update: (hash: string) => confirmed.push(hash),
     },

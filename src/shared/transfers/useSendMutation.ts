@@ -4,7 +4,7 @@ import { execute, type MethodModule, type Plan, type PlannedRequest, type SendSt
 import { type SavedTransfer, transferFailure, transferId } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
 import { getWalletState } from '../wallet/wallet-state';
-import { invalidateAfterTransfer } from './after-transfer';
+import { invalidateAfterSend } from './after-transfer';
 import type { ProgressHooks } from './review/progress';
 import { sendWithToast } from './send-with-toast';
 import { transferStore } from './transfer-store';
@@ -47,10 +47,10 @@ export function runPlan(
 
 /**
  * The send flow tokens and NFTs share (docs/transfers.md, "A hash is a transfer"): one toast from the
- * first step to the outcome, each transfer saved at its hash and updated when confirmed, and, sent or not, every holding a transfer moves read again. The mutation
- * never fails: its result says whether the send went, or the message to keep on the form.
+ * first step to the outcome, each transfer saved at its hash and updated when confirmed, and, sent or not, the holdings on the chain it
+ * was sent on read again. The mutation never fails: its result says whether the send went, or the message to keep on the form.
  */
-export function useSendMutation<TInput>(options: {
+export function useSendMutation<TInput extends ConfirmedPlan>(options: {
   readonly firstStep: (input: TInput) => string;
   readonly run: (input: TInput, showStep: (text: string) => void) => Promise<readonly SavedTransfer[]>;
   readonly success: (transfers: readonly SavedTransfer[], input: TInput) => string;
@@ -71,6 +71,6 @@ export function useSendMutation<TInput>(options: {
         },
         (transfers) => options.success(transfers, input),
       ),
-    onSettled: () => invalidateAfterTransfer(queryClient),
+    onSettled: (_transfers, _error, input) => invalidateAfterSend(queryClient, input.plan.chainId),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundDue, trackInterval } from './useTransferTracker';
+import { roundDue, trackInterval } from './track-pace';
 
 describe('how often a transfer in flight is read', () => {
   const now = 1_000_000;

@@ -1,0 +1,175 @@
+/**
+ * One tracking round of a transfer and the query that runs it (docs/transfers.md, "Tracking"): what the chains
+ * and the indexer say of it now, written to the store. The hooks in `useTransferTracker.ts` start the rounds.
+ */
+import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import toast from 'react-hot-toast';
+import { publicClient } from '../../api/chain-clients';
+import type { IndexerClient } from '../../api/indexer';
+import { depositsQuery } from '../../api/indexer-queries';
+import { queryKeys } from '../../api/query-keys';
+import { methodOf } from '../../bridge';
+import { findOriginTransaction, originUpdate, receiptAwaited } from '../../bridge/receipt';
+import { type SavedTransfer, type TransferId, transferId, transferLabel } from '../../bridge/saved-transfers';
+import { fireConfetti } from '../../components/confetti';
+import { chainOf, type NetworkConfig } from '../../config';
+import { TRACK_INTERVAL_MS } from './track-pace';
+import { transferStore } from './transfer-store';
+
+export interface Tracking {
+  readonly network: NetworkConfig;
+  readonly indexer: IndexerClient;
+  readonly queryClient: QueryClient;
+  readonly t: TFunction;
+}
+
+export type TrackState = 'tracking' | 'delivered';
+
+/** A delivery heard from the destination Mailbox's `ProcessId` event, with the transaction it came in. */
+export interface HeardDelivery {
+  readonly messageId: `0x${string}`;
+  readonly transactionHash: `0x${string}` | undefined;
+}
+
+/** Deliveries heard for messages no transfer knew yet, by destination chain and message id, the latest 100. */
+const heardEarly = new Map<string, HeardDelivery>();
+const HEARD_EARLY_KEPT = 100;
+const heardKey = (chainId: number, messageId: string) => `${chainId}:${messageId.toLowerCase()}`;
+
+/**
+ * Keeps a delivery heard before its transfer's message id was known (its origin receipt was still being
+ * confirmed): the round that learns the id takes the delivery from here rather than reading it.
+ */
+export function rememberHeard(chainId: number, delivery: HeardDelivery): void {
+  heardEarly.set(heardKey(chainId, delivery.messageId), delivery);
+  for (const key of heardEarly.keys()) {
+    if (heardEarly.size <= HEARD_EARLY_KEPT) break;
+    heardEarly.delete(key);
+  }
+}
+
+/**
+ * A round that has not ended by then is left to finish on its own and the next one starts: TanStack does
+ * not start an interval's round while one is in flight, so a single stuck read would end the tracking.
+ */
+const ROUND_LIMIT_MS = 15_000;
+
+/** A transfer's chains are read for it a second apart at least, whatever started its rounds (docs/rpc.md, "Budget"). */
+const READ_GAP_MS = TRACK_INTERVAL_MS;
+const lastReads = new Map<TransferId, number>();
+
+/** Whether a round may read the chains for `id` now; if so, the read is counted from now. */
+function readDue(id: TransferId): boolean {
+  const now = Date.now();
+  const last = lastReads.get(id);
+  if (last !== undefined && now - last < READ_GAP_MS) return false;
+  lastReads.set(id, now);
+  return true;
+}
+
+/**
+ * One round for a transfer: without a message id, the origin receipt gives it (following a replacement),
+ * as the method reads it; with one, the method looks past the origin, and for a delivery the indexer's
+ * deposits (the query the history shows) lend the destination transaction and time when they have it.
+ */
+export async function trackOnce(
+  id: TransferId,
+  tracking: Tracking,
+  heard?: HeardDelivery,
+  continued = false,
+): Promise<TrackState> {
+  const { network, queryClient } = tracking;
+  // The store, not the render that started this round, has the transfer as it is now.
+  const transfer = transferStore.all().find((saved) => transferId(saved) === id);
+  if (!transfer || transfer.status === 'delivered') {
+    lastReads.delete(id);
+    return 'delivered';
+  }
+  const origin = chainOf(network, transfer.originChainId);
+  const method = methodOf(transfer.method);
+  if (!origin) return 'tracking';
+  if (!transfer.messageId) {
+    // The send's own wait in this tab reads it (and confirms it) already.
+    if (receiptAwaited(transfer.originTxHash) || (!continued && !readDue(id))) return 'tracking';
+    const found = await findOriginTransaction(publicClient(origin), transfer);
+    if (found.pending && transfer.nonce === undefined) {
+      transferStore.update(id, { nonce: found.pending.nonce });
+    }
+    if (!found.mined) return 'tracking';
+    const outcome = originUpdate(transferStore.all(), transfer, found.mined, (receipt) =>
+      method.messageId(network, transfer, receipt),
+    );
+    transferStore.update(id, outcome);
+    // Mined with its message id under the same hash: delivery is read in this round, not a round later,
+    // as a message the relayer was quick with may already be delivered.
+    if (!outcome.messageId || outcome.originTxHash !== undefined) return 'tracking';
+    return trackOnce(id, tracking, undefined, true);
+  }
+  const messageId = transfer.messageId;
+  // The destination Mailbox's own ProcessId for this message says what `delivered` would: not read again,
+  // and its log names the delivery transaction before the indexer does.
+  const delivery =
+    heard && heard.messageId.toLowerCase() === messageId.toLowerCase()
+      ? heard
+      : heardEarly.get(heardKey(transfer.destinationChainId, messageId));
+  if (!delivery && !continued && !readDue(id)) return 'tracking';
+  const update = delivery
+    ? ({
+        status: 'delivered',
+        deliveredAt: Date.now(),
+        ...(delivery.transactionHash ? { destinationTxHash: delivery.transactionHash } : {}),
+      } as const)
+    : await method.track(network, transfer);
+  if (!update) return 'tracking';
+  // A round started by a delivery event may have overlapped one started by the interval: one toast only.
+  const now = transferStore.all().find((saved) => transferId(saved) === id);
+  if (!now || now.status === 'delivered') return 'delivered';
+  if (update.status !== 'delivered') {
+    transferStore.update(id, update);
+    return 'tracking';
+  }
+  const fromIndexer = queryClient
+    .getQueryData(depositsQuery(tracking.indexer, network, transfer.sender).queryKey)
+    ?.find((row) => row.msgId === messageId.toLowerCase());
+  transferStore.update(id, {
+    ...update,
+    ...(fromIndexer?.isDelivered && fromIndexer.deliveryOccurredAt
+      ? { deliveredAt: fromIndexer.deliveryOccurredAt.getTime() }
+      : {}),
+    ...(fromIndexer?.destinationTxHash ? { destinationTxHash: fromIndexer.destinationTxHash } : {}),
+  });
+  toast.success(tracking.t('bridge.delivered', { symbol: transferLabel(transfer) }));
+  fireConfetti();
+  return 'delivered';
+}
+
+function withinRoundLimit(round: Promise<TrackState>): Promise<TrackState> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`tracking round still running after ${ROUND_LIMIT_MS} ms`)),
+      ROUND_LIMIT_MS,
+    );
+  });
+  return Promise.race([round, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Asked once when it mounts, then by the tracking clock as `trackInterval` says until the transfer is
+ * delivered; a failed round is tried again at the next one.
+ */
+export function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.track(transferId(transfer)),
+    queryFn: tracking
+      ? () =>
+          withinRoundLimit(trackOnce(transferId(transfer), tracking)).catch((error: unknown): TrackState => {
+            console.warn('transfer tracking', error);
+            return 'tracking';
+          })
+      : skipToken,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
