@@ -99,7 +99,7 @@ export const queryKeys = {
   claimPlan: (originTxHash: Hash, claimer: Address) => ['claim-plan', originTxHash, claimer] as const,
 
   foundTransfers: (network: string, address: Address) => ['found-transfers', network, address.toLowerCase()] as const,
-  /** A saved transfer's tracking, by its id (`transferId`). */
+  /** A saved transfer's tracking, by its id. */
   track: (transfer: string) => ['track', transfer] as const,
   trackReceipt: (transfer: string) => ['track-receipt', transfer] as const,
   /** Why a late transfer is not delivered, as its method reads it (docs/transfers.md, "Late transfers"). */

@@ -11,7 +11,6 @@ import { approval, code, plan, ROUTER, run, send as sendThroughRouter, TOKEN } f
 import { fakeChain, fakeRecords, fakeWallet, OTHER, OWNER, withBatches } from './fake-chain.fixture';
 import { oneBatch } from './plan';
 import { methodOf } from './registry';
-import { transferId } from './saved-transfers';
 
 const chain = vi.hoisted(() => ({ client: undefined as unknown }));
 vi.mock('../api/chain-clients', () => ({ publicClient: () => chain.client }));
@@ -173,7 +172,7 @@ describe('the executor with a wallet that batches atomically', () => {
       expect.objectContaining({ originTxHash: carrier, dispatchIndex: 0, status: 'sent' }),
       expect.objectContaining({ originTxHash: carrier, dispatchIndex: 1, status: 'sent' }),
     ]);
-    expect(new Set(records.saved.map(transferId)).size).toBe(2);
+    expect(new Set(records.saved.map((transfer) => transfer.id)).size).toBe(2);
     expect(transfers.map((transfer) => [transfer.dispatchIndex, transfer.status])).toEqual([
       [0, 'pending'],
       [1, 'pending'],

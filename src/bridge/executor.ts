@@ -1,9 +1,9 @@
 /**
- * The one code that asks the wallet and writes the transfer store (docs/transfers.md, "Review before signing"
- * and "A hash is a transfer"). It runs a reviewed plan's requests exactly, one by one: before each it checks
- * the wallet is still the plan's account and, past the plan's own switch, still on the plan's chain (else it
- * stops, nothing more asked); approvals must be mined before what follows; each send is saved the moment the
- * wallet returns its hash, then confirmed from its receipt. Progress is reported by the request's index in
+ * The one code that asks the wallet and saves transfers (docs/transfers.md, "Review before signing", "A hash
+ * is a transfer" and "Saved transfers"). It runs a reviewed plan's requests exactly, one by one: before each it
+ * checks the wallet is still the plan's account and, past the plan's own switch, still on the plan's chain
+ * (else it stops, nothing more asked); approvals must be mined before what follows; each send is saved the
+ * moment the wallet returns its hash, then confirmed from its receipt (`confirm.ts`). Progress is reported by the request's index in
  * the listed plan. A wallet that batches atomically (EIP-5792) gets the signed requests as one batch instead,
  * one prompt, all or none (docs/transfers.md, "One signature").
  */
@@ -12,18 +12,12 @@ import { type ChainClient, publicClient } from '../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../config';
 import { erc721Abi } from '../lib/abis';
 import { appError, toWalletError } from '../lib/errors';
+import { confirmWaiting, type TransferRecords } from './confirm';
 import type { MethodModule } from './method';
 import { oneBatch, type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
-import { originUpdate, ReceiptTimeoutError, waitForReceipt } from './receipt';
-import { type SavedTransfer, type TransferId, transferId } from './saved-transfers';
+import { waitForReceipt } from './receipt';
+import { type SavedTransfer, transferOrigin } from './saved-transfers';
 import type { CallsStatus, WalletBatch, WalletState } from './wallet';
-
-/** Where the executor saves what the wallet sent: the app's transfer store. */
-export interface TransferRecords {
-  all(): readonly SavedTransfer[];
-  save(transfer: SavedTransfer): void;
-  update(id: TransferId, change: Partial<SavedTransfer>): void;
-}
 
 /** What the executor tells as it goes, every request by its index in the listed requests. */
 export interface ExecutionReport {
@@ -137,18 +131,24 @@ function decoded721Or20(data: `0x${string}`) {
   }
 }
 
-/** A send's transfer as saved the moment the wallet returns its hash. */
-function recorded(request: Extract<SignedRequest, { kind: 'send' }>, hash: Hash): SavedTransfer {
+/**
+ * A send's transfer as saved the moment the wallet returns its hash: a new transfer's id is where it left from
+ * (`transferOrigin`: the hash, and its place among a shared transaction's sends), for good.
+ */
+function recorded(
+  request: Extract<SignedRequest, { kind: 'send' }>,
+  hash: Hash,
+  dispatchIndex?: number,
+): SavedTransfer {
   const { record } = request;
-  return record.kind === 'claim'
-    ? { ...record.transfer, destinationTxHash: hash }
-    : { ...record.transfer, originTxHash: hash, status: 'sent', sentAt: Date.now() };
+  if (record.kind === 'claim') return { ...record.transfer, destinationTxHash: hash };
+  const origin = { originTxHash: hash, ...(dispatchIndex === undefined ? {} : { dispatchIndex }) };
+  return { ...record.transfer, ...origin, id: transferOrigin(origin), status: 'sent', sentAt: Date.now() };
 }
 
 /**
- * What the chain says of a saved send: an origin transaction pending with its message id once mined (under
- * the hash that was mined, when the wallet replaced it), failed only when its receipt reverted; a claim
- * delivered once mined. Unchanged, so still tracked, when the wait for an origin receipt ran out.
+ * What the chain says of a saved send, recorded: an origin transaction confirmed by `confirmWaiting`; a claim
+ * delivered once mined, failed only when its receipt reverted.
  */
 async function confirmed(
   execution: Execution,
@@ -156,28 +156,19 @@ async function confirmed(
   request: Extract<SignedRequest, { kind: 'send' }>,
   saved: SavedTransfer,
 ): Promise<SavedTransfer> {
-  if (request.record.kind === 'claim') {
-    const { receipt } = await waitForReceipt(client, saved.destinationTxHash ?? saved.originTxHash);
-    if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
-    return { ...saved, status: 'delivered', deliveredAt: Date.now() };
+  const { network, method, records } = execution;
+  if (request.record.kind !== 'claim') {
+    return confirmWaiting(
+      { client, records, messageIdOf: (receipt) => method.messageId(network, saved, receipt) },
+      saved,
+    );
   }
-  try {
-    const mined = await waitForReceipt(client, saved.originTxHash, {
-      // Its nonce finds the transaction that replaced it (sped up), should the page reload before it is mined.
-      pending: ({ nonce }) => {
-        if (saved.nonce === undefined) execution.records.update(transferId(saved), { nonce });
-      },
-    });
-    return {
-      ...saved,
-      ...originUpdate(execution.records.all(), saved, mined, (receipt) =>
-        execution.method.messageId(execution.network, saved, receipt),
-      ),
-    };
-  } catch (error) {
-    if (error instanceof ReceiptTimeoutError) return saved;
-    throw error;
-  }
+  const { receipt } = await waitForReceipt(client, saved.destinationTxHash ?? saved.originTxHash);
+  if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
+  const done = { status: 'delivered', deliveredAt: Date.now(), destinationTxHash: saved.destinationTxHash } as const;
+  // A claim changes only what it did; the rest of the transfer is the store's.
+  records.update(saved.id, done);
+  return { ...saved, ...done };
 }
 
 type SendRequest = Extract<SignedRequest, { kind: 'send' }>;
@@ -250,15 +241,12 @@ async function sentAsBatch(
   }
   tell(indexes[sends[sends.length - 1]?.position ?? 0] ?? 0);
   return sends.map(({ request, hash, position }) => {
-    let saved = recorded(request, hash);
+    const sharing = sends.filter((send) => send.hash === hash);
+    const dispatchIndex = sharing.length > 1 ? sharing.findIndex((send) => send.position === position) : undefined;
+    const saved = recorded(request, hash, dispatchIndex);
     if (request.record.kind === 'claim') {
-      records.update(transferId(request.record.transfer), { destinationTxHash: saved.destinationTxHash });
-    } else {
-      const sharing = sends.filter((send) => send.hash === hash);
-      if (sharing.length > 1)
-        saved = { ...saved, dispatchIndex: sharing.findIndex((send) => send.position === position) };
-      records.save(saved);
-    }
+      records.update(request.record.transfer.id, { destinationTxHash: saved.destinationTxHash });
+    } else records.save(saved);
     report?.saved?.(saved);
     return { request, saved };
   });
@@ -315,7 +303,7 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
       }
       const saved = recorded(request, hash);
       // A claim is saved on the transfer as the store has it now, not as it was when the claim was planned.
-      if (request.record.kind === 'claim') records.update(transferId(saved), { destinationTxHash: hash });
+      if (request.record.kind === 'claim') records.update(saved.id, { destinationTxHash: hash });
       else records.save(saved);
       report?.saved?.(saved);
       sends.push({ request, saved });
@@ -323,18 +311,7 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
     // The sends are confirmed under the last one: a failure now is that send's, as the stepper shows it.
     const last = requests.map((request) => request.kind).lastIndexOf('send');
     if (last !== -1) report?.step?.('confirming', last, 0);
-    return await Promise.all(
-      sends.map(async ({ request, saved }) => {
-        const done = await confirmed(execution, client, request, saved);
-        const { status, deliveredAt, destinationTxHash } = done;
-        // A claim changes only what it did; the rest of the transfer is the store's.
-        records.update(
-          transferId(saved),
-          request.record.kind === 'claim' ? { status, deliveredAt, destinationTxHash } : done,
-        );
-        return done;
-      }),
-    );
+    return await Promise.all(sends.map(({ request, saved }) => confirmed(execution, client, request, saved)));
   } catch (error) {
     // A method that cannot load its decoder leaves the failure as it was.
     const decoded = await execution.method.decodeError?.(error).catch(() => undefined);

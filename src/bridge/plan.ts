@@ -39,7 +39,7 @@ export interface WalletCall {
  * hash with `transfer`'s fields; or the claim of a saved transfer, its destination transaction.
  */
 export type SendRecord =
-  | { readonly kind: 'transfer'; readonly transfer: Omit<SavedTransfer, 'originTxHash' | 'sentAt' | 'status'> }
+  | { readonly kind: 'transfer'; readonly transfer: Omit<SavedTransfer, 'id' | 'originTxHash' | 'sentAt' | 'status'> }
   | { readonly kind: 'claim'; readonly transfer: SavedTransfer };
 
 export type PlannedRequest =

@@ -255,9 +255,9 @@ describe("what a mined replacement makes of a transfer when it is another transf
       receipt: { status: 'success', logs: [toUser(1n).log] },
     } as unknown as Parameters<typeof originUpdate>[2];
     const viaMailbox = (receipt: { logs: Log[] }) => transferMessageId(receipt.logs, MAILBOX, sentToUser());
-    const sent = { originTxHash: HASH } as const;
+    const sent = { id: HASH, originTxHash: HASH } as const;
     expect(originUpdate([], sent, mined, viaMailbox)).toMatchObject({ originTxHash: REPLACEMENT, status: 'pending' });
-    const other = { originTxHash: REPLACEMENT } as Parameters<typeof originUpdate>[0][number];
+    const other = { id: REPLACEMENT, originTxHash: REPLACEMENT } as Parameters<typeof originUpdate>[0][number];
     expect(originUpdate([other], sent, mined, viaMailbox)).toEqual({
       status: 'failed',
       errorCode: 'transaction-replaced',

@@ -316,7 +316,7 @@ export function minedOutcome(
  */
 export function originUpdate(
   transfers: readonly SavedTransfer[],
-  transfer: Pick<SavedTransfer, 'originTxHash' | 'dispatchIndex'>,
+  transfer: Pick<SavedTransfer, 'id' | 'originTxHash' | 'dispatchIndex'>,
   mined: MinedTransaction,
   messageIdOf: (receipt: TransactionReceipt) => Hex | undefined,
 ): ReturnType<typeof minedOutcome> {

@@ -9,8 +9,8 @@ import {
   type SavedTransfer,
   serializeTransfers,
   TRANSFERS_STORAGE_VERSION,
-  transferId,
   transferLabel,
+  transferOrigin,
   unfinished,
   updateTransfer,
   upsertTransfer,
@@ -39,14 +39,14 @@ describe('saved transfers', () => {
   it('keep the sends one transaction carried apart by their dispatch, through storage too', () => {
     let list = upsertTransfer([], valid(1, { dispatchIndex: 0 }));
     list = upsertTransfer(list, valid(1, { dispatchIndex: 1 }));
-    list = updateTransfer(list, transferId(valid(1, { dispatchIndex: 1 })), { status: 'delivered' });
+    list = updateTransfer(list, valid(1, { dispatchIndex: 1 }).id, { status: 'delivered' });
     expect(list.map((t) => [t.dispatchIndex, t.status])).toEqual([
       [1, 'delivered'],
       [0, 'sent'],
     ]);
     expect(parseSavedTransfers(serializeTransfers(list))).toEqual(list);
-    expect(transferId(valid(1))).toBe(hashOf(1));
-    expect(transferId(valid(1, { dispatchIndex: 1 }))).not.toBe(transferId(valid(1, { dispatchIndex: 0 })));
+    expect(transferOrigin(valid(1))).toBe(hashOf(1));
+    expect(valid(1, { dispatchIndex: 1 }).id).not.toBe(valid(1, { dispatchIndex: 0 }).id);
   });
 
   it('know a replacement taken by another send, but not by a sibling of the same transaction replaced first', () => {
@@ -54,7 +54,10 @@ describe('saved transfers', () => {
     const sibling = valid(1, { dispatchIndex: 1 });
     const firstReplaced = { ...valid(1, { dispatchIndex: 0 }), originTxHash: replacement };
     expect(replacementTaken([firstReplaced, sibling], sibling, replacement)).toBe(false);
-    expect(replacementTaken([firstReplaced, sibling], valid(1, { dispatchIndex: 0 }), replacement)).toBe(true);
+    // The same transfer, already moved to its replacement (by the tracker, say), is not another send.
+    expect(replacementTaken([firstReplaced, sibling], valid(1, { dispatchIndex: 0 }), replacement)).toBe(false);
+    const another = valid(9, { dispatchIndex: 0 });
+    expect(replacementTaken([another, sibling], valid(1, { dispatchIndex: 0 }), replacement)).toBe(true);
     // One send whose nonce the wallet gave to another send.
     expect(replacementTaken([valid(9), valid(1)], valid(1), replacement.toUpperCase().replace('0X', '0x'))).toBe(true);
     expect(replacementTaken([valid(1)], valid(1), replacement)).toBe(false);
@@ -152,11 +155,40 @@ describe('saved transfers in storage', () => {
     expect(parseSavedTransfers(text)).toEqual([...zk].reverse());
   });
 
+  it("give version 3's transfers, which had no id, the one they were known by, and store them as version 4", () => {
+    // As version 3 wrote them: no `id`, an NFT batch's sends told apart by `dispatchIndex`.
+    const withoutId = ({ id: _, ...rest }: SavedTransfer) => rest;
+    const v3 = JSON.stringify({
+      version: 3,
+      transfers: [
+        withoutId(valid(3, { status: 'pending', messageId: hashOf(9) })),
+        withoutId(valid(2, { dispatchIndex: 1 })),
+        withoutId(valid(2, { dispatchIndex: 0 })),
+        withoutId(valid(1, { status: 'delivered' })),
+      ],
+    });
+    const list = parseSavedTransfers(v3);
+    expect(list.map((t) => t.id)).toEqual([hashOf(3), `${hashOf(2)}#1`, `${hashOf(2)}#0`, hashOf(1)]);
+    const stored = serializeTransfers(list);
+    expect(JSON.parse(stored)).toMatchObject({ version: 4, transfers: [{ id: hashOf(3) }, {}, {}, {}] });
+    // Replaced later (sped up), a migrated transfer keeps its id.
+    const [first] = list;
+    if (!first) throw new Error('no transfer');
+    const moved = updateTransfer(parseSavedTransfers(stored), first.id, { originTxHash: hashOf(7) });
+    expect(moved[0]).toMatchObject({ id: hashOf(3), originTxHash: hashOf(7) });
+  });
+
+  it('drop a version 4 entry without its id, as any corrupt one', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { id: _, ...noId } = valid(1);
+    expect(parseSavedTransfers(JSON.stringify({ version: 4, transfers: [noId, valid(2)] }))).toEqual([valid(2)]);
+  });
+
   it('survive storage that is empty, not JSON or of another shape', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const text of [null, '', '{', 'undefined', 'null', '42', '"text"', '{"a":1}', '{"version":2}'])
       expect(parseSavedTransfers(text), String(text)).toEqual([]);
-    expect(parseSavedTransfers(JSON.stringify({ version: 4, transfers: [valid(1)] }))).toEqual([]);
+    expect(parseSavedTransfers(JSON.stringify({ version: 5, transfers: [valid(1)] }))).toEqual([]);
   });
 
   const corrupt: [string, unknown][] = [

@@ -12,9 +12,10 @@ import { type AppError, appError, type ErrorCode } from '../lib/errors';
 export const TRANSFERS_STORAGE_KEY = 'treasure-bridge.transfers';
 /**
  * 1: a bare array of transfers, unchecked. 2: `{ version: 2, transfers }`, each entry checked by the schema.
- * 3: as 2, a failure stored as its code (`errorCode`) instead of the English text (`error`).
+ * 3: as 2, a failure stored as its code (`errorCode`) instead of the English text (`error`). 4: as 3, each
+ * transfer with its own `id`, which a replaced origin transaction no longer changes.
  */
-export const TRANSFERS_STORAGE_VERSION = 3;
+export const TRANSFERS_STORAGE_VERSION = 4;
 /**
  * Delivered and failed transfers kept, newest first; unfinished ones are always kept. Older ones are
  * still in the history when the indexer knows them; storage stays small.
@@ -71,12 +72,17 @@ const savedNftSchema = z.lazy(() =>
 export const savedTransferSchema = z.lazy(() =>
   z.readonly(
     z.object({
+      /**
+       * What the transfer is known by from its first save to its end (`transferOrigin` of the transaction the
+       * wallet first returned): progress, alerts and the tracker key it by this, whatever hash it is mined under.
+       */
+      id: z.string().check(z.regex(/^0x[0-9a-f]{64}(#\d+)?$/)),
       /** The origin transaction's hash: one transfer per transaction, unless `dispatchIndex` says otherwise. */
       originTxHash: hash(),
       /**
        * Set when one origin transaction carried several sends (an NFT batch a wallet sent as one transaction,
        * docs/transfers.md, "One signature"): which of the origin Mailbox's dispatches in it is this transfer's,
-       * from 0 in order. Each of those sends is a transfer of its own, told apart by `transferId`.
+       * from 0 in order. Each of those sends is a transfer of its own, told apart by their `id`.
        */
       dispatchIndex: z.optional(z.number().check(z.int(), z.nonnegative())),
       originChainId: chainId(),
@@ -121,7 +127,7 @@ export type TransferStatus = SavedTransfer['status'];
 
 const envelopeSchema = z.lazy(() =>
   z.object({
-    version: z.union([z.literal(2), z.literal(TRANSFERS_STORAGE_VERSION)]),
+    version: z.union([z.literal(2), z.literal(3), z.literal(TRANSFERS_STORAGE_VERSION)]),
     transfers: z.array(z.unknown()),
   }),
 );
@@ -131,6 +137,18 @@ const LEGACY_ERRORS: Readonly<Record<string, TransferErrorCode>> = {
   'Transaction failed': 'transaction-failed',
   'Transaction replaced': 'transaction-replaced',
 };
+
+/**
+ * A version 1, 2 or 3 entry with the id it was known by then (`transferOrigin`), where it has the hash to
+ * make it from; one without is dropped by the schema, as it was before.
+ */
+function withId(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object' || 'id' in entry || !('originTxHash' in entry)) return entry;
+  const { originTxHash, dispatchIndex } = entry as { originTxHash: unknown; dispatchIndex?: unknown };
+  if (typeof originTxHash !== 'string') return entry;
+  const index = typeof dispatchIndex === 'number' ? dispatchIndex : undefined;
+  return { ...entry, id: transferOrigin({ originTxHash, dispatchIndex: index }) };
+}
 
 /** A version 1 or 2 entry with its failure text read into a code; a text it never wrote is dropped. */
 function withErrorCode(entry: unknown): unknown {
@@ -159,11 +177,11 @@ export function transferFailure(transfer: Pick<SavedTransfer, 'errorCode'>): App
  */
 export function replacementTaken(
   transfers: readonly SavedTransfer[],
-  transfer: Pick<SavedTransfer, 'dispatchIndex'>,
+  transfer: Pick<SavedTransfer, 'id' | 'dispatchIndex'>,
   minedHash: string,
 ): boolean {
-  const replaced = transferId({ originTxHash: minedHash, dispatchIndex: transfer.dispatchIndex });
-  return transfers.some((t) => transferId(t) === replaced);
+  const replaced = transferOrigin({ originTxHash: minedHash, dispatchIndex: transfer.dispatchIndex });
+  return transfers.some((t) => t.id !== transfer.id && transferOrigin(t) === replaced);
 }
 
 /** The transfers of `account`: those it sent, and those sent to it (a withdrawal it can claim). */
@@ -177,13 +195,17 @@ export function transferLabel(transfer: Pick<SavedTransfer, 'symbol' | 'nfts'>):
   return transfer.nfts?.length ? transfer.nfts.map((n) => n.name).join(', ') : transfer.symbol;
 }
 
-/** What tells a saved transfer apart: its origin transaction, and its dispatch when that carried several. */
+/** A saved transfer's own id (`SavedTransfer.id`). */
 export type TransferId = string;
 
-export const transferId = (transfer: {
+/**
+ * Where a transfer left from: its origin transaction, and its dispatch when that carried several. A new
+ * transfer's id is this, and stays when the wallet replaces the transaction; versions 1-3 keyed transfers by it.
+ */
+export const transferOrigin = (transfer: {
   readonly originTxHash: string;
   readonly dispatchIndex?: number | undefined;
-}): TransferId =>
+}): string =>
   transfer.dispatchIndex === undefined
     ? transfer.originTxHash.toLowerCase()
     : `${transfer.originTxHash.toLowerCase()}#${transfer.dispatchIndex}`;
@@ -192,9 +214,10 @@ export const transferId = (transfer: {
 const newestFirst = (a: SavedTransfer, b: SavedTransfer) =>
   b.sentAt - a.sentAt || (b.dispatchIndex ?? 0) - (a.dispatchIndex ?? 0);
 
+/** `next` in `list` in place of the transfer of its id, or of its origin transaction (one found again by hash). */
 export function upsertTransfer(list: readonly SavedTransfer[], next: SavedTransfer): SavedTransfer[] {
-  const id = transferId(next);
-  const rest = list.filter((t) => transferId(t) !== id);
+  const origin = transferOrigin(next);
+  const rest = list.filter((t) => t.id !== next.id && transferOrigin(t) !== origin);
   return [next, ...rest].sort(newestFirst);
 }
 
@@ -218,7 +241,7 @@ export function updateTransfer(
   change: Partial<SavedTransfer>,
 ): SavedTransfer[] {
   return list.map((t) => {
-    if (transferId(t) !== id) return t;
+    if (t.id !== id) return t;
     const backwards = change.status !== undefined && STATUS_ORDER[change.status] < STATUS_ORDER[t.status];
     return { ...t, ...change, status: backwards ? t.status : (change.status ?? t.status) };
   });
@@ -230,7 +253,7 @@ export function updateTransfer(
  */
 export function reopenTransfer(list: readonly SavedTransfer[], id: TransferId): SavedTransfer[] {
   return list.map((t) => {
-    if (transferId(t) !== id || t.status !== 'pending') return t;
+    if (t.id !== id || t.status !== 'pending') return t;
     const { messageId: _, ...rest } = t;
     return { ...rest, status: 'sent' };
   });
@@ -243,7 +266,7 @@ export function reopenTransfer(list: readonly SavedTransfer[], id: TransferId): 
 export function mergeTransfers(stored: readonly SavedTransfer[], kept: readonly SavedTransfer[]): SavedTransfer[] {
   let list = [...stored];
   for (const mine of kept) {
-    const other = list.find((t) => transferId(t) === transferId(mine));
+    const other = list.find((t) => t.id === mine.id || transferOrigin(t) === transferOrigin(mine));
     if (!other || STATUS_ORDER[mine.status] >= STATUS_ORDER[other.status]) list = upsertTransfer(list, mine);
   }
   return list;
@@ -254,7 +277,7 @@ export function validTransfers(entries: readonly unknown[]): SavedTransfer[] {
   const list: SavedTransfer[] = [];
   for (const entry of entries) {
     const parsed = savedTransferSchema.safeParse(entry);
-    if (parsed.success && !list.some((t) => transferId(t) === transferId(parsed.data))) list.push(parsed.data);
+    if (parsed.success && !list.some((t) => t.id === parsed.data.id)) list.push(parsed.data);
   }
   const dropped = entries.length - list.length;
   if (dropped > 0) console.warn(`saved transfers: ${dropped} corrupt or duplicate entries dropped`);
@@ -262,7 +285,7 @@ export function validTransfers(entries: readonly unknown[]): SavedTransfer[] {
 }
 
 /**
- * What local storage holds, read whatever it is: version 3, or version 2 or 1 (a bare array) migrated. A
+ * What local storage holds, read whatever it is: version 4, or version 3, 2 or 1 (a bare array) migrated. A
  * corrupt entry is dropped alone; anything else (not JSON, another shape, a later version) reads as none.
  */
 export function parseSavedTransfers(text: string | null): SavedTransfer[] {
@@ -273,11 +296,12 @@ export function parseSavedTransfers(text: string | null): SavedTransfer[] {
   } catch {
     return [];
   }
-  if (Array.isArray(value)) return validTransfers(value.map(withErrorCode));
+  if (Array.isArray(value)) return validTransfers(value.map((entry) => withId(withErrorCode(entry))));
   const envelope = envelopeSchema.safeParse(value);
   if (!envelope.success) return [];
   const { version, transfers } = envelope.data;
-  return validTransfers(version === TRANSFERS_STORAGE_VERSION ? transfers : transfers.map(withErrorCode));
+  if (version === TRANSFERS_STORAGE_VERSION) return validTransfers(transfers);
+  return validTransfers(transfers.map((entry) => withId(version === 2 ? withErrorCode(entry) : entry)));
 }
 
 /** Every unfinished transfer, and the newest `MAX_FINISHED_TRANSFERS` others; `list` is newest first. */
@@ -286,7 +310,7 @@ export function trimTransfers(list: readonly SavedTransfer[]): SavedTransfer[] {
   return list.filter((t) => !isFinished(t) || ++finished <= MAX_FINISHED_TRANSFERS);
 }
 
-/** The text to store: the version 3 envelope, trimmed, with no image that is not an http(s) URL. */
+/** The text to store: the version 4 envelope, trimmed, with no image that is not an http(s) URL. */
 export function serializeTransfers(list: readonly SavedTransfer[]): string {
   const transfers = trimTransfers(list).map((t) =>
     t.nfts ? { ...t, nfts: t.nfts.map(({ image, ...nft }) => (storableImage(image) ? { ...nft, image } : nft)) } : t,

@@ -13,6 +13,7 @@ const PHONE = { width: 375, height: 740 };
 /** A finished transfer as this browser saved it; `byte` makes its hash unique. */
 function saved(byte: string, fields: Record<string, unknown>) {
   return {
+    id: `0x${byte.repeat(32)}`,
     originTxHash: `0x${byte.repeat(32)}`,
     originChainId: 42161,
     destinationChainId: 2741,

@@ -115,7 +115,7 @@ test('a receipt wait that runs out shows the transfer sent, never failed, and it
   }
 });
 
-test('a transaction the wallet replaced (sped up) is followed to its replacement and delivered', async ({
+test('a transaction the wallet replaced (sped up) is followed to its replacement and delivered, the progress open', async ({
   page,
   walletModal,
   bridgeForm: form,
@@ -127,7 +127,15 @@ test('a transaction the wallet replaced (sped up) is followed to its replacement
   await rpc('evm_setAutomine', [false]);
   let replacement: Hash | undefined;
   try {
-    const sent = (await (await (await sendMagic(form, history, '1')).row()).getAttribute('data-hash')) as Hash;
+    // Sent with its progress left open, as a user watching it would.
+    await expect(form.balance).toContainText('MAGIC');
+    await form.amount.fill('1');
+    const before = await history.sentCount();
+    await form.submit.click();
+    await expect(form.review.requests.first()).toBeVisible();
+    await form.review.confirm.click();
+    await expect(form.review.progress).toBeVisible();
+    const sent = (await (await history.newRow(before)).getAttribute('data-hash')) as Hash;
     // The row follows the transaction that was mined: found by its place in the saved list, not its hash.
     const row = history.rows.first();
     await expect(row).toHaveAttribute('data-status', 'sent');
@@ -147,6 +155,9 @@ test('a transaction the wallet replaced (sped up) is followed to its replacement
     await expect(row).toHaveAttribute('data-hash', replacement, { timeout: 30_000 });
     await rpc('evm_setAutomine', [true]);
     await expect(row).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
+    // The progress still shows the transfer it was opened on, under its new hash: delivered.
+    await expect(form.review.progress).toBeVisible();
+    await expect(form.review.step('delivered')).toHaveAttribute('data-state', 'done');
     await expect(arbitrum.getTransactionReceipt({ hash: sent })).rejects.toThrow();
   } finally {
     await rpc('evm_setAutomine', [true]);

@@ -212,6 +212,7 @@ test('a token the app has no icon for gets a neutral circle with the first lette
   });
   // A transfer in the history of a token a server route once carried and the app has no icon for.
   const transfer = {
+    id: `0x${'b1'.repeat(32)}`,
     originTxHash: `0x${'b1'.repeat(32)}`,
     originChainId: ARBITRUM,
     destinationChainId: 8453,

@@ -1,8 +1,11 @@
-import type { SavedTransfer } from '../../src/bridge/saved-transfers';
+import { type SavedTransfer, transferOrigin } from '../../src/bridge/saved-transfers';
 
-/** A saved MAGIC transfer Arbitrum -> Abstract for tests, with `overrides` on top. */
+/**
+ * A saved MAGIC transfer Arbitrum -> Abstract for tests, with `overrides` on top; its id is where it left from
+ * (`transferOrigin`, as a new transfer's is) unless `overrides` gives one.
+ */
 export function savedTransfer(overrides: Partial<SavedTransfer> = {}): SavedTransfer {
-  return {
+  const transfer: Omit<SavedTransfer, 'id'> = {
     originTxHash: '0xaaa',
     originChainId: 42161,
     destinationChainId: 2741,
@@ -16,4 +19,5 @@ export function savedTransfer(overrides: Partial<SavedTransfer> = {}): SavedTran
     sentAt: 0,
     ...overrides,
   };
+  return { id: transferOrigin(transfer), ...transfer, ...(overrides.id ? { id: overrides.id } : {}) };
 }

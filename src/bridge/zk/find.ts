@@ -14,7 +14,7 @@ import { type BlockStamp, blockSecondsBefore, blockTimeMs } from '../../lib/bloc
 import { type BlockInterval, scanLogs, searchedBackTo } from '../../lib/log-scan';
 import { zkWithdrawalEventsAbi } from '../../lib/zk-abis';
 import type { ChainSearch, FindOptions, FindResult } from '../method';
-import type { SavedTransfer } from '../saved-transfers';
+import { type SavedTransfer, transferOrigin } from '../saved-transfers';
 import { L2_MESSENGER } from './chains';
 import { parseWithdrawalMessage } from './messages';
 import { type ZkPair, zkPairOf } from './pairs';
@@ -45,6 +45,7 @@ export async function transferFromHash(
   if (!token) return undefined;
   const block = await zkPublicClient(pair.l2).getBlock({ blockNumber: receipt.blockNumber });
   const found: SavedTransfer = {
+    id: transferOrigin({ originTxHash: hash }),
     originTxHash: hash,
     originChainId: pair.l2.chainId,
     destinationChainId: pair.l1.chainId,

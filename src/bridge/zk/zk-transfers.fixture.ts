@@ -25,6 +25,7 @@ export function network(): NetworkConfig {
 
 export function saved(direction: 'deposit' | 'withdraw', symbol = 'ETH'): SavedTransfer {
   return {
+    id: HASH.toLowerCase(),
     originTxHash: HASH,
     originChainId: direction === 'deposit' ? 1 : 2741,
     destinationChainId: direction === 'deposit' ? 2741 : 1,

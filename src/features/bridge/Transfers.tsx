@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { transferId } from '../../bridge/saved-transfers';
 import { invalidateAfterDelivery } from '../../shared/transfers/after-transfer';
 import { useClaimAlerts } from '../../shared/transfers/claim-alerts/useClaimAlerts';
 import { useTransfers } from '../../shared/transfers/transfer-store';
@@ -15,11 +14,11 @@ import { TransferList } from './TransferList';
 function useRefreshOnDelivery(): void {
   const queryClient = useQueryClient();
   const delivered = useTransfers().filter((t) => t.status === 'delivered');
-  const seen = useRef(new Set(delivered.map(transferId)));
+  const seen = useRef(new Set(delivered.map((transfer) => transfer.id)));
   // Those delivered since the last refresh, each with its chains: `id@originChainId@destinationChainId`.
   const arrived = delivered
-    .filter((transfer) => !seen.current.has(transferId(transfer)))
-    .map((transfer) => `${transferId(transfer)}@${transfer.originChainId}@${transfer.destinationChainId}`)
+    .filter((transfer) => !seen.current.has(transfer.id))
+    .map((transfer) => `${transfer.id}@${transfer.originChainId}@${transfer.destinationChainId}`)
     .join(' ');
   useEffect(() => {
     if (!arrived) return;

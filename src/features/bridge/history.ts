@@ -5,7 +5,7 @@
 import { getAddress, isAddressEqual, type Log, parseEventLogs } from 'viem';
 import type { BridgeDepositMessage } from '../../api/indexer';
 import { dispatchIndexOf } from '../../bridge/receipt';
-import { type SavedNft, type SavedTransfer, transferId } from '../../bridge/saved-transfers';
+import type { SavedNft, SavedTransfer } from '../../bridge/saved-transfers';
 import { sentTransferRemoteAbi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
 
@@ -94,7 +94,7 @@ export function mergeHistory(
     if (deposit) byMessage.delete(deposit.msgId.toLowerCase());
     const destinationTxHash = t.destinationTxHash ?? deposit?.destinationTxHash ?? undefined;
     return {
-      key: transferId(t),
+      key: t.id,
       originChainId: t.originChainId,
       destinationChainId: t.destinationChainId,
       originTxHash: t.originTxHash,

@@ -5,7 +5,7 @@
  */
 import type { Hex } from 'viem';
 import { methodOf } from '../../bridge';
-import { type SavedTransfer, type TransferId, transferId } from '../../bridge/saved-transfers';
+import type { SavedTransfer, TransferId } from '../../bridge/saved-transfers';
 import { chainOf, type NetworkChain, type NetworkConfig } from '../../config';
 
 type Watched = Pick<SavedTransfer, 'method' | 'status' | 'destinationChainId'>;
@@ -37,5 +37,5 @@ export function heardBy(transfers: readonly SavedTransfer[], chainId: number, me
     .filter(
       (transfer) => !messageId || !transfer.messageId || transfer.messageId.toLowerCase() === messageId.toLowerCase(),
     )
-    .map(transferId);
+    .map((transfer) => transfer.id);
 }

@@ -4,7 +4,7 @@ import { DELIVERY_TX_WAIT_MS, deliveryTxUpdates, lackingDeliveryTx } from './del
 const NOW = 1_700_000_000_000;
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
 const delivered = {
-  originTxHash: hash(1),
+  id: hash(1),
   status: 'delivered' as const,
   messageId: hash(0xa),
   deliveredAt: NOW - 5_000,
@@ -14,13 +14,13 @@ describe('lackingDeliveryTx', () => {
   it('keeps the transfers delivered within the hour, with a message id and no delivery transaction', () => {
     const transfers = [
       delivered,
-      { ...delivered, originTxHash: hash(2), destinationTxHash: hash(0xd) },
-      { ...delivered, originTxHash: hash(3), messageId: undefined },
-      { ...delivered, originTxHash: hash(4), status: 'pending' as const },
-      { ...delivered, originTxHash: hash(5), deliveredAt: NOW - DELIVERY_TX_WAIT_MS },
-      { ...delivered, originTxHash: hash(6), deliveredAt: undefined },
+      { ...delivered, id: hash(2), destinationTxHash: hash(0xd) },
+      { ...delivered, id: hash(3), messageId: undefined },
+      { ...delivered, id: hash(4), status: 'pending' as const },
+      { ...delivered, id: hash(5), deliveredAt: NOW - DELIVERY_TX_WAIT_MS },
+      { ...delivered, id: hash(6), deliveredAt: undefined },
     ];
-    expect(lackingDeliveryTx(transfers, NOW).map((t) => t.originTxHash)).toEqual([hash(1)]);
+    expect(lackingDeliveryTx(transfers, NOW).map((t) => t.id)).toEqual([hash(1)]);
   });
 });
 

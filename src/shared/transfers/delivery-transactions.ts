@@ -4,15 +4,12 @@
  * stepper and history link to it.
  */
 import type { BridgeDepositMessage } from '../../api/indexer';
-import { type SavedTransfer, type TransferId, transferId } from '../../bridge/saved-transfers';
+import type { SavedTransfer, TransferId } from '../../bridge/saved-transfers';
 
 /** How long after delivery the indexer is asked for a delivery transaction it has not listed yet. */
 export const DELIVERY_TX_WAIT_MS = 60 * 60_000;
 
-type Delivered = Pick<
-  SavedTransfer,
-  'originTxHash' | 'dispatchIndex' | 'status' | 'messageId' | 'destinationTxHash' | 'deliveredAt'
->;
+type Delivered = Pick<SavedTransfer, 'id' | 'status' | 'messageId' | 'destinationTxHash' | 'deliveredAt'>;
 
 /** Delivered within the last hour, with a message id, and no delivery transaction saved yet. */
 export function lackingDeliveryTx<T extends Delivered>(transfers: readonly T[], now: number): T[] {
@@ -34,6 +31,6 @@ export function deliveryTxUpdates(
   return transfers.flatMap((transfer) => {
     const id = transfer.messageId?.toLowerCase();
     const row = indexed.find((d) => d.msgId.toLowerCase() === id && d.destinationTxHash);
-    return row?.destinationTxHash ? [{ id: transferId(transfer), destinationTxHash: row.destinationTxHash }] : [];
+    return row?.destinationTxHash ? [{ id: transfer.id, destinationTxHash: row.destinationTxHash }] : [];
   });
 }

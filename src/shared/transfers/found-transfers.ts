@@ -7,7 +7,7 @@ import type { Address, Hash } from 'viem';
 import { queryKeys } from '../../api/query-keys';
 import { allMethods } from '../../bridge';
 import type { FindProgress } from '../../bridge/method';
-import { type SavedTransfer, transferId } from '../../bridge/saved-transfers';
+import type { SavedTransfer } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
 import { findMemory } from './find-memory';
 import { type FindStatus, setFindStatus } from './find-status';
@@ -15,8 +15,8 @@ import { transferStore } from './transfer-store';
 
 /** Saves the transfers this browser has no record of; a saved transfer is never replaced by a found one. */
 export function keepFound(found: readonly SavedTransfer[]): SavedTransfer[] {
-  const known = new Set(transferStore.all().map(transferId));
-  const added = found.filter((t) => !known.has(transferId(t)));
+  const known = new Set(transferStore.all().map((transfer) => transfer.id));
+  const added = found.filter((t) => !known.has(t.id));
   for (const transfer of added) transferStore.save(transfer);
   return added;
 }

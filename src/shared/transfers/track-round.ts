@@ -10,8 +10,9 @@ import type { IndexerClient } from '../../api/indexer';
 import { depositsQuery } from '../../api/indexer-queries';
 import { queryKeys } from '../../api/query-keys';
 import { methodOf } from '../../bridge';
-import { findOriginTransaction, originUpdate, receiptAwaited } from '../../bridge/receipt';
-import { type SavedTransfer, type TransferId, transferId, transferLabel } from '../../bridge/saved-transfers';
+import { confirmOnce } from '../../bridge/confirm';
+import { receiptAwaited } from '../../bridge/receipt';
+import { type SavedTransfer, type TransferId, transferLabel } from '../../bridge/saved-transfers';
 import { fireConfetti } from '../../components/confetti';
 import { chainOf, type NetworkConfig } from '../../config';
 import { TRACK_INTERVAL_MS } from './track-pace';
@@ -81,7 +82,7 @@ export async function trackOnce(
 ): Promise<TrackState> {
   const { network, queryClient } = tracking;
   // The store, not the render that started this round, has the transfer as it is now.
-  const transfer = transferStore.all().find((saved) => transferId(saved) === id);
+  const transfer = transferStore.all().find((saved) => saved.id === id);
   if (!transfer || transfer.status === 'delivered') {
     lastReads.delete(id);
     return 'delivered';
@@ -92,18 +93,17 @@ export async function trackOnce(
   if (!transfer.messageId) {
     // The send's own wait in this tab reads it (and confirms it) already.
     if (receiptAwaited(transfer.originTxHash) || (!continued && !readDue(id))) return 'tracking';
-    const found = await findOriginTransaction(publicClient(origin), transfer);
-    if (found.pending && transfer.nonce === undefined) {
-      transferStore.update(id, { nonce: found.pending.nonce });
-    }
-    if (!found.mined) return 'tracking';
-    const outcome = originUpdate(transferStore.all(), transfer, found.mined, (receipt) =>
-      method.messageId(network, transfer, receipt),
+    const confirmed = await confirmOnce(
+      {
+        client: publicClient(origin),
+        records: transferStore,
+        messageIdOf: (receipt) => method.messageId(network, transfer, receipt),
+      },
+      transfer,
     );
-    transferStore.update(id, outcome);
-    // Mined with its message id under the same hash: delivery is read in this round, not a round later,
-    // as a message the relayer was quick with may already be delivered.
-    if (!outcome.messageId || outcome.originTxHash !== undefined) return 'tracking';
+    // Mined with its message id (under its hash or a replacement's, the id stays): delivery is read in this
+    // round, not a round later, as a message the relayer was quick with may already be delivered.
+    if (confirmed.status !== 'pending' || !confirmed.messageId) return 'tracking';
     return trackOnce(id, tracking, undefined, true);
   }
   const messageId = transfer.messageId;
@@ -123,7 +123,7 @@ export async function trackOnce(
     : await method.track(network, transfer);
   if (!update) return 'tracking';
   // A round started by a delivery event may have overlapped one started by the interval: one toast only.
-  const now = transferStore.all().find((saved) => transferId(saved) === id);
+  const now = transferStore.all().find((saved) => saved.id === id);
   if (!now || now.status === 'delivered') return 'delivered';
   if (update.status !== 'delivered') {
     transferStore.update(id, update);
@@ -161,10 +161,10 @@ function withinRoundLimit(round: Promise<TrackState>): Promise<TrackState> {
  */
 export function trackQuery(transfer: SavedTransfer, tracking: Tracking | undefined) {
   return queryOptions({
-    queryKey: queryKeys.track(transferId(transfer)),
+    queryKey: queryKeys.track(transfer.id),
     queryFn: tracking
       ? () =>
-          withinRoundLimit(trackOnce(transferId(transfer), tracking)).catch((error: unknown): TrackState => {
+          withinRoundLimit(trackOnce(transfer.id, tracking)).catch((error: unknown): TrackState => {
             console.warn('transfer tracking', error);
             return 'tracking';
           })

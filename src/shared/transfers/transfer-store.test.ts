@@ -60,14 +60,14 @@ describe('transferStore', () => {
     expect(store.keptInMemory()).toBe(false);
   });
 
-  it('follows a transfer kept in memory to the transaction that replaced it, leaving no copy behind', async () => {
+  it('follows a transfer kept in memory to the transaction that replaced it, under the same id, leaving no copy', async () => {
     const store = await openTab();
     storage.full = true;
     store.save(savedTransfer({ originTxHash: hashOf(1), sentAt: 1 }));
     store.update(hashOf(1), { originTxHash: hashOf(3), status: 'pending' });
-    expect(store.all().map((t) => [t.originTxHash, t.status])).toEqual([[hashOf(3), 'pending']]);
-    store.update(hashOf(3), { status: 'delivered' });
-    expect(store.all().map((t) => [t.originTxHash, t.status])).toEqual([[hashOf(3), 'delivered']]);
+    expect(store.all().map((t) => [t.id, t.originTxHash, t.status])).toEqual([[hashOf(1), hashOf(3), 'pending']]);
+    store.update(hashOf(1), { status: 'delivered' });
+    expect(store.all().map((t) => [t.id, t.originTxHash, t.status])).toEqual([[hashOf(1), hashOf(3), 'delivered']]);
   });
 
   it('keeps transfers in memory when storage is blocked altogether', async () => {

@@ -14,7 +14,6 @@ import {
   serializeTransfers,
   TRANSFERS_STORAGE_KEY,
   type TransferId,
-  transferId,
   updateTransfer,
   upsertTransfer,
   validTransfers,
@@ -31,7 +30,7 @@ interface TransfersState {
 type TabMessage = { readonly type: 'hello' } | { readonly type: 'kept'; readonly transfers: readonly unknown[] };
 
 const listeners = new Set<() => void>();
-/** Transfers local storage did not take, by their `transferId`. */
+/** Transfers local storage did not take, by their id. */
 let kept = new Map<TransferId, SavedTransfer>();
 /** NFT images given as `data:` URIs, which are never stored (see `storableImage`): shown in this tab only. */
 const images = new Map<string, string>();
@@ -57,7 +56,7 @@ function storedText(): string | null {
 
 function withImages(transfer: SavedTransfer): SavedTransfer {
   const { nfts } = transfer;
-  const id = transferId(transfer);
+  const id = transfer.id;
   if (!nfts?.some((nft) => !nft.image && images.has(imageKey(id, nft.tokenId)))) return transfer;
   return {
     ...transfer,
@@ -75,16 +74,6 @@ function snapshot(): TransfersState {
     cache = { text, changes, readFailed, state: { transfers, keptInMemory: readFailed || kept.size > 0 } };
   }
   return cache.state;
-}
-
-/** What this tab holds under a transfer's id, moved to its new one (the wallet replaced its transaction). */
-function renamed(id: TransferId, next: TransferId): void {
-  kept.delete(id);
-  for (const [key, image] of [...images]) {
-    if (!key.startsWith(`${id}:`)) continue;
-    images.delete(key);
-    images.set(`${next}${key.slice(id.length)}`, image);
-  }
 }
 
 function rememberImages(id: TransferId, nfts: SavedTransfer['nfts']): void {
@@ -116,7 +105,7 @@ function write(next: readonly SavedTransfer[], touched: SavedTransfer | undefine
   if (stored) for (const [id, transfer] of kept) if (storable(transfer)) kept.delete(id);
   if (touched && !(stored && storable(touched))) {
     if (stored) console.error('saved transfers: kept in memory, it does not match the schema', touched);
-    kept.set(transferId(touched), touched);
+    kept.set(touched.id, touched);
   }
   changed();
   broadcastKept();
@@ -130,29 +119,26 @@ function onTabMessage(event: MessageEvent<TabMessage | null>): void {
   }
   if (message?.type !== 'kept' || !Array.isArray(message.transfers)) return;
   const merged = mergeTransfers([...kept.values()], validTransfers(message.transfers));
-  kept = new Map(merged.map((t) => [transferId(t), t]));
+  kept = new Map(merged.map((t) => [t.id, t]));
   changed();
 }
 
 export const transferStore = {
   /** Adds or replaces a transfer. Never throws. */
   save(transfer: SavedTransfer): void {
-    rememberImages(transferId(transfer), transfer.nfts);
+    rememberImages(transfer.id, transfer.nfts);
     write(upsertTransfer(snapshot().transfers, transfer), transfer);
   },
   /**
-   * Applies `change` to the transfer `id` (its status never moves backwards). Never throws. A change of
-   * `originTxHash` (the wallet replaced the transaction) gives the transfer its new id.
+   * Applies `change` to the transfer `id` (its status never moves backwards). Never throws. The id stays when
+   * `originTxHash` changes (the wallet replaced the transaction).
    */
-  update(id: TransferId, change: Partial<SavedTransfer>): void {
-    const before = snapshot().transfers.find((t) => transferId(t) === id);
-    const after = before ? transferId({ ...before, ...change }) : id;
-    if (after !== id) renamed(id, after);
-    rememberImages(after, change.nfts);
+  update(id: TransferId, change: Partial<Omit<SavedTransfer, 'id'>>): void {
+    rememberImages(id, change.nfts);
     const next = updateTransfer(snapshot().transfers, id, change);
     write(
       next,
-      next.find((t) => transferId(t) === after),
+      next.find((t) => t.id === id),
     );
   },
   /** The pending transfer `id` back to sent: its origin block was reorganised away. */
@@ -160,7 +146,7 @@ export const transferStore = {
     const next = reopenTransfer(snapshot().transfers, id);
     write(
       next,
-      next.find((t) => transferId(t) === id),
+      next.find((t) => t.id === id),
     );
   },
   all: (): SavedTransfer[] => snapshot().transfers,

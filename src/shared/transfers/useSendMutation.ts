@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { execute, type MethodModule, type Plan, type PlannedRequest, type SendStep } from '../../bridge';
-import { type SavedTransfer, transferFailure, transferId } from '../../bridge/saved-transfers';
+import { type SavedTransfer, transferFailure } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
 import { getWalletState } from '../wallet/wallet-state';
 import { invalidateAfterSend } from './after-transfer';
@@ -40,7 +40,7 @@ export function runPlan(
         onStep(step, ordinal);
       },
       hash: (index, hash) => progress?.hash(index, hash),
-      saved: (transfer) => progress?.saved(transferId(transfer)),
+      saved: (transfer) => progress?.saved(transfer.id),
     },
   });
 }

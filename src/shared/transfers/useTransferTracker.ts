@@ -7,7 +7,7 @@ import type { IndexerClient } from '../../api/indexer';
 import { depositsQuery, INDEXER_INTERVAL_MS } from '../../api/indexer-queries';
 import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
-import { type SavedTransfer, type TransferId, transferId, unfinished } from '../../bridge/saved-transfers';
+import { type SavedTransfer, type TransferId, unfinished } from '../../bridge/saved-transfers';
 import { chainOf, type NetworkConfig } from '../../config';
 import { startClock } from '../../lib/worker-clock';
 import { heardBy, heardChains } from './delivery-events';
@@ -38,7 +38,7 @@ function useTrackingClock(locked: boolean, watching: boolean): void {
     return startClock(TRACK_INTERVAL_MS, () => {
       const now = Date.now();
       for (const transfer of unfinished(transferStore.all())) {
-        const id = transferId(transfer);
+        const id = transfer.id;
         const queryKey = queryKeys.track(id);
         const state = queryClient.getQueryState<TrackState>(queryKey);
         if (!state) continue;
@@ -65,7 +65,7 @@ function useConfirmedRounds(locked: boolean, watched: readonly SavedTransfer[]):
   const queryClient = useQueryClient();
   const confirmed = watched
     .filter((transfer) => transfer.messageId)
-    .map(transferId)
+    .map((transfer) => transfer.id)
     .join(' ');
   const seen = useRef(new Set<TransferId>());
   useEffect(() => {
@@ -86,7 +86,7 @@ function useConfirmedRounds(locked: boolean, watched: readonly SavedTransfer[]):
 function reorgQuery(transfer: SavedTransfer, network: NetworkConfig, tracking: boolean) {
   const origin = chainOf(network, transfer.originChainId);
   return queryOptions({
-    queryKey: queryKeys.trackReceipt(transferId(transfer)),
+    queryKey: queryKeys.trackReceipt(transfer.id),
     queryFn:
       tracking && origin
         ? async () => {
@@ -94,7 +94,7 @@ function reorgQuery(transfer: SavedTransfer, network: NetworkConfig, tracking: b
               .getTransactionReceipt({ hash: transfer.originTxHash })
               .then(() => false)
               .catch((error: unknown) => error instanceof TransactionReceiptNotFoundError);
-            if (gone) transferStore.reopen(transferId(transfer));
+            if (gone) transferStore.reopen(transfer.id);
             return gone;
           }
         : skipToken,
@@ -159,7 +159,7 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
     const read = (chainId: number, delivery?: HeardDelivery) => {
       // The rounds start in one tick, so their reads leave in one JSON-RPC batch per chain.
       for (const id of heardBy(transferStore.all(), chainId, delivery?.messageId)) {
-        const known = transferStore.all().find((saved) => transferId(saved) === id)?.messageId;
+        const known = transferStore.all().find((saved) => saved.id === id)?.messageId;
         const current = latest.current;
         if (delivery && known && current)
           void trackOnce(id, current, delivery)

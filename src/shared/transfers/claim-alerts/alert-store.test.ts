@@ -20,7 +20,7 @@ describe('the claim-ready announcements of one browser', () => {
     const tabB = await openTab();
     const answers = await Promise.all([
       tabA.firstAnnouncement('0xabc'),
-      tabB.firstAnnouncement('0xABC'),
+      tabB.firstAnnouncement('0xabc'),
       tabA.firstAnnouncement('0xabc'),
     ]);
     expect(answers.filter(Boolean)).toHaveLength(1);

@@ -3,6 +3,7 @@
  * withdrawals already announced, shared by every tab so that one toasts each, and whether the user asked
  * to be notified. Never throws: storage that refuses (full, blocked) leaves the memory of this tab.
  */
+import type { TransferId } from '../../../bridge/saved-transfers';
 import { announce } from './claim-alerts';
 
 const ANNOUNCED_KEY = 'treasure-bridge.claim-alerts';
@@ -31,21 +32,21 @@ function write(key: string, value: string): boolean {
   }
 }
 
-function claimAnnouncement(originTxHash: string): boolean {
-  const { first, next } = announce(read(ANNOUNCED_KEY) ?? memory, originTxHash);
+function claimAnnouncement(id: TransferId): boolean {
+  const { first, next } = announce(read(ANNOUNCED_KEY) ?? memory, id);
   if (first && !write(ANNOUNCED_KEY, next)) memory = next;
   return first;
 }
 
 /**
- * Whether this tab is the first to announce the withdrawal sent in `originTxHash`: true once per
- * withdrawal in this browser, whichever tab asks first (under a Web Lock where there are Web Locks).
+ * Whether this tab is the first to announce the withdrawal `id`: true once per withdrawal in this browser,
+ * whichever tab asks first (under a Web Lock where there are Web Locks).
  */
-export function firstAnnouncement(originTxHash: string): Promise<boolean> {
+export function firstAnnouncement(id: TransferId): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request(ANNOUNCE_LOCK, () => claimAnnouncement(originTxHash));
+    return navigator.locks.request(ANNOUNCE_LOCK, () => claimAnnouncement(id));
   }
-  return Promise.resolve(claimAnnouncement(originTxHash));
+  return Promise.resolve(claimAnnouncement(id));
 }
 
 /** Whether the user asked, when sending a withdrawal, to be notified once one is ready. */

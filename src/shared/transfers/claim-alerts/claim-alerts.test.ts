@@ -68,12 +68,16 @@ describe('a withdrawal becoming ready', () => {
   });
 
   it('is announced by the first tab that asks the shared list, and by no other', () => {
-    const tabA = announce(null, '0xABC');
+    const tabA = announce(null, '0xabc');
     expect(tabA.first).toBe(true);
-    // Tab B reads what tab A stored: the same withdrawal, whatever the case of its hash.
+    // Tab B reads what tab A stored: the same withdrawal, by its id.
     const tabB = announce(tabA.next, '0xabc');
     expect(tabB.first).toBe(false);
     expect(announce(tabB.next, '0xdef').first).toBe(true);
+  });
+
+  it('counts what an earlier version stored, by origin hash: a transfer kept that hash as its id', () => {
+    expect(announce(JSON.stringify(['0xabc']), '0xabc').first).toBe(false);
   });
 
   it('keeps the newest announcements, and reads a corrupt list as empty', () => {

@@ -3,7 +3,7 @@
  * account wait for its claim, which ones just became ready, whether one was announced already (in this tab
  * or another), and whether a browser notification is raised.
  */
-import { type SavedTransfer, transfersOfAccount } from '../../../bridge/saved-transfers';
+import { type SavedTransfer, type TransferId, transfersOfAccount } from '../../../bridge/saved-transfers';
 
 /** How many announced withdrawals are remembered: far more than a browser holds at once. */
 export const MAX_ANNOUNCED = 200;
@@ -31,18 +31,16 @@ export function newlyReady(
   openedAt: number,
 ): SavedTransfer[] {
   if (!before) return [];
-  const waiting = new Set(
-    before.filter((t) => t.status === 'sent' || t.status === 'pending').map((t) => t.originTxHash.toLowerCase()),
-  );
+  const waiting = new Set(before.filter((t) => t.status === 'sent' || t.status === 'pending').map((t) => t.id));
   return after.filter(
     (t) =>
       t.status === 'claimable' &&
-      waiting.has(t.originTxHash.toLowerCase()) &&
+      waiting.has(t.id) &&
       (t.batchExecutedAt === undefined || t.batchExecutedAt >= openedAt - STALE_READY_MS),
   );
 }
 
-/** The announced withdrawals' origin hashes as stored; anything else reads as none. */
+/** The announced withdrawals' ids as stored (their origin hashes, as versions before 4 keyed them); anything else reads as none. */
 function parseAnnounced(text: string | null): string[] {
   try {
     const list: unknown = JSON.parse(text ?? '[]');
@@ -53,14 +51,13 @@ function parseAnnounced(text: string | null): string[] {
 }
 
 /**
- * `originTxHash` announced against the stored list `text`: whether this is its first announcement (every
+ * The withdrawal `id` announced against the stored list `text`: whether this is its first announcement (every
  * tab asks the same list, so only one of them toasts), and the list to store, the newest `MAX_ANNOUNCED`.
  */
-export function announce(text: string | null, originTxHash: string): { first: boolean; next: string } {
+export function announce(text: string | null, id: TransferId): { first: boolean; next: string } {
   const list = parseAnnounced(text);
-  const hash = originTxHash.toLowerCase();
-  if (list.includes(hash)) return { first: false, next: JSON.stringify(list) };
-  return { first: true, next: JSON.stringify([...list, hash].slice(-MAX_ANNOUNCED)) };
+  if (list.includes(id)) return { first: false, next: JSON.stringify(list) };
+  return { first: true, next: JSON.stringify([...list, id].slice(-MAX_ANNOUNCED)) };
 }
 
 /**

@@ -19,7 +19,7 @@ const READY_TOAST_MS = 10_000;
  * for it, a browser notification whose click brings the app and that withdrawal's Claim button to front.
  */
 async function alertReady(transfer: SavedTransfer, t: TFunction, language: string, chain: string | undefined) {
-  if (!(await firstAnnouncement(transfer.originTxHash))) return;
+  if (!(await firstAnnouncement(transfer.id))) return;
   const text = t('claimAlerts.ready', {
     amount: formatTokenAmount(BigInt(transfer.amount), transfer.decimals, language),
     symbol: transfer.symbol,
@@ -30,7 +30,7 @@ async function alertReady(transfer: SavedTransfer, t: TFunction, language: strin
   try {
     const notification = new Notification(text, {
       body: t('claimAlerts.notificationBody', { chain }),
-      tag: transfer.originTxHash,
+      tag: transfer.id,
     });
     notification.onclick = () => {
       window.focus();

@@ -6,7 +6,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { methodOf } from '../../../bridge';
-import { type SavedTransfer, transferId } from '../../../bridge/saved-transfers';
+import type { SavedTransfer } from '../../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../../config';
 
 /** How often a late transfer's chains are read again: often enough to follow it, modest on public RPCs. */
@@ -29,7 +29,7 @@ export function lateAt(network: NetworkConfig, transfer: Watched): number | unde
 export function lateDiagnosisQuery(network: NetworkConfig, transfer: SavedTransfer, late: boolean) {
   const diagnose = methodOf(transfer.method).late?.diagnose;
   return queryOptions({
-    queryKey: queryKeys.lateDiagnosis(transferId(transfer)),
+    queryKey: queryKeys.lateDiagnosis(transfer.id),
     queryFn: late && diagnose ? () => diagnose(network, transfer) : skipToken,
     refetchInterval: LATE_DIAGNOSIS_INTERVAL_MS,
     // Each failed read is already "could not check"; the next round is the retry.

@@ -22,7 +22,7 @@ import {
   planRequests,
   type QuotedTransfer,
 } from '../../../bridge';
-import { type SavedTransfer, transferId } from '../../../bridge/saved-transfers';
+import type { SavedTransfer } from '../../../bridge/saved-transfers';
 import { AssetIcon } from '../../../components/AssetIcon';
 import { type BridgeMethod, chainOf } from '../../../config';
 import { errorMessage } from '../../../i18n/messages';
@@ -332,7 +332,7 @@ export function NftReview(props: {
 export function ProgressDialog({ transfer, onClose }: { transfer: SavedTransfer; onClose: () => void }) {
   const { t } = useTranslation();
   const { network } = useAppServices();
-  const [id] = useState(() => progressStore.idOf(transferId(transfer)));
+  const [id] = useState(() => progressStore.idOf(transfer.id));
   const kept = useProgress(id);
   const [saved] = useState<Progress>(() =>
     savedProgress(transfer, methodOf(transfer.method).arrival(network, transfer)),

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transferId } from '../../../bridge/saved-transfers';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { txUrl } from '../../../lib/explorer-links';
@@ -78,7 +77,7 @@ export function Stepper(props: {
             {step.becomesClaimable && step.state === 'current' ? <NotifyWhenReady /> : null}
             {/* A late transfer says why, while its arrival is under way (docs/transfers.md, "Late transfers"). */}
             {step.kind !== 'send' && !step.request && step.state === 'current'
-              ? mine.map((transfer) => <LateNotice key={transferId(transfer)} transfer={transfer} />)
+              ? mine.map((transfer) => <LateNotice key={transfer.id} transfer={transfer} />)
               : null}
             {step === last && step.state === 'done' ? props.delivered : null}
           </span>

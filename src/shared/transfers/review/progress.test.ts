@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedTransfer } from '../../../../tests/support/saved-transfer.fixture';
 import { methodOf, type PlannedRequest } from '../../../bridge';
-import { transferId } from '../../../bridge/saved-transfers';
+import { transferOrigin } from '../../../bridge/saved-transfers';
 import { MAINNET } from '../../../config/mainnet';
 import { type Progress, progressReducer, savedProgress, startProgress, stepperView, transfersOf } from './progress';
 
@@ -26,7 +26,7 @@ const APPROVE = `0x${'a'.repeat(64)}` as const;
 const SEND = `0x${'b'.repeat(64)}` as const;
 const DELIVERY = `0x${'c'.repeat(64)}` as const;
 
-const saved = (hash: `0x${string}`) => ({ type: 'saved', id: transferId({ originTxHash: hash }) }) as const;
+const saved = (hash: `0x${string}`) => ({ type: 'saved', id: transferOrigin({ originTxHash: hash }) }) as const;
 const run = (events: Parameters<typeof progressReducer>[1][]): Progress =>
   events.reduce(progressReducer, startProgress(REQUESTS, DELIVERED));
 const states = (progress: Progress, transfers = [] as ReturnType<typeof savedTransfer>[]) =>
@@ -139,11 +139,7 @@ describe('progress', () => {
   it('tells apart the transfers of one transaction that carried several sends, each by its dispatch', () => {
     const first = savedTransfer({ originTxHash: SEND, dispatchIndex: 0, status: 'delivered' });
     const second = savedTransfer({ originTxHash: SEND, dispatchIndex: 1, status: 'pending' });
-    const both = [
-      { type: 'saved', id: transferId(first) },
-      { type: 'saved', id: transferId(second) },
-      { type: 'done' },
-    ] as const;
+    const both = [{ type: 'saved', id: first.id }, { type: 'saved', id: second.id }, { type: 'done' }] as const;
     const batch = both.reduce(progressReducer, startProgress(REQUESTS, DELIVERED));
     expect(transfersOf(batch, [first, second])).toEqual([first, second]);
     expect(states(batch, [first, second]).at(-1)).toBe('current');

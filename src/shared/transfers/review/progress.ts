@@ -6,7 +6,7 @@
  */
 import type { Hash } from 'viem';
 import type { ArrivalStep, PlannedRequest } from '../../../bridge';
-import { type SavedTransfer, type TransferId, transferId } from '../../../bridge/saved-transfers';
+import type { SavedTransfer, TransferId } from '../../../bridge/saved-transfers';
 
 export interface Progress {
   /** The planned requests, in order; none when reopened after a reload (only the saved transfer is known). */
@@ -16,7 +16,7 @@ export interface Progress {
   readonly hashes: readonly (Hash | undefined)[];
   /** The request under way; `requests.length` once every request is done. */
   readonly current: number;
-  /** The transfers the send saved, by their `transferId`. */
+  /** The transfers the send saved, by their id. */
   readonly transferIds: readonly TransferId[];
   readonly failure?: { readonly index: number; readonly message: string };
 }
@@ -35,7 +35,7 @@ export function startProgress(requests: readonly PlannedRequest[], arrival: read
 
 /** What the history knows of a transfer sent before this page loaded: its origin transaction and status. */
 export function savedProgress(transfer: SavedTransfer, arrival: readonly ArrivalStep[]): Progress {
-  return { requests: [], arrival, hashes: [], current: 0, transferIds: [transferId(transfer)] };
+  return { requests: [], arrival, hashes: [], current: 0, transferIds: [transfer.id] };
 }
 
 export function progressReducer(progress: Progress, event: ProgressEvent): Progress {
@@ -85,7 +85,7 @@ export interface StepView {
 
 /** The saved transfers `progress` sent. */
 export const transfersOf = (progress: Progress, transfers: readonly SavedTransfer[]) =>
-  transfers.filter((t) => progress.transferIds.includes(transferId(t)));
+  transfers.filter((t) => progress.transferIds.includes(t.id));
 
 /** Where the transfers of a send stand, all together: the least advanced one decides. */
 function arrivalState(step: ArrivalStep, transfers: readonly SavedTransfer[]): StepState {
@@ -129,7 +129,7 @@ export function stepperView(progress: Progress, transfers: readonly SavedTransfe
           } satisfies StepView;
         })
       : mine.map((transfer) => ({
-          key: `sent-${transferId(transfer)}`,
+          key: `sent-${transfer.id}`,
           kind: 'send' as const,
           state: transfer.status === 'sent' ? ('current' as const) : ('done' as const),
           hash: transfer.originTxHash,
