@@ -17,8 +17,9 @@ import {
   toHex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { mailboxAbi, tokenRouterAbi } from '../src/bridge/hyperlane/abis';
 import type { DevnetManifest, ManifestChain } from '../src/config/devnet-manifest';
-import { erc20Abi, erc721Abi, mailboxAbi, tokenRouterAbi } from '../src/lib/abis';
+import { erc20Abi, erc721Abi } from '../src/lib/abis';
 
 export class DevnetChains {
   private readonly publicClients = new Map<number, PublicClient>();

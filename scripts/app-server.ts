@@ -27,7 +27,7 @@ const SEND_PATH = [
   './src/bridge/executor.ts',
   './src/bridge/zk/operations.ts',
   './src/bridge/hyperlane/nfts.ts',
-  './src/api/chain-sockets.ts',
+  './src/bridge/hyperlane/sockets.ts',
 ];
 
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {

@@ -6,9 +6,9 @@ import { type Hash, type Log, pad } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chainOf } from '../config';
 import { MAINNET } from '../config/mainnet';
-import { dispatchLog } from './dispatch.fixture';
 import { approval, code, plan, ROUTER, run, send as sendThroughRouter, TOKEN } from './executor.fixture';
 import { fakeChain, fakeRecords, fakeWallet, OTHER, OWNER, withBatches } from './fake-chain.fixture';
+import { dispatchLog } from './hyperlane/dispatch.fixture';
 import { oneBatch } from './plan';
 import { methodOf } from './registry';
 

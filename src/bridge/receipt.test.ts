@@ -1,6 +1,7 @@
 import { type Address, type Hash, type Log, type PublicClient, pad, TransactionReceiptNotFoundError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchLog } from './dispatch.fixture';
+import { dispatchLog } from './hyperlane/dispatch.fixture';
+import { transferMessageId } from './hyperlane/dispatches';
 import {
   findOriginTransaction,
   MAX_POLL_MS,
@@ -10,7 +11,6 @@ import {
   pollingInterval,
   ReceiptTimeoutError,
   receiptAwaited,
-  transferMessageId,
   waitForReceipt,
 } from './receipt';
 
@@ -185,38 +185,10 @@ describe('waiting for a receipt', () => {
 });
 
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const SOMEONE: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const ABSTRACT = 2741;
 const toUser = (amountOrId: bigint, recipient: Address = USER, destination = ABSTRACT) =>
   dispatchLog(MAILBOX, { destination, recipient, amountOrId, nonce: Number(amountOrId) });
 const sentToUser = (dispatchIndex?: number) => ({ destinationDomain: ABSTRACT, recipient: USER, dispatchIndex });
-
-describe('the dispatched message id', () => {
-  it("comes only from the origin Mailbox's Dispatch, whoever else emits one", () => {
-    const mine = toUser(1n);
-    const fake = { ...toUser(2n).log, address: '0xdddddddddddddddddddddddddddddddddddddddd' } as Log;
-    expect(transferMessageId([fake, mine.log], MAILBOX, sentToUser())).toBe(mine.id);
-    expect(transferMessageId([fake], MAILBOX, sentToUser())).toBeUndefined();
-  });
-
-  it('is, of several sends in one transaction, the one in its place among those to its recipient', () => {
-    // A bundler's transaction: someone else's transfer first, then this user's two.
-    const theirs = toUser(7n, SOMEONE);
-    const [first, second] = [toUser(1n), toUser(2n)];
-    const logs = [theirs.log, first.log, second.log];
-    expect(transferMessageId(logs, MAILBOX, sentToUser())).toBe(first.id);
-    expect(transferMessageId(logs, MAILBOX, sentToUser(0))).toBe(first.id);
-    expect(transferMessageId(logs, MAILBOX, sentToUser(1))).toBe(second.id);
-    expect(transferMessageId(logs, MAILBOX, sentToUser(2))).toBeUndefined();
-    // Another destination is another send's.
-    expect(transferMessageId([toUser(1n, USER, 8453).log, first.log], MAILBOX, sentToUser())).toBe(first.id);
-  });
-
-  it('is, when no message names the recipient (another message shape), the one in its place among all', () => {
-    const other = toUser(3n, SOMEONE);
-    expect(transferMessageId([other.log], MAILBOX, sentToUser())).toBe(other.id);
-  });
-});
 
 describe('what a mined origin transaction makes of a transfer', () => {
   const mined = (status: 'success' | 'reverted', logs: Log[], hash: Hash = HASH) =>

@@ -1,77 +1,13 @@
 /**
- * Every contract ABI the app calls, in one place; the devnet and the tests import it too (it is Node-free).
- * ERC20 is viem's own. Written as JSON, not with `parseAbi`: this module is on the first screen, and viem's
- * human-readable ABI parser is about 6 KB gzip of it (docs/performance.md, "First load and chunks");
- * `abis.test.ts` holds the human-readable signatures and checks that each ABI is what they parse to.
+ * The token standards' ABIs the app calls (a bridge method's own contracts are in its folder, as
+ * `bridge/hyperlane/abis.ts`); the devnet and the tests import it too (it is Node-free). ERC20 is viem's own.
+ * Written as JSON, not with `parseAbi`: this module is on the first screen, and viem's human-readable ABI
+ * parser is about 6 KB gzip of it (docs/performance.md, "First load and chunks"); `abis.test.ts` holds the
+ * human-readable signatures and checks that each ABI is what they parse to.
  */
 import { erc20Abi } from 'viem';
 
 export { erc20Abi };
-
-/** What a route's verification asks a Hyperlane warp router (docs/routes.md). */
-export const warpRouterAbi = [
-  { name: 'mailbox', type: 'function', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
-  {
-    name: 'routers',
-    type: 'function',
-    stateMutability: 'view',
-    inputs: [{ type: 'uint32', name: 'domain' }],
-    outputs: [{ type: 'bytes32' }],
-  },
-  { name: 'wrappedToken', type: 'function', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
-  { name: 'owner', type: 'function', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
-  {
-    name: 'interchainSecurityModule',
-    type: 'function',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ type: 'address' }],
-  },
-  { name: 'hook', type: 'function', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
-] as const;
-
-export const tokenRouterAbi = [
-  {
-    name: 'quoteGasPayment',
-    type: 'function',
-    stateMutability: 'view',
-    inputs: [{ type: 'uint32', name: 'destinationDomain' }],
-    outputs: [{ type: 'uint256' }],
-  },
-  {
-    name: 'transferRemote',
-    type: 'function',
-    stateMutability: 'payable',
-    inputs: [
-      { type: 'uint32', name: 'destination' },
-      { type: 'bytes32', name: 'recipient' },
-      { type: 'uint256', name: 'amountOrId' },
-    ],
-    outputs: [{ type: 'bytes32', name: 'messageId' }],
-  },
-] as const;
-
-export const mailboxAbi = [
-  {
-    name: 'delivered',
-    type: 'function',
-    stateMutability: 'view',
-    inputs: [{ type: 'bytes32', name: 'messageId' }],
-    outputs: [{ type: 'bool' }],
-  },
-  {
-    name: 'Dispatch',
-    type: 'event',
-    inputs: [
-      { type: 'address', name: 'sender', indexed: true },
-      { type: 'uint32', name: 'destination', indexed: true },
-      { type: 'bytes32', name: 'recipient', indexed: true },
-      { type: 'bytes', name: 'message' },
-    ],
-  },
-  { name: 'DispatchId', type: 'event', inputs: [{ type: 'bytes32', name: 'messageId', indexed: true }] },
-  { name: 'ProcessId', type: 'event', inputs: [{ type: 'bytes32', name: 'messageId', indexed: true }] },
-] as const;
 
 /**
  * The ERC-721 calls the app makes, with ERC721Enumerable's tokenOfOwnerByIndex, which viem's `erc721Abi`
@@ -149,17 +85,5 @@ export const erc721Abi = [
       { type: 'uint256', name: 'tokenId' },
     ],
     outputs: [],
-  },
-] as const;
-
-export const sentTransferRemoteAbi = [
-  {
-    name: 'SentTransferRemote',
-    type: 'event',
-    inputs: [
-      { type: 'uint32', name: 'destination', indexed: true },
-      { type: 'bytes32', name: 'recipient', indexed: true },
-      { type: 'uint256', name: 'amountOrId' },
-    ],
   },
 ] as const;

@@ -8,7 +8,7 @@
  */
 import { type Address, decodeFunctionData, type Hash, type Hex, type PublicClient, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { zkBridgehubAbi } from '../../src/lib/zk-abis';
+import { zkBridgehubAbi } from '../../src/bridge/zk/abis';
 import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 import { SHOTS } from './pages/screenshots';

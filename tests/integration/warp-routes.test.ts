@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevnetChains } from '../../devnet/client';
 import type { Devnet } from '../../devnet/devnet';
-import { tokenRouterAbi } from '../../src/lib/abis';
+import { tokenRouterAbi } from '../../src/bridge/hyperlane/abis';
 import { startTestDevnet } from '../support/test-devnet';
 
 const USER = 1;

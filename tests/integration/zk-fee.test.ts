@@ -24,10 +24,10 @@ import { publicClient } from '../../src/api/chain-clients';
 import { builtInRoutes, execute, planRequests } from '../../src/bridge';
 import type { WalletState } from '../../src/bridge/wallet';
 import { zk } from '../../src/bridge/zk';
+import { zkBridgehubAbi } from '../../src/bridge/zk/abis';
 import type { NetworkConfig } from '../../src/config';
 import { devnetConfig } from '../../src/config/devnet';
 import { findRoute } from '../../src/lib/routes';
-import { zkBridgehubAbi } from '../../src/lib/zk-abis';
 import { startTestDevnet } from '../support/test-devnet';
 
 /** A devnet account no other zk test sends from. */

@@ -25,8 +25,8 @@ import {
   zeroAddress,
 } from 'viem';
 import { DEVNET_TOKENS } from '../../devnet/tokens';
+import { tokenRouterAbi } from '../../src/bridge/hyperlane/abis';
 import type { DevnetManifest } from '../../src/config/devnet-manifest';
-import { tokenRouterAbi } from '../../src/lib/abis';
 import { attackerOn } from './attacker-account';
 
 const require = createRequire(import.meta.url);

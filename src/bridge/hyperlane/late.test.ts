@@ -119,7 +119,7 @@ describe('the events it reads', () => {
           name: item.name,
           type: item.type,
           inputs: (item.inputs as { type: string; name: string; indexed: boolean }[]).map(
-            ({ type, name: input, indexed }) => ({ type, name: input, indexed }),
+            ({ type, name: input, indexed }) => ({ type, name: input, indexed: indexed === true }),
           ),
         }));
     expect(strip(dispatchEventsAbi, 'Dispatch')).toEqual(strip(Mailbox__factory.abi, 'Dispatch'));

@@ -20,9 +20,9 @@ import {
 } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkChain, type NetworkConfig } from '../../config';
-import { tokenRouterAbi, warpRouterAbi } from '../../lib/abis';
 import type { LateCheck } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
+import { dispatchEvent, tokenRouterAbi, warpRouterAbi } from './abis';
 import { LATE_CHECKS, type LateCheckKey } from './late-checks';
 import { mailboxDelivered } from './mailbox';
 
@@ -34,16 +34,7 @@ import { mailboxDelivered } from './mailbox';
  * refunded) when the origin transaction's hook paid for the message's destination gas.
  */
 export const dispatchEventsAbi = [
-  {
-    name: 'Dispatch',
-    type: 'event',
-    inputs: [
-      { type: 'address', name: 'sender', indexed: true },
-      { type: 'uint32', name: 'destination', indexed: true },
-      { type: 'bytes32', name: 'recipient', indexed: true },
-      { type: 'bytes', name: 'message', indexed: false },
-    ],
-  },
+  dispatchEvent,
   {
     name: 'GasPayment',
     type: 'event',

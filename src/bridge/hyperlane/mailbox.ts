@@ -1,6 +1,6 @@
 import { freshClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
-import { mailboxAbi } from '../../lib/abis';
+import { mailboxAbi } from './abis';
 
 /**
  * Whether the destination Mailbox has processed `messageId` (`delivered(id)`): the one read that says a

@@ -1,14 +1,15 @@
 import { type Address, decodeFunctionData, type Hex, type PublicClient, pad, parseAbi } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
-import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
+import { erc721Abi } from '../../lib/abis';
 import { NftNotOwnedError, UserRejectedError } from '../../lib/errors';
-import { dispatchLog } from '../dispatch.fixture';
 import { execute } from '../executor';
 import type { NftToSend } from '../method';
 import { planRequests } from '../plan';
 import type { WalletState, WalletTransaction } from '../wallet';
 import { hyperlane } from '.';
+import { tokenRouterAbi } from './abis';
+import { dispatchLog } from './dispatch.fixture';
 import { configuredNftRoute, NFT_COLLECTION, NFT_ROUTER, serverNftRoute } from './nft-route.fixture';
 
 /** The origin chain the planner and the executor read, as the test sets it. */

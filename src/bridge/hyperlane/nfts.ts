@@ -7,11 +7,12 @@
 import { type AbiFunction, type Address, encodeFunctionData, isAddressEqual, pad, parseAbiItem } from 'viem';
 import { type ChainClient, publicClient } from '../../api/chain-clients';
 import type { NetworkConfig } from '../../config';
-import { erc721Abi, tokenRouterAbi } from '../../lib/abis';
+import { erc721Abi } from '../../lib/abis';
 import { appError, NftNotOwnedError } from '../../lib/errors';
 import { isCollateralEnd } from '../../lib/routes';
 import type { NftSendRequest } from '../method';
 import type { Plan, SignedRequest } from '../plan';
+import { tokenRouterAbi } from './abis';
 import { approvalPlan } from './nft-approval';
 import { routeChains, routerContract } from './routes';
 

@@ -20,8 +20,9 @@ import {
 import type { ChainClient } from '../../api/chain-clients';
 import { chainOf } from '../../config/chain-of';
 import type { NetworkChain, NetworkConfig, TrustedOwner } from '../../config/types';
-import { erc20Abi, warpRouterAbi } from '../../lib/abis';
+import { erc20Abi } from '../../lib/abis';
 import { type BridgeRoute, isCollateralEnd, type RouteEndpoint } from '../../lib/routes';
+import { warpRouterAbi } from './abis';
 
 export type TrustFailure =
   | 'unknown-chain'

@@ -1,12 +1,12 @@
 import { type Address, decodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
-import { tokenRouterAbi } from '../../lib/abis';
 import { findRoute } from '../../lib/routes';
 import { LIST_ISSUED_AT, LIST_SIGNER } from '../../lib/routes/route-list.fixture';
 import { builtInRoutes } from '..';
 import { planRequests } from '../plan';
 import { hyperlane } from '.';
+import { tokenRouterAbi } from './abis';
 import { configuredNftRoute, NFT_COLLECTION, serverNftRoute } from './nft-route.fixture';
 
 const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -6,12 +6,13 @@
 import { encodeFunctionData, pad } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
-import { erc20Abi, tokenRouterAbi } from '../../lib/abis';
+import { erc20Abi } from '../../lib/abis';
 import { appError } from '../../lib/errors';
 import { isCollateralEnd } from '../../lib/routes';
 import type { OpenRoute, QuotedTransfer, TransferIntent } from '../method';
 import type { Plan, SignedRequest } from '../plan';
 import { tokenTransferRecord } from '../records';
+import { tokenRouterAbi } from './abis';
 import { routeChains, routerContract } from './routes';
 
 /** The interchain gas the origin router quotes for one message to the destination's domain. */

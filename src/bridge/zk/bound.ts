@@ -5,7 +5,7 @@
  * the user reviews the transfer again.
  */
 import { type ContractFunctionArgs, isAddressEqual } from 'viem';
-import type { zkBridgehubAbi } from '../../lib/zk-abis';
+import type { zkBridgehubAbi } from './abis';
 import type { VerifiedBridge } from './check';
 
 /** `requestL2TransactionDirect`'s request: what the Bridgehub is asked to run on L2. */

@@ -16,10 +16,10 @@ import {
   zeroHash,
 } from 'viem';
 import type { publicClient } from '../../api/chain-clients';
-import type { zkPublicClient } from '../../api/zk-client';
 import { appError } from '../../lib/errors';
-import { zkBridgehubAbi } from '../../lib/zk-abis';
+import { zkBridgehubAbi } from './abis';
 import { unverified } from './check';
+import type { zkPublicClient } from './client';
 import type { ZkPair } from './pairs';
 
 export interface CapturedCall {

@@ -15,7 +15,7 @@ import {
 import { getL2HashFromPriorityOp } from 'viem/zksync';
 import { describe, expect, it } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
-import { zkWithdrawalEventsAbi } from '../../lib/zk-abis';
+import { zkWithdrawalEventsAbi } from './abis';
 import { L1_MESSAGE_SENT_TOPIC, L2_MESSENGER, NEW_PRIORITY_REQUEST_TOPIC, priorityOpHash, zkMessageId } from './chains';
 import { parseWithdrawalMessage } from './messages';
 import { zkPairOf } from './pairs';

@@ -6,7 +6,7 @@ import { chain, resetChain } from './zk-nodes.fixture';
 import { network, route } from './zk-transfers.fixture';
 
 vi.mock('../../api/chain-clients', async () => (await import('./zk-nodes.fixture')).chainClients);
-vi.mock('../../api/zk-client', async () => (await import('./zk-nodes.fixture')).zkClient);
+vi.mock('./client', async () => (await import('./zk-nodes.fixture')).zkClient);
 
 beforeEach(resetChain);
 

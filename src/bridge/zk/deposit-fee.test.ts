@@ -1,6 +1,6 @@
 import { BaseError, encodeErrorResult, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { zkErrorsAbi } from '../../lib/zk-abis';
+import { zkErrorsAbi } from './abis';
 import { applyL1ToL2Alias, mintGasPrice, refundRecipientOf, sendGasPrice } from './deposit-fee';
 import { zkError } from './errors';
 

@@ -4,14 +4,14 @@
  */
 import { type Address, decodeFunctionData, getAddress } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { zkBridgehubAbi } from '../../lib/zk-abis';
 import { zk } from '.';
+import { zkBridgehubAbi } from './abis';
 import { applyL1ToL2Alias } from './deposit-fee';
 import { chain, ELSEWHERE, resetChain, USER } from './zk-nodes.fixture';
 import { network, route } from './zk-transfers.fixture';
 
 vi.mock('../../api/chain-clients', async () => (await import('./zk-nodes.fixture')).chainClients);
-vi.mock('../../api/zk-client', async () => (await import('./zk-nodes.fixture')).zkClient);
+vi.mock('./client', async () => (await import('./zk-nodes.fixture')).zkClient);
 vi.mock('viem/zksync', async (original) => ({
   ...(await original<typeof import('viem/zksync')>()),
   ...(await import('./zk-nodes.fixture')).zkActions,

@@ -1,6 +1,6 @@
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Hex, isHex } from 'viem';
 import { AppError, appError, walk } from '../../lib/errors';
-import { zkErrorsAbi } from '../../lib/zk-abis';
+import { zkErrorsAbi } from './abis';
 
 /**
  * A zk contract's refusal or viem's missing proof, as its plain code; nothing for any other failure. A

@@ -13,8 +13,8 @@ import { l2BaseTokenAddress } from 'viem/zksync';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { explorerLogs } from '../../api/explorer-logs';
 import type { NetworkConfig } from '../../config';
-import { zkWithdrawalEventsAbi } from '../../lib/zk-abis';
 import type { FindMemory } from '../method';
+import { zkWithdrawalEventsAbi } from './abis';
 import { L2_MESSENGER } from './chains';
 import { findTransfers } from './find';
 import { HASH, USER } from './zk-nodes.fixture';
@@ -57,7 +57,7 @@ const blockAt = async ({ blockTag, blockNumber }: { blockTag?: 'latest'; blockNu
 };
 
 vi.mock('../../api/chain-clients', () => ({ publicClient: () => ({ getBlock: blockAt }), logReadClient: () => ({}) }));
-vi.mock('../../api/zk-client', () => ({ zkPublicClient: () => ({ getBlock: blockAt }) }));
+vi.mock('./client', () => ({ zkPublicClient: () => ({ getBlock: blockAt }) }));
 vi.mock('../../api/explorer-logs', () => ({ explorerLogs: vi.fn() }));
 vi.mock('viem/actions', async (original) => ({
   ...(await original<typeof import('viem/actions')>()),

@@ -7,8 +7,8 @@
  * contracts check the proof and the mint pays the gas (README, "Threat model").
  */
 import { isAddressEqual, zeroAddress } from 'viem';
-import { type ZkPublicClient, zkClientAnswering } from '../../api/zk-client';
 import { L2_ASSET_ROUTER, type VerifiedBridge } from './check';
+import { type ZkPublicClient, zkClientAnswering } from './client';
 import type { ZkPair } from './pairs';
 
 /**

@@ -11,7 +11,7 @@ import { BRIDGEHUB, chain, ELSEWHERE, l1, NULLIFIER, resetChain, USER } from './
 import { network, route, saved } from './zk-transfers.fixture';
 
 vi.mock('../../api/chain-clients', async () => (await import('./zk-nodes.fixture')).chainClients);
-vi.mock('../../api/zk-client', async () => (await import('./zk-nodes.fixture')).zkClient);
+vi.mock('./client', async () => (await import('./zk-nodes.fixture')).zkClient);
 vi.mock('viem/zksync', async (original) => ({
   ...(await original<typeof import('viem/zksync')>()),
   ...(await import('./zk-nodes.fixture')).zkActions,

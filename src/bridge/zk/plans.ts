@@ -9,17 +9,17 @@
 import { type Address, decodeFunctionData, type Hash, type Hex } from 'viem';
 import { deposit, finalizeWithdrawal, l2BaseTokenAddress, legacyEthAddress, withdraw } from 'viem/zksync';
 import { publicClient } from '../../api/chain-clients';
-import { zkPublicClient } from '../../api/zk-client';
 import type { NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
-import { zkBridgehubAbi } from '../../lib/zk-abis';
 import type { OpenRoute, QuotedTransfer, TransferIntent } from '../method';
 import type { Plan, PlannedContract, SendRecord, Trust } from '../plan';
 import { tokenTransferRecord } from '../records';
 import type { SavedTransfer } from '../saved-transfers';
+import { zkBridgehubAbi } from './abis';
 import { type DirectRequest, sameBridge, withinReview } from './bound';
 import { type CaptureClient, type CapturedCall, captured, depositCheck, type Reader } from './capture';
 import { unverified, type VerifiedBridge } from './check';
+import { zkPublicClient } from './client';
 import {
   mintGasPrice,
   REVIEW_GAS_PRICE_MULTIPLE,

@@ -6,12 +6,12 @@
 import { type Hash, parseEventLogs, TransactionReceiptNotFoundError } from 'viem';
 import { getLogProof, getWithdrawalL2ToL1Log, getWithdrawalLog } from 'viem/zksync';
 import { freshClient, publicClient } from '../../api/chain-clients';
-import { zkPublicClient } from '../../api/zk-client';
 import type { NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
-import { zkAssetRouterAbi, zkBatchExecutionAbi, zkChainContractAbi } from '../../lib/zk-abis';
 import type { TrackUpdate } from '../method';
 import type { SavedTransfer } from '../saved-transfers';
+import { zkAssetRouterAbi, zkBatchExecutionAbi, zkChainContractAbi } from './abis';
+import { zkPublicClient } from './client';
 import { type ZkPair, zkPairOf } from './pairs';
 import { verifiedBridge } from './verify';
 

@@ -1,7 +1,6 @@
 import { isAddress } from 'viem';
 import { publicClient } from '../../api/chain-clients';
-import { zkPublicClient } from '../../api/zk-client';
-import { zkAssetRouterAbi, zkBridgehubAbi, zkNullifierAbi } from '../../lib/zk-abis';
+import { zkAssetRouterAbi, zkBridgehubAbi, zkNullifierAbi } from './abis';
 import {
   type CheckedBridge,
   checkBridge,
@@ -9,6 +8,7 @@ import {
   nodeBridgeContractsSchema,
   type VerifiedBridge,
 } from './check';
+import { zkPublicClient } from './client';
 import type { ZkPair } from './pairs';
 
 const checkedBridges = new Map<string, Promise<CheckedBridge>>();

@@ -17,7 +17,7 @@ import { mainnet } from 'viem/chains';
 import { vi } from 'vitest';
 import type { NetworkChain } from '../../config';
 import { MAINNET } from '../../config/mainnet';
-import { zkBridgehubAbi } from '../../lib/zk-abis';
+import { zkBridgehubAbi } from './abis';
 
 // Abstract mainnet's, as a v26+ chain has them (../shared/FACTS.md; check.test.ts checks them all).
 export const ROUTER: Address = '0x8829AD80E425C646DAB305381ff105169FeEcE56';

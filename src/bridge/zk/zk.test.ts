@@ -11,8 +11,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkConfig } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { OpenRoute } from '../../lib/routes';
-import { zkBatchExecutionAbi, zkErrorsAbi } from '../../lib/zk-abis';
 import { zk } from '.';
+import { zkBatchExecutionAbi, zkErrorsAbi } from './abis';
 import { zkError } from './errors';
 import { type ZkPair, zkPairOf } from './pairs';
 import { verifyBridge } from './verify';
@@ -33,7 +33,7 @@ import {
 import { network, route, saved } from './zk-transfers.fixture';
 
 vi.mock('../../api/chain-clients', async () => (await import('./zk-nodes.fixture')).chainClients);
-vi.mock('../../api/zk-client', async () => (await import('./zk-nodes.fixture')).zkClient);
+vi.mock('./client', async () => (await import('./zk-nodes.fixture')).zkClient);
 vi.mock('viem/zksync', async (original) => ({
   ...(await original<typeof import('viem/zksync')>()),
   ...(await import('./zk-nodes.fixture')).zkActions,

@@ -2,7 +2,7 @@ import { encodeAbiParameters, encodeEventTopics, type Log, pad } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { savedTransfer } from '../../../tests/support/saved-transfer.fixture';
 import type { BridgeDepositMessage } from '../../api/indexer';
-import { mailboxAbi, sentTransferRemoteAbi } from '../../lib/abis';
+import { mailboxAbi, sentTransferRemoteAbi } from '../../bridge/hyperlane/abis';
 import type { BridgeRoute } from '../../lib/routes';
 import { mergeHistory, secondsLeft, sentInTransaction, transferStage } from './history';
 

@@ -4,9 +4,9 @@
  */
 import { getAddress, isAddressEqual, type Log, parseEventLogs } from 'viem';
 import type { BridgeDepositMessage } from '../../api/indexer';
-import { dispatchIndexOf } from '../../bridge/receipt';
+import { sentTransferRemoteAbi } from '../../bridge/hyperlane/abis';
+import { dispatchIndexOf } from '../../bridge/hyperlane/dispatches';
 import type { SavedNft, SavedTransfer } from '../../bridge/saved-transfers';
-import { sentTransferRemoteAbi } from '../../lib/abis';
 import type { BridgeRoute } from '../../lib/routes';
 
 export interface HistoryEntry {

@@ -149,7 +149,7 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
   latest.current = tracking;
   const listening = network.chains.some((chain) => chain.wsUrl && chain.mailbox);
   useEffect(() => {
-    if (listening) void import('../../api/chain-sockets').catch(() => {});
+    if (listening) void import('../../bridge/hyperlane/sockets').catch(() => {});
   }, [listening]);
   const heard = locked ? heardChains(network, watched) : [];
   const chainIds = heard.map((chain) => chain.chainId).join(',');
@@ -173,7 +173,7 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
     };
     let stops: (() => void)[] = [];
     let ended = false;
-    import('../../api/chain-sockets')
+    import('../../bridge/hyperlane/sockets')
       .then(({ watchProcessed }) => {
         if (ended) return;
         stops = chains.map((chain) =>

@@ -1,7 +1,7 @@
 import { encodeEventTopics, type Hex, type Log, padHex } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
-import type { NetworkChain } from '../config/types';
-import { mailboxAbi } from '../lib/abis';
+import type { NetworkChain } from '../../config/types';
+import { mailboxAbi } from './abis';
 
 /** What each fake socket's subscription was given to call with the node's answers, by socket URL. */
 const pushes = new Map<string, (data: unknown) => void>();
@@ -19,7 +19,7 @@ vi.mock('viem', async (original) => ({
   }),
 }));
 
-const { processedBy, watchProcessed } = await import('./chain-sockets');
+const { processedBy, watchProcessed } = await import('./sockets');
 
 const MAILBOX = '0x979Ca5202784112f4738403dBec5D0F3B9daabB9';
 const ATTACKER = '0x000000000000000000000000000000000000bEEF';

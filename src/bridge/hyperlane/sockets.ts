@@ -4,8 +4,8 @@
  * transport (docs/performance.md, "Seeing delivery").
  */
 import { decodeEventLog, encodeEventTopics, type Hex, type Log, webSocket } from 'viem';
-import type { NetworkChain } from '../config/types';
-import { mailboxAbi } from '../lib/abis';
+import type { NetworkChain } from '../../config/types';
+import { mailboxAbi } from './abis';
 
 export interface DeliveryListener {
   /** Once the subscription is live: anything processed before it was not heard, and is read instead. */

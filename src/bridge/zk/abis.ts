@@ -1,8 +1,8 @@
 /**
  * The ZK Stack bridge's contracts as the zk method's on-demand part calls them (docs/routes.md, "Methods"):
  * the configured Bridgehub and chain contract, from which the asset router, nullifier and vault are
- * checked, the L2 events a withdrawal leaves and the L1 errors a claim meets. Apart from `abis.ts` so that
- * the first screen does not carry them.
+ * checked, the L2 events a withdrawal leaves and the L1 errors a claim meets. Only the method's on-demand
+ * part imports them, so the first screen does not carry them.
  */
 import { parseAbi } from 'viem';
 

@@ -5,8 +5,8 @@
  */
 import { createPublicClient, custom, type Transport } from 'viem';
 import { chainConfig, publicActionsL2 } from 'viem/zksync';
-import type { NetworkChain } from '../config/types';
-import { chainTransport } from './chain-transport';
+import { chainTransport } from '../../api/chain-transport';
+import type { NetworkChain } from '../../config/types';
 
 function createZkClient(chain: NetworkChain, transport: Transport) {
   return createPublicClient({

@@ -12,7 +12,7 @@ import {
   type Log,
   pad,
 } from 'viem';
-import { mailboxAbi } from '../lib/abis';
+import { mailboxAbi } from './abis';
 
 const ROUTER: Address = '0x6666666666666666666666666666666666666666';
 
