@@ -150,7 +150,6 @@ describe('the source’s architecture', () => {
       'features/bridge/history.ts -> bridge/hyperlane/abis.ts',
       'features/bridge/history.ts -> bridge/hyperlane/dispatches.ts',
       'shared/routes/route-offer.ts -> bridge/hyperlane/route-trust.ts',
-      'shared/transfers/useTransferTracker.ts -> bridge/hyperlane/sockets.ts',
     ];
     const inMethod = (file: string) => /^bridge\/[^/]+\//.test(relative(file));
     const reaching = [

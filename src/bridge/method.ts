@@ -5,7 +5,7 @@
  * in `registry.ts`; methods never import each other.
  */
 import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
-import type { NetworkConfig } from '../config';
+import type { NetworkChain, NetworkConfig } from '../config';
 import type { AppError } from '../lib/errors';
 import type { ExplorerLink, LinkedTransfer } from '../lib/explorer-links';
 import type { BlockInterval } from '../lib/log-scan';
@@ -122,6 +122,24 @@ export interface ChainSearch extends FindProgress {
   readonly failure?: unknown;
 }
 
+/** What a delivery listener is told (docs/transfers.md, "Tracking"). */
+export interface DeliveryListener {
+  /** Once the subscription is live: anything delivered before it was not heard, and is read instead. */
+  onLive(): void;
+  /** A message delivered, and the destination transaction that delivered it. */
+  onProcessed(messageId: Hex, transactionHash: Hex | undefined): void;
+}
+
+/**
+ * A method's deliveries heard as events where the destination chain has a WebSocket RPC (Hyperlane's Mailbox
+ * `ProcessId`): where they can be heard, and the listener, loaded on demand (its socket code is not on the
+ * first screen). `watch` listens on a chain until the returned function is called.
+ */
+export interface DeliveryEvents {
+  heardOn(chain: NetworkChain): boolean;
+  load(): Promise<(chain: NetworkChain, listener: DeliveryListener) => () => void>;
+}
+
 /** A search's end: what it found, and how it ended on each chain. */
 export interface FindResult {
   readonly transfers: readonly SavedTransfer[];
@@ -177,8 +195,8 @@ export interface MethodModule {
    * message, or its L2 transaction, or its claim (docs/explorer.md).
    */
   links(network: NetworkConfig, transfer: LinkedTransfer): ExplorerLink[];
-  /** Whether a delivery is the destination Mailbox's `ProcessId`, heard as it happens (docs/transfers.md). */
-  readonly deliveredByMailbox: boolean;
+  /** Deliveries heard as they happen, where the method has a destination event to listen to. */
+  readonly deliveryEvents?: DeliveryEvents;
   /**
    * How a transfer past its estimated time and not delivered is explained (docs/transfers.md, "Late
    * transfers"): the seconds after its send at which it is late, and what the chains tell of why, each check

@@ -50,7 +50,6 @@ const teleport: MethodModule = {
     };
   },
   links: () => [],
-  deliveredByMailbox: false,
   messageId: (_network, _transfer, receipt) => receipt.transactionHash,
   track: async () => ({ status: 'delivered', deliveredAt: 1 }),
 };

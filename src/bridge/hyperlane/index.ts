@@ -31,7 +31,11 @@ export const hyperlane: MethodModule = {
         : []),
     ];
   },
-  deliveredByMailbox: true,
+  // Its destination Mailbox's `ProcessId`, heard on chains with a WebSocket RPC (docs/transfers.md, "Tracking").
+  deliveryEvents: {
+    heardOn: (chain) => Boolean(chain.wsUrl && chain.mailbox),
+    load: async () => (await import('./sockets')).watchProcessed,
+  },
   late: {
     checks: LATE_CHECKS,
     // The built-in routes' estimated time (`built-in-routes.ts`): the devnet's is seconds, so a test can pass it.

@@ -5,14 +5,8 @@
  */
 import { decodeEventLog, encodeEventTopics, type Hex, type Log, webSocket } from 'viem';
 import type { NetworkChain } from '../../config/types';
+import type { DeliveryListener } from '../method';
 import { mailboxAbi } from './abis';
-
-export interface DeliveryListener {
-  /** Once the subscription is live: anything processed before it was not heard, and is read instead. */
-  onLive(): void;
-  /** A message processed, and the destination transaction that processed it. */
-  onProcessed(messageId: Hex, transactionHash: Hex | undefined): void;
-}
 
 /**
  * How long a subscription outlives its last listener: a transfer sent soon after the last one was

@@ -58,7 +58,6 @@ export const zk: MethodModule = {
     // A deposit's L2 transaction is its message id.
     return explorerLink('destination', destination, transfer.messageId ?? transfer.destinationTxHash, txUrl);
   },
-  deliveredByMailbox: false,
   messageId: zkMessageId,
   track: (network, transfer) => withOperations((ops) => ops.track(network, transfer)),
   findTransfers: (network, address, options) => withOperations((ops) => ops.findTransfers(network, address, options)),

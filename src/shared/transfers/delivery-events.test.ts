@@ -22,7 +22,7 @@ describe('deliveries heard as events', () => {
       savedTransfer({ originTxHash: '0x3', originChainId: ABSTRACT, destinationChainId: ARBITRUM, status: 'pending' }),
       savedTransfer({ originTxHash: '0x4', destinationChainId: BASE, status: 'pending' }),
     ];
-    expect(heardChains(withSockets(ABSTRACT, ARBITRUM), transfers).map((chain) => chain.chainId)).toEqual([
+    expect(heardChains(withSockets(ABSTRACT, ARBITRUM), transfers).map(({ chain }) => chain.chainId)).toEqual([
       ABSTRACT,
       ARBITRUM,
     ]);
@@ -45,13 +45,16 @@ describe('deliveries heard as events', () => {
       savedTransfer({ originTxHash: '0x4', status: 'pending', messageId: id(1), destinationChainId: BASE }),
       savedTransfer({ originTxHash: '0x5', status: 'delivered', messageId: id(1) }),
     ];
-    expect(heardBy(transfers, ABSTRACT, id(1))).toEqual(['0x1', '0x3']);
-    expect(heardBy(transfers, ABSTRACT, id(1).toUpperCase().replace('0X', '0x') as `0x${string}`)).toEqual([
-      '0x1',
-      '0x3',
-    ]);
-    expect(heardBy(transfers, ABSTRACT, id(9))).toEqual(['0x3']);
+    expect(heardBy(transfers, { method: 'hyperlane', chainId: ABSTRACT }, id(1))).toEqual(['0x1', '0x3']);
+    expect(
+      heardBy(
+        transfers,
+        { method: 'hyperlane', chainId: ABSTRACT },
+        id(1).toUpperCase().replace('0X', '0x') as `0x${string}`,
+      ),
+    ).toEqual(['0x1', '0x3']);
+    expect(heardBy(transfers, { method: 'hyperlane', chainId: ABSTRACT }, id(9))).toEqual(['0x3']);
     // The subscription just went live: whatever was processed before is read.
-    expect(heardBy(transfers, ABSTRACT)).toEqual(['0x1', '0x2', '0x3']);
+    expect(heardBy(transfers, { method: 'hyperlane', chainId: ABSTRACT })).toEqual(['0x1', '0x2', '0x3']);
   });
 });

@@ -7,8 +7,9 @@ import type { IndexerClient } from '../../api/indexer';
 import { depositsQuery, INDEXER_INTERVAL_MS } from '../../api/indexer-queries';
 import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
+import { allMethods, methodOf } from '../../bridge';
 import { type SavedTransfer, type TransferId, unfinished } from '../../bridge/saved-transfers';
-import { chainOf, type NetworkConfig } from '../../config';
+import { type BridgeMethod, chainOf, type NetworkConfig } from '../../config';
 import { startClock } from '../../lib/worker-clock';
 import { heardBy, heardChains } from './delivery-events';
 import { deliveryTxUpdates, lackingDeliveryTx } from './delivery-transactions';
@@ -136,29 +137,30 @@ function useTrackerLock(): boolean {
 }
 
 /**
- * While transfers are on their way to chains with a WebSocket RPC, the tab holding the lock listens to
- * their Mailboxes' `ProcessId` (docs/transfers.md, "Tracking"): the transfer whose message was processed
- * is delivered at once, with no read, and one whose message id is not known yet has its round started,
- * rather than at their next poll. The socket code loads once the network has such a chain, so it is
- * ready before the first transfer is sent.
+ * While transfers are on their way to chains where their method hears deliveries (Hyperlane's Mailbox
+ * `ProcessId` over a WebSocket RPC), the tab holding the lock listens there (docs/transfers.md, "Tracking"):
+ * the transfer whose message was delivered is delivered at once, with no read, and one whose message id is
+ * not known yet has its round started, rather than at their next poll. A method's listener loads once the
+ * network has a chain it can hear on, so it is ready before the first transfer is sent.
  */
 function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransfer[], tracking?: Tracking): void {
   const queryClient = useQueryClient();
   const locked = tracking !== undefined;
   const latest = useRef(tracking);
   latest.current = tracking;
-  const listening = network.chains.some((chain) => chain.wsUrl && chain.mailbox);
   useEffect(() => {
-    if (listening) void import('../../bridge/hyperlane/sockets').catch(() => {});
-  }, [listening]);
+    for (const method of allMethods()) {
+      const events = method.deliveryEvents;
+      if (events && network.chains.some((chain) => events.heardOn(chain))) void events.load().catch(() => {});
+    }
+  }, [network]);
   const heard = locked ? heardChains(network, watched) : [];
-  const chainIds = heard.map((chain) => chain.chainId).join(',');
+  const heardKeys = heard.map(({ method, chain }) => `${method}:${chain.chainId}`).join(',');
   useEffect(() => {
-    if (!chainIds) return;
-    const chains = chainIds.split(',').flatMap((id) => chainOf(network, Number(id)) ?? []);
-    const read = (chainId: number, delivery?: HeardDelivery) => {
+    if (!heardKeys) return;
+    const read = (where: { method: BridgeMethod; chainId: number }, delivery?: HeardDelivery) => {
       // The rounds start in one tick, so their reads leave in one JSON-RPC batch per chain.
-      for (const id of heardBy(transferStore.all(), chainId, delivery?.messageId)) {
+      for (const id of heardBy(transferStore.all(), where, delivery?.messageId)) {
         const known = transferStore.all().find((saved) => saved.id === id)?.messageId;
         const current = latest.current;
         if (delivery && known && current)
@@ -166,29 +168,37 @@ function useDeliveryEvents(network: NetworkConfig, watched: readonly SavedTransf
             .then((state) => queryClient.setQueryData(queryKeys.track(id), state))
             .catch((error: unknown) => console.warn('transfer tracking', error));
         else {
-          if (delivery) rememberHeard(chainId, delivery);
+          if (delivery) rememberHeard(where.chainId, delivery);
           void queryClient.refetchQueries({ queryKey: queryKeys.track(id), exact: true });
         }
       }
     };
-    let stops: (() => void)[] = [];
+    const stops: (() => void)[] = [];
     let ended = false;
-    import('../../bridge/hyperlane/sockets')
-      .then(({ watchProcessed }) => {
-        if (ended) return;
-        stops = chains.map((chain) =>
-          watchProcessed(chain, {
-            onLive: () => read(chain.chainId),
-            onProcessed: (messageId, transactionHash) => read(chain.chainId, { messageId, transactionHash }),
-          }),
-        );
-      })
-      .catch((error: unknown) => console.warn('delivery events', error));
+    for (const key of heardKeys.split(',')) {
+      const [method, chainId] = key.split(':') as [BridgeMethod, string];
+      const chain = chainOf(network, Number(chainId));
+      const events = methodOf(method).deliveryEvents;
+      if (!chain || !events) continue;
+      const where = { method, chainId: chain.chainId };
+      events
+        .load()
+        .then((watch) => {
+          if (ended) return;
+          stops.push(
+            watch(chain, {
+              onLive: () => read(where),
+              onProcessed: (messageId, transactionHash) => read(where, { messageId, transactionHash }),
+            }),
+          );
+        })
+        .catch((error: unknown) => console.warn('delivery events', error));
+    }
     return () => {
       ended = true;
       for (const stop of stops) stop();
     };
-  }, [chainIds, network, queryClient]);
+  }, [heardKeys, network, queryClient]);
 }
 
 /**
