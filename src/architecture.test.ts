@@ -144,22 +144,12 @@ describe('the source’s architecture', () => {
     expect(crossing).toEqual([]);
   });
 
-  it("reaches into a method's folder from outside the bridge only where still listed (docs/routes.md)", () => {
-    // What is left to move behind the method contract (issue 40); a new reach, or one moved, fails here.
-    const stillReaching = [
-      'features/bridge/history.ts -> bridge/hyperlane/abis.ts',
-      'features/bridge/history.ts -> bridge/hyperlane/dispatches.ts',
-      'shared/routes/route-offer.ts -> bridge/hyperlane/route-trust.ts',
-    ];
+  it("never reaches into a method's folder from outside the bridge: its contract is the way in", () => {
     const inMethod = (file: string) => /^bridge\/[^/]+\//.test(relative(file));
-    const reaching = [
-      ...new Set(
-        edges
-          .filter(({ from, to }) => layer(from) !== 'bridge' && inMethod(to))
-          .map(({ from, to }) => `${relative(from)} -> ${relative(to)}`),
-      ),
-    ].sort();
-    expect(reaching).toEqual(stillReaching);
+    const reaching = edges
+      .filter(({ from, to }) => layer(from) !== 'bridge' && inMethod(to))
+      .map(({ from, to }) => `${relative(from)} -> ${relative(to)}`);
+    expect(reaching).toEqual([]);
   });
 
   it('keeps React, i18n and the wallet SDK out of the bridge domain', () => {

@@ -14,6 +14,7 @@ export type {
   NftSendRequest,
   OpenRoute,
   QuotedTransfer,
+  ServerRouteVerdict,
 } from './method';
 export {
   oneBatch,

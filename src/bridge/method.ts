@@ -4,7 +4,7 @@
  * asks the wallet: the executor runs its plans. One folder per method (`hyperlane/`, `zk/`), one line each
  * in `registry.ts`; methods never import each other.
  */
-import type { Address, Hash, Hex, TransactionReceipt } from 'viem';
+import type { Address, Hash, Hex, Log, TransactionReceipt } from 'viem';
 import type { NetworkChain, NetworkConfig } from '../config';
 import type { AppError } from '../lib/errors';
 import type { ExplorerLink, LinkedTransfer } from '../lib/explorer-links';
@@ -122,6 +122,16 @@ export interface ChainSearch extends FindProgress {
   readonly failure?: unknown;
 }
 
+/** What an origin transaction sent: an amount of a token, or NFTs, and to whom (as far as it says). */
+export interface SentInTransaction {
+  readonly amount?: { readonly value: bigint; readonly decimals: number; readonly symbol: string };
+  readonly nfts?: readonly { readonly tokenId: string; readonly name: string }[];
+  readonly recipient?: Address;
+}
+
+/** Whether the chains agree with a server route, or the code of why it is not offered. */
+export type ServerRouteVerdict = { readonly consistent: true } | { readonly failure: string };
+
 /** What a delivery listener is told (docs/transfers.md, "Tracking"). */
 export interface DeliveryListener {
   /** Once the subscription is live: anything delivered before it was not heard, and is read instead. */
@@ -195,6 +205,23 @@ export interface MethodModule {
    * message, or its L2 transaction, or its claim (docs/explorer.md).
    */
   links(network: NetworkConfig, transfer: LinkedTransfer): ExplorerLink[];
+  /**
+   * The marketplace's routes are this method's (Hyperlane warp routes): whether the chains agree with one, or
+   * why it is not offered (docs/routes.md, "Server routes"). Throws when a chain cannot be read at all.
+   */
+  verifyServerRoute?(network: NetworkConfig, route: BridgeRoute): Promise<ServerRouteVerdict>;
+  /**
+   * The indexer's rows are this method's messages (Hyperlane's explorer): what the origin transaction `logs`
+   * on `chainId` sent through one of `routes`, for a row sent from another browser; of a transaction that
+   * sent several, the one of `messageId`. Undefined when no known route sent.
+   */
+  sentInTransaction?(
+    network: NetworkConfig,
+    chainId: number,
+    logs: readonly Log[],
+    routes: readonly BridgeRoute[],
+    messageId?: Hex,
+  ): SentInTransaction | undefined;
   /** Deliveries heard as they happen, where the method has a destination event to listen to. */
   readonly deliveryEvents?: DeliveryEvents;
   /**

@@ -1,3 +1,4 @@
+import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
 import { explorerLink, messageUrl, txUrl } from '../../lib/explorer-links';
 import { hyperlaneDeliverySeconds } from '../../lib/routes';
@@ -6,6 +7,8 @@ import { hyperlaneRoutes } from './built-in-routes';
 import { transferMessageId } from './dispatches';
 import { LATE_CHECKS } from './late-checks';
 import { mailboxDelivered } from './mailbox';
+import { verifyRoute } from './route-trust';
+import { sentInTransaction } from './sent';
 import { interchainGas, planTokens } from './tokens';
 
 /** Whether the destination Mailbox has processed `messageId`; an unreadable chain counts as not yet. */
@@ -30,6 +33,11 @@ export const hyperlane: MethodModule = {
         ? [{ kind: 'message' as const, url: message, target: transfer.messageId }]
         : []),
     ];
+  },
+  verifyServerRoute: (network, route) => verifyRoute(route, network, publicClient),
+  sentInTransaction(network, chainId, logs, routes, messageId) {
+    const mailbox = chainOf(network, chainId)?.mailbox;
+    return sentInTransaction(logs, chainId, routes, mailbox && messageId ? { mailbox, messageId } : undefined);
   },
   // Its destination Mailbox's `ProcessId`, heard on chains with a WebSocket RPC (docs/transfers.md, "Tracking").
   deliveryEvents: {

@@ -5,7 +5,7 @@ import { readReceipt } from '../../api/chain-clients';
 import { depositsQuery } from '../../api/indexer-queries';
 import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
-import { methodOf } from '../../bridge';
+import { allMethods, methodOf } from '../../bridge';
 import { transfersOfAccount } from '../../bridge/saved-transfers';
 import { AssetIcon } from '../../components/AssetIcon';
 import { chainOf, type NetworkChain } from '../../config';
@@ -28,7 +28,6 @@ import {
   mergeHistory,
   type SentWhat,
   secondsLeft,
-  sentInTransaction,
   type TransferStage,
   transferStage,
 } from './history';
@@ -100,12 +99,10 @@ function useSentWhat(
     what: known
       ? entry
       : logs.data &&
-        sentInTransaction(
-          logs.data,
-          entry.originChainId,
-          routes,
-          chain?.mailbox && entry.messageId ? { mailbox: chain.mailbox, messageId: entry.messageId } : undefined,
-        ),
+        // The indexer's rows are the messages of the method that reads them (Hyperlane's).
+        allMethods()
+          .find((method) => method.sentInTransaction)
+          ?.sentInTransaction?.(network, entry.originChainId, logs.data, routes, entry.messageId),
     failure: logs.error,
   };
 }

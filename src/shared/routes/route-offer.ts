@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicClient } from '../../api/chain-clients';
 import { queryKeys } from '../../api/query-keys';
-import { type RouteVerdict, verifyRoute } from '../../bridge/hyperlane/route-trust';
+import { allMethods, type ServerRouteVerdict } from '../../bridge';
 import type { NetworkConfig } from '../../config';
 import type { BridgeRoute } from '../../lib/routes';
 
@@ -21,7 +20,11 @@ function routeTrustQuery(network: NetworkConfig, route: BridgeRoute) {
   return queryOptions({
     queryKey: queryKeys.routeTrust(network.name, route),
     queryFn: async () => {
-      const verdict = await verifyRoute(route, network, publicClient);
+      // The marketplace's routes are the method's that says it vets them (Hyperlane's warp routes).
+      const method = allMethods().find((each) => each.verifyServerRoute);
+      const verdict: ServerRouteVerdict = method?.verifyServerRoute
+        ? await method.verifyServerRoute(network, route)
+        : { failure: 'no-method' };
       if ('failure' in verdict) console.warn(`Bridge route ${routeLabel(route)} dropped: ${verdict.failure}`);
       return verdict;
     },
@@ -43,7 +46,7 @@ export function routeOfferQueries(network: NetworkConfig, merged: readonly Bridg
   const candidates = merged.filter((route) => route.origin === 'server');
   return {
     queries: candidates.map((route) => routeTrustQuery(network, route)),
-    combine: (results: readonly { readonly isPending: boolean; readonly data?: RouteVerdict }[]): RouteOffer => {
+    combine: (results: readonly { readonly isPending: boolean; readonly data?: ServerRouteVerdict }[]): RouteOffer => {
       const checkOf = new Map(candidates.map((route, i) => [route, results[i]]));
       const routes = merged.flatMap((route) => {
         if (route.origin === 'built-in') return [route];
