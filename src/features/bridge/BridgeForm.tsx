@@ -5,19 +5,20 @@ import { useAppServices } from '../../api/services';
 import type { MethodModule, OpenRoute, Plan, PlannedRequest, QuotedTransfer, SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
-import { amountErrorMessage, errorMessage, routeRefusalMessage } from '../../i18n/messages';
+import { amountErrorMessage, errorMessage } from '../../i18n/messages';
 import { amountInputText, validateAmount } from '../../lib/amount';
 import { toWalletError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
 import { destinationsFrom, findRoute, openingSelection, sourcesOf, tokenKey } from '../../lib/routes';
 import { useBalance } from '../../shared/balances/useBalance';
 import { useSourceToken } from '../../shared/balances/useSourceToken';
-import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
+import { RecipientField } from '../../shared/recipient/RecipientField';
 import { routeContractsOf } from '../../shared/recipient/recipient';
 import { useRecipient } from '../../shared/recipient/useRecipient';
 import { type Routes, useRoutes } from '../../shared/routes/useRoutes';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
 import { recipientOrigin } from '../../shared/transfers/review/recipient-origin';
+import { sendBlockerText } from '../../shared/transfers/send-blocker';
 import { runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { AmountValue } from './AmountValue';
@@ -48,24 +49,16 @@ function blockerText(
       return t('bridge.connectFirst');
     case 'choose-route':
       return t('bridge.chooseRoute');
-    case 'refused':
-      return routeRefusalMessage(t, blocker.reason);
-    case 'method-unavailable':
-      return t('bridge.methodUnavailable');
     case 'enter-amount':
       return t('bridge.enterAmount');
     case 'amount':
       return amountErrorMessage(t, blocker.amount.error, context.decimals);
-    case 'recipient':
-      return t(RECIPIENT_BLOCKER_KEYS[blocker.blocker]);
-    case 'quoting':
-      return t('bridge.quoting');
     case 'quote-unavailable':
       return t('quote.unavailable', { chain: context.originName });
     case 'would-fail':
       return t('bridge.wouldFail', { reason: errorMessage(t, toWalletError(blocker.error)) });
-    case 'insufficient-gas':
-      return t('bridge.insufficientGas', { symbol: context.gasSymbol });
+    default:
+      return sendBlockerText(t, blocker, context);
   }
 }
 

@@ -3,21 +3,18 @@
  * "Send". Pure, so each step of the chain is tested on its own.
  */
 import type { AmountResult } from '../../lib/amount';
-import type { RouteAnswer, RouteRefusal } from '../../lib/routes';
+import type { RouteAnswer } from '../../lib/routes';
 import { EARLY_RECIPIENT_BLOCKERS, type RecipientBlocker } from '../../shared/recipient/recipient';
+import { gasBlocker, routeBlocker, type SendBlocker } from '../../shared/transfers/send-blocker';
 
 export type BridgeBlocker =
+  | SendBlocker
   | { readonly kind: 'connect' }
   | { readonly kind: 'choose-route' }
-  | { readonly kind: 'refused'; readonly reason: RouteRefusal }
-  | { readonly kind: 'method-unavailable' }
   | { readonly kind: 'enter-amount' }
   | { readonly kind: 'amount'; readonly amount: Extract<AmountResult, { ok: false }> }
-  | { readonly kind: 'recipient'; readonly blocker: RecipientBlocker }
-  | { readonly kind: 'quoting' }
   | { readonly kind: 'quote-unavailable' }
-  | { readonly kind: 'would-fail'; readonly error: unknown }
-  | { readonly kind: 'insufficient-gas' };
+  | { readonly kind: 'would-fail'; readonly error: unknown };
 
 export interface BridgeFormState {
   readonly connected: boolean;
@@ -43,8 +40,8 @@ export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined
   const { answer, amount, recipient, sourceGas } = state;
   if (!state.connected) return { kind: 'connect' };
   if (!answer) return { kind: 'choose-route' };
-  if (!answer.ok) return { kind: 'refused', reason: answer.reason };
-  if (!state.sendable) return { kind: 'method-unavailable' };
+  const route = routeBlocker(answer, state.sendable);
+  if (route) return route;
   if (state.amountText.trim() === '') return { kind: 'enter-amount' };
   if (!amount.ok) return { kind: 'amount', amount };
   // A bad, refused or unresolved address is said before the quote; a check or confirmation still due, after it.
@@ -53,9 +50,8 @@ export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined
   // The origin chain refuses the transfer in simulation: sending would only waste gas.
   if (sourceGas && 'error' in sourceGas) return { kind: 'would-fail', error: sourceGas.error };
   if (!sourceGas) return { kind: 'quoting' };
-  if (state.nativeBalance !== undefined && state.nativeBalance < state.fee + sourceGas.cost + state.nativeAmount) {
-    return { kind: 'insufficient-gas' };
-  }
+  const gas = gasBlocker(state.nativeBalance, state.fee + sourceGas.cost + state.nativeAmount);
+  if (gas) return gas;
   if (recipient) return { kind: 'recipient', blocker: recipient };
   return undefined;
 }

@@ -5,16 +5,16 @@ import { useAppServices } from '../../api/services';
 import { type MethodModule, methodOf, type NftSendRequest, type SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
-import { routeRefusalMessage } from '../../i18n/messages';
 import { shortenAddress } from '../../lib/address';
 import { estimatedDuration, formatTokenAmount } from '../../lib/format';
 import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
 import { useBalance } from '../../shared/balances/useBalance';
-import { RECIPIENT_BLOCKER_KEYS, RecipientField } from '../../shared/recipient/RecipientField';
+import { RecipientField } from '../../shared/recipient/RecipientField';
 import { routeContractsOf } from '../../shared/recipient/recipient';
 import { useRecipient } from '../../shared/recipient/useRecipient';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
 import { recipientOrigin } from '../../shared/transfers/review/recipient-origin';
+import { sendBlockerText } from '../../shared/transfers/send-blocker';
 import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
 import { type ConfirmedPlan, runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
 import { useWalletState } from '../../shared/wallet/wallet-state';
@@ -47,16 +47,8 @@ function blockerText(t: TFunction, blocker: NftBlocker, context: { originName: s
       return t('nfts.selectFirst');
     case 'no-route':
       return t('nfts.noRoute', { chain: context.originName });
-    case 'refused':
-      return routeRefusalMessage(t, blocker.reason);
-    case 'method-unavailable':
-      return t('bridge.methodUnavailable');
-    case 'recipient':
-      return t(RECIPIENT_BLOCKER_KEYS[blocker.blocker]);
-    case 'quoting':
-      return t('bridge.quoting');
-    case 'insufficient-gas':
-      return t('bridge.insufficientGas', { symbol: context.gasSymbol });
+    default:
+      return sendBlockerText(t, blocker, context);
   }
 }
 
