@@ -19,7 +19,7 @@ import { type Routes, useRoutes } from '../../shared/routes/useRoutes';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
 import { recipientOrigin } from '../../shared/transfers/review/recipient-origin';
 import { sendBlockerText } from '../../shared/transfers/send-blocker';
-import { runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
+import { useRunPlan } from '../../shared/transfers/useRunPlan';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { AmountValue } from './AmountValue';
 import { type BridgeBlocker, bridgeBlocker } from './blocker';
@@ -109,15 +109,14 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
   const [step, setStep] = useState<Exclude<SendStep, 'checking'> | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [review, setReview] = useState<TokenReviewState>();
-  const send = useSendMutation<TokenSend>({
+  const send = useRunPlan<TokenSend>({
     firstStep: () => t('bridge.steps.sending'),
-    run: (input, showStep) =>
-      runPlan(network, input, (next) => {
-        // A token send has no ownership check: its steps are the form's.
-        if (next === 'checking') return;
-        setStep(next);
-        showStep(t(`bridge.steps.${next}`));
-      }),
+    step: (next) => {
+      // A token send has no ownership check: its steps are the form's.
+      if (next === 'checking') return undefined;
+      setStep(next);
+      return t(`bridge.steps.${next}`);
+    },
     success: ([transfer], { method, transfer: quoted }) =>
       transfer?.status === 'sent'
         ? t('bridge.sentUnconfirmed')

@@ -8,7 +8,7 @@ import { chainOf } from '../../config';
 import { errorMessage } from '../../i18n/messages';
 import { useNativeWithUsd } from '../../shared/prices/usePrices';
 import { claimPlanQuery } from '../../shared/transfers/bridge-queries';
-import { type ConfirmedPlan, runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
+import { type ConfirmedPlan, useRunPlan } from '../../shared/transfers/useRunPlan';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { confirmableClaim } from './claim-plan';
 import type { TransferStage } from './history';
@@ -33,12 +33,9 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
   const plan = useQuery(claimPlanQuery(network, transfer, confirming ? wallet.address : undefined));
   // Confirm waits for the fee, estimated for the account connected now.
   const ready = confirmableClaim(plan.data, wallet.address);
-  const run = useSendMutation<ConfirmedPlan>({
+  const run = useRunPlan<ConfirmedPlan>({
     firstStep: () => t('bridge.steps.switching'),
-    run: (confirmed, showStep) =>
-      runPlan(network, confirmed, (step) => {
-        if (step !== 'checking') showStep(t(`bridge.steps.${step}`));
-      }),
+    step: (step) => (step === 'checking' ? undefined : t(`bridge.steps.${step}`)),
     success: () => t('bridge.claim.done', { chain: destination?.chainName }),
   });
 

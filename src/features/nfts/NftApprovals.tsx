@@ -11,7 +11,7 @@ import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
 import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
 import { sendWithToast } from '../../shared/transfers/send-with-toast';
-import { runPlan } from '../../shared/transfers/useSendMutation';
+import { runPlan } from '../../shared/transfers/useRunPlan';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 
 interface CollectionApproval {

@@ -16,7 +16,7 @@ import type { ProgressHooks } from '../../shared/transfers/review/progress';
 import { recipientOrigin } from '../../shared/transfers/review/recipient-origin';
 import { sendBlockerText } from '../../shared/transfers/send-blocker';
 import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
-import { type ConfirmedPlan, runPlan, useSendMutation } from '../../shared/transfers/useSendMutation';
+import { type ConfirmedPlan, useRunPlan } from '../../shared/transfers/useRunPlan';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { type NftBlocker, nftBlocker } from './blocker';
 import { collectionSend } from './collection-routes';
@@ -102,13 +102,12 @@ export function NftSendBar(props: {
     routeContracts: routeContractsOf(open),
   });
   const [review, setReview] = useState<{ request: NftSendRequest; method: MethodModule }>();
-  const send = useSendMutation<ConfirmedNftSend>({
+  const send = useRunPlan<ConfirmedNftSend>({
     firstStep: () => t('nfts.steps.checking'),
-    run: (confirmed, showStep) =>
-      runPlan(network, confirmed, (next, done) => {
-        props.onStep({ step: next, done });
-        showStep(t(`nfts.steps.${next}`, { current: done + 1, count: transactions }));
-      }),
+    step: (next, done) => {
+      props.onStep({ step: next, done });
+      return t(`nfts.steps.${next}`, { current: done + 1, count: transactions });
+    },
     success: (_, { request }) => t('nfts.sent', { count: request.items.length }),
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../api/services';
 import { execute, type MethodModule, type Plan, type PlannedRequest, type SendStep } from '../../bridge';
 import { type SavedTransfer, transferFailure } from '../../bridge/saved-transfers';
 import type { NetworkConfig } from '../../config';
@@ -46,24 +47,32 @@ export function runPlan(
 }
 
 /**
- * The send flow tokens and NFTs share (docs/transfers.md, "A hash is a transfer"): one toast from the
- * first step to the outcome, each transfer saved at its hash and updated when confirmed, and, sent or not, the holdings on the chain it
- * was sent on read again. The mutation never fails: its result says whether the send went, or the message to keep on the form.
+ * The send flow tokens, NFTs and claims share (docs/transfers.md, "A hash is a transfer"): a confirmed plan
+ * run with the connected wallet (`runPlan`), one toast from the first step to the outcome, each step worded by
+ * `step` (nothing when it returns nothing), each transfer saved at its hash and updated when confirmed, and,
+ * sent or not, the holdings on the chain it was sent on read again. The mutation never fails: its result says
+ * whether the send went, or the message to keep on the form.
  */
-export function useSendMutation<TInput extends ConfirmedPlan>(options: {
+export function useRunPlan<TInput extends ConfirmedPlan>(options: {
   readonly firstStep: (input: TInput) => string;
-  readonly run: (input: TInput, showStep: (text: string) => void) => Promise<readonly SavedTransfer[]>;
+  readonly step: (step: SendStep, ordinal: number, input: TInput) => string | undefined;
   readonly success: (transfers: readonly SavedTransfer[], input: TInput) => string;
 }) {
   const { t } = useTranslation();
+  const { network } = useAppServices();
   const queryClient = useQueryClient();
+  const run = (input: TInput, showStep: (text: string) => void) =>
+    runPlan(network, input, (step, ordinal) => {
+      const text = options.step(step, ordinal, input);
+      if (text !== undefined) showStep(text);
+    });
   return useMutation({
     mutationFn: (input: TInput) =>
       sendWithToast(
         t,
         options.firstStep(input),
         async (showStep) => {
-          const transfers = await options.run(input, showStep);
+          const transfers = await run(input, showStep);
           // Only a reverted receipt is a failure once there is a hash; the history shows it.
           const failed = transfers.find((transfer) => transfer.status === 'failed');
           if (failed) throw transferFailure(failed);
