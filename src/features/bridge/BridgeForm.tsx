@@ -1,15 +1,11 @@
-import type { TFunction } from 'i18next';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../api/services';
-import type { MethodModule, OpenRoute, Plan, PlannedRequest, QuotedTransfer, SendStep } from '../../bridge';
+import type { MethodModule, Plan, PlannedRequest, QuotedTransfer, SendStep } from '../../bridge';
 import { Picker } from '../../components/Picker';
 import { chainOf } from '../../config';
-import { amountErrorMessage, errorMessage } from '../../i18n/messages';
 import { amountInputText, validateAmount } from '../../lib/amount';
-import { toWalletError } from '../../lib/errors';
 import { formatTokenAmount } from '../../lib/format';
-import { destinationsFrom, findRoute, openingSelection, sourcesOf, tokenKey } from '../../lib/routes';
 import { useBalance } from '../../shared/balances/useBalance';
 import { useSourceToken } from '../../shared/balances/useSourceToken';
 import { RecipientField } from '../../shared/recipient/RecipientField';
@@ -18,11 +14,10 @@ import { useRecipient } from '../../shared/recipient/useRecipient';
 import { type Routes, useRoutes } from '../../shared/routes/useRoutes';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
 import { recipientOrigin } from '../../shared/transfers/review/recipient-origin';
-import { sendBlockerText } from '../../shared/transfers/send-blocker';
 import { useRunPlan } from '../../shared/transfers/useRunPlan';
 import { useWalletState } from '../../shared/wallet/wallet-state';
 import { AmountValue } from './AmountValue';
-import { type BridgeBlocker, bridgeBlocker } from './blocker';
+import { bridgeBlocker, bridgeBlockerText } from './blocker';
 import { ChainPair, PickerBalance } from './ChainPair';
 import { Field } from './Field';
 import { CopyLinkButton, IgnoredLinkNote } from './FormLink';
@@ -31,36 +26,13 @@ import { QuoteSummary } from './QuoteSummary';
 import { ServerTokenNote } from './ServerTokenNote';
 import { serverTokenOf, tokenOption } from './token-choices';
 import { useFormLink } from './useFormLink';
+import { useRouteSelection } from './useRouteSelection';
 import { useTokenQuote } from './useTokenQuote';
 
 // Not in the first load (README, the first-load budget): fetched once there is a quote to review, so that
 // Bridge opens it at once.
 const loadReview = () => import('../../shared/transfers/review/ReviewDialog');
 const TokenReview = lazy(async () => ({ default: (await loadReview()).TokenReview }));
-
-/** What the send button says for each blocker. */
-function blockerText(
-  t: TFunction,
-  blocker: BridgeBlocker,
-  context: { decimals: number; gasSymbol: string; originName: string | undefined },
-): string {
-  switch (blocker.kind) {
-    case 'connect':
-      return t('bridge.connectFirst');
-    case 'choose-route':
-      return t('bridge.chooseRoute');
-    case 'enter-amount':
-      return t('bridge.enterAmount');
-    case 'amount':
-      return amountErrorMessage(t, blocker.amount.error, context.decimals);
-    case 'quote-unavailable':
-      return t('quote.unavailable', { chain: context.originName });
-    case 'would-fail':
-      return t('bridge.wouldFail', { reason: errorMessage(t, toWalletError(blocker.error)) });
-    default:
-      return sendBlockerText(t, blocker, context);
-  }
-}
 
 interface TokenReviewState {
   readonly method: MethodModule;
@@ -92,19 +64,9 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
   const locale = i18n.language;
   const { network } = useAppServices();
   const wallet = useWalletState();
-  const tokens = useMemo(
-    () => [...new Set(routes.filter((r) => !r.token.isNft).map((r) => tokenKey(r.token)))],
-    [routes],
-  );
-  // The form opens on a route the routes offer (`openingSelection`); the choices are the user's after that.
-  const [opening] = useState(() => openingSelection(routes));
-  const [token, setToken] = useState(opening?.token ?? tokens[0] ?? '');
-  const sources = sourcesOf(routes, token);
-  const [from, setFrom] = useState<number | undefined>(opening?.fromChainId);
-  const fromChainId = from !== undefined && sources.includes(from) ? from : sources[0];
-  const destinations = fromChainId === undefined ? [] : destinationsFrom(routes, token, fromChainId);
-  const [to, setTo] = useState<number | undefined>(opening?.toChainId);
-  const toChainId = to !== undefined && destinations.includes(to) ? to : destinations[0];
+  const selection = useRouteSelection(routes);
+  const { tokens, opening, token, setToken, sources, fromChainId, setFrom, destinations, toChainId, setTo } = selection;
+  const { answer, route, reverse } = selection;
   const [amountText, setAmountText] = useState('');
   const [step, setStep] = useState<Exclude<SendStep, 'checking'> | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -128,11 +90,6 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
           : t('bridge.sent'),
   });
 
-  const answer =
-    fromChainId !== undefined && toChainId !== undefined
-      ? findRoute(routes, { token, fromChainId, toChainId })
-      : undefined;
-  const route: OpenRoute | undefined = answer?.ok ? answer : undefined;
   const chainName = (chainId: number | undefined) => chainOf(network, chainId)?.chainName ?? '';
   const origin = chainOf(network, fromChainId);
   const destination = chainOf(network, toChainId);
@@ -163,7 +120,7 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
         setRecipientFromLink(true);
       }
     },
-    [locale, setRecipient],
+    [locale, setRecipient, setToken, setTo, setFrom],
   );
   const link = useFormLink({
     routes,
@@ -184,10 +141,6 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
   useEffect(() => {
     if (quoted) void loadReview().catch(() => {});
   }, [quoted]);
-  const reverse =
-    toChainId !== undefined && fromChainId !== undefined
-      ? findRoute(routes, { token, fromChainId: toChainId, toChainId: fromChainId })
-      : undefined;
 
   const blocker = bridgeBlocker({
     connected: wallet.address !== undefined,
@@ -203,7 +156,7 @@ const TokenForm = memo(function TokenForm({ routes, serverUnavailable, pending: 
     nativeAmount: sendsNative && amount.ok ? amount.value : 0n,
   });
   const blockerMessage = blocker
-    ? blockerText(t, blocker, {
+    ? bridgeBlockerText(t, blocker, {
         decimals,
         gasSymbol: origin?.nativeCurrency.symbol ?? 'ETH',
         originName: origin?.chainName,

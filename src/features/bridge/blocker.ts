@@ -1,11 +1,14 @@
 /**
- * What stands between the token form and sending, first reason first: the send button says it instead of
- * "Send". Pure, so each step of the chain is tested on its own.
+ * What stands between the token form and sending, first reason first, and the words the send button says
+ * for it instead of "Send". Pure, so each step of the chain is tested on its own.
  */
+import type { TFunction } from 'i18next';
+import { amountErrorMessage, errorMessage } from '../../i18n/messages';
 import type { AmountResult } from '../../lib/amount';
+import { toWalletError } from '../../lib/errors';
 import type { RouteAnswer } from '../../lib/routes';
 import { EARLY_RECIPIENT_BLOCKERS, type RecipientBlocker } from '../../shared/recipient/recipient';
-import { gasBlocker, routeBlocker, type SendBlocker } from '../../shared/transfers/send-blocker';
+import { gasBlocker, routeBlocker, type SendBlocker, sendBlockerText } from '../../shared/transfers/send-blocker';
 
 export type BridgeBlocker =
   | SendBlocker
@@ -54,4 +57,28 @@ export function bridgeBlocker(state: BridgeFormState): BridgeBlocker | undefined
   if (gas) return gas;
   if (recipient) return { kind: 'recipient', blocker: recipient };
   return undefined;
+}
+
+/** What the send button says for each blocker. */
+export function bridgeBlockerText(
+  t: TFunction,
+  blocker: BridgeBlocker,
+  context: { decimals: number; gasSymbol: string; originName: string | undefined },
+): string {
+  switch (blocker.kind) {
+    case 'connect':
+      return t('bridge.connectFirst');
+    case 'choose-route':
+      return t('bridge.chooseRoute');
+    case 'enter-amount':
+      return t('bridge.enterAmount');
+    case 'amount':
+      return amountErrorMessage(t, blocker.amount.error, context.decimals);
+    case 'quote-unavailable':
+      return t('quote.unavailable', { chain: context.originName });
+    case 'would-fail':
+      return t('bridge.wouldFail', { reason: errorMessage(t, toWalletError(blocker.error)) });
+    default:
+      return sendBlockerText(t, blocker, context);
+  }
 }

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../api/services';
@@ -14,11 +13,10 @@ import { routeContractsOf } from '../../shared/recipient/recipient';
 import { useRecipient } from '../../shared/recipient/useRecipient';
 import type { ProgressHooks } from '../../shared/transfers/review/progress';
 import { recipientOrigin } from '../../shared/transfers/review/recipient-origin';
-import { sendBlockerText } from '../../shared/transfers/send-blocker';
 import { useBridgeFee } from '../../shared/transfers/useBridgeFee';
 import { type ConfirmedPlan, useRunPlan } from '../../shared/transfers/useRunPlan';
 import { useWalletState } from '../../shared/wallet/wallet-state';
-import { type NftBlocker, nftBlocker } from './blocker';
+import { nftBlocker, nftBlockerText } from './blocker';
 import { collectionSend } from './collection-routes';
 import type { NftItem } from './inventory';
 import { NftRouteChoice } from './NftRouteChoice';
@@ -38,18 +36,6 @@ export interface NftStep {
   readonly step: SendStep;
   /** How many requests of the step's kind came before (the toast's "2 of 3"). */
   readonly done: number;
-}
-
-/** What the send button says for each blocker. */
-function blockerText(t: TFunction, blocker: NftBlocker, context: { originName: string; gasSymbol: string }) {
-  switch (blocker.kind) {
-    case 'select':
-      return t('nfts.selectFirst');
-    case 'no-route':
-      return t('nfts.noRoute', { chain: context.originName });
-    default:
-      return sendBlockerText(t, blocker, context);
-  }
 }
 
 /**
@@ -145,7 +131,7 @@ export function NftSendBar(props: {
     nativeBalance: native.data?.native,
   });
   const blockerMessage = blocker
-    ? blockerText(t, blocker, {
+    ? nftBlockerText(t, blocker, {
         originName: chainName(first.chainId),
         gasSymbol: origin?.nativeCurrency.symbol ?? 'ETH',
       })

@@ -1,10 +1,11 @@
 /**
- * What stands between the NFT send bar and sending, first reason first: the send button says it instead
- * of "Send". Pure, so each step of the chain is tested on its own.
+ * What stands between the NFT send bar and sending, first reason first, and the words the send button says
+ * for it instead of "Send". Pure, so each step of the chain is tested on its own.
  */
+import type { TFunction } from 'i18next';
 import type { RouteAnswer } from '../../lib/routes';
 import type { RecipientBlocker } from '../../shared/recipient/recipient';
-import { gasBlocker, routeBlocker, type SendBlocker } from '../../shared/transfers/send-blocker';
+import { gasBlocker, routeBlocker, type SendBlocker, sendBlockerText } from '../../shared/transfers/send-blocker';
 
 export type NftBlocker = SendBlocker | { readonly kind: 'select' } | { readonly kind: 'no-route' };
 
@@ -30,4 +31,16 @@ export function nftBlocker(state: NftSendState): NftBlocker | undefined {
   if (state.recipient) return { kind: 'recipient', blocker: state.recipient };
   if (fee === undefined) return { kind: 'quoting' };
   return gasBlocker(state.nativeBalance, fee);
+}
+
+/** What the send button says for each blocker. */
+export function nftBlockerText(t: TFunction, blocker: NftBlocker, context: { originName: string; gasSymbol: string }) {
+  switch (blocker.kind) {
+    case 'select':
+      return t('nfts.selectFirst');
+    case 'no-route':
+      return t('nfts.noRoute', { chain: context.originName });
+    default:
+      return sendBlockerText(t, blocker, context);
+  }
 }
