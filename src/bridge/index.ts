@@ -4,7 +4,6 @@
  * quote, review and send through this.
  */
 export { execute } from './executor';
-export { revokeApprovalPlan } from './hyperlane/nft-approval';
 export { routerTrust } from './hyperlane/routes';
 export { transferLinks } from './links';
 export type {

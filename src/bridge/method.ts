@@ -10,7 +10,7 @@ import type { AppError } from '../lib/errors';
 import type { ExplorerLink, LinkedTransfer } from '../lib/explorer-links';
 import type { BlockInterval } from '../lib/log-scan';
 import type { BridgeRoute, OpenRoute } from '../lib/routes';
-import type { Plan } from './plan';
+import type { Plan, Trust } from './plan';
 import type { SavedTransfer } from './saved-transfers';
 
 export type { OpenRoute };
@@ -122,6 +122,15 @@ export interface ChainSearch extends FindProgress {
   readonly failure?: unknown;
 }
 
+/** A collection-wide NFT approval an owner gave a method's router, and the root that vouches for the router. */
+export interface NftApprovalGrant {
+  readonly owner: Address;
+  readonly chainId: number;
+  readonly collection: Address;
+  readonly router: Address;
+  readonly trust: Trust;
+}
+
 /** What an origin transaction sent: an amount of a token, or NFTs, and to whom (as far as it says). */
 export interface SentInTransaction {
   readonly amount?: { readonly value: bigint; readonly decimals: number; readonly symbol: string };
@@ -184,6 +193,11 @@ export interface MethodModule {
   plan(network: NetworkConfig, transfer: QuotedTransfer): Promise<Plan>;
   /** The wallet requests of an NFT send, read from the chain, for methods that move NFTs. */
   planNfts?(network: NetworkConfig, request: NftSendRequest): Promise<Plan>;
+  /**
+   * Taking back a collection-wide approval an NFT send of this method granted its `router` (docs/nfts.md),
+   * for methods that move NFTs: the request the owner signs.
+   */
+  planNftRevoke?(approval: NftApprovalGrant): Plan;
   /**
    * The claim of a transfer its destination does not complete by itself (a zk withdrawal on L1), sent by
    * `claimer`, priced: what the claim button shows, then sends.

@@ -5,10 +5,11 @@ import { loadNetworkConfig } from '../config/network';
 import { TESTNET } from '../config/testnet';
 import type { NetworkConfig } from '../config/types';
 import { findRoute, openingSelection } from '../lib/routes';
-import { hyperlaneDeliverySeconds, ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from '../lib/routes/model';
+import { hyperlaneDeliverySeconds } from '../lib/routes/model';
 import { destinationsFrom, sourcesOf } from '../lib/routes/query';
 import { builtInRoutes } from './routes';
 import { ABSTRACT, ARB, ask, BASE, ETH, mainnetRoutes } from './routes.fixture';
+import { ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from './zk/built-in-routes';
 
 const DRAINER = '0xdddddddddddddddddddddddddddddddddddddddd';
 

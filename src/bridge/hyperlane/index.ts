@@ -7,6 +7,7 @@ import { hyperlaneRoutes } from './built-in-routes';
 import { transferMessageId } from './dispatches';
 import { LATE_CHECKS } from './late-checks';
 import { mailboxDelivered } from './mailbox';
+import { revokeApprovalPlan } from './nft-approval';
 import { verifyRoute } from './route-trust';
 import { sentInTransaction } from './sent';
 import { interchainGas, planTokens } from './tokens';
@@ -25,6 +26,7 @@ export const hyperlane: MethodModule = {
   plan: planTokens,
   // Loaded with the NFT review: the batch function's signature needs viem's ABI parser.
   planNfts: async (network, request) => (await import('./nfts')).planNfts(network, request),
+  planNftRevoke: revokeApprovalPlan,
   links(network, transfer) {
     const message = transfer.messageId ? messageUrl(network.services, transfer.messageId) : undefined;
     return [

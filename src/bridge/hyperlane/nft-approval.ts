@@ -1,6 +1,7 @@
-import { type Address, encodeFunctionData } from 'viem';
+import { encodeFunctionData } from 'viem';
 import { erc721Abi } from '../../lib/abis';
-import type { Plan, Trust } from '../plan';
+import type { NftApprovalGrant } from '../method';
+import type { Plan } from '../plan';
 
 /**
  * How the collateral router gets the right to move the selected NFTs (docs/nfts.md). By default the
@@ -37,13 +38,7 @@ export function approvalCount(plan: ApprovalPlan): number {
  * Taking back a collection-wide approval the gallery lists (docs/nfts.md): `setApprovalForAll(router, false)`
  * on the collection, sent from the owner that granted it.
  */
-export function revokeApprovalPlan(input: {
-  readonly owner: Address;
-  readonly chainId: number;
-  readonly collection: Address;
-  readonly router: Address;
-  readonly trust: Trust;
-}): Plan {
+export function revokeApprovalPlan(input: NftApprovalGrant): Plan {
   const { owner, chainId, collection, router, trust } = input;
   return {
     sender: owner,

@@ -3,7 +3,14 @@
  * pair the network configures.
  */
 import type { NetworkConfig } from '../../config/types';
-import { type BridgeRoute, builtInFlags, ZK_DEPOSIT_SECONDS, ZK_WITHDRAWAL_SECONDS } from '../../lib/routes';
+import { type BridgeRoute, builtInFlags } from '../../lib/routes';
+
+/**
+ * A ZK Stack deposit's and withdrawal's times when the chain's config gives none (docs/routes.md, "zk
+ * routes"): minutes for L1 -> L2, the execution delay of a day for a withdrawal to become claimable.
+ */
+export const ZK_DEPOSIT_SECONDS = 12 * 60;
+export const ZK_WITHDRAWAL_SECONDS = 24 * 60 * 60;
 
 export function zkRoutes(network: NetworkConfig): BridgeRoute[] {
   const routes: BridgeRoute[] = [];

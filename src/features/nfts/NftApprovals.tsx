@@ -5,10 +5,11 @@ import type { Address } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
-import { methodOf, planRequests, revokeApprovalPlan, routerTrust, type Trust } from '../../bridge';
+import { allMethods, planRequests, routerTrust, type Trust } from '../../bridge';
 import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
+import { appError } from '../../lib/errors';
 import { type BridgeRoute, isCollateralEnd } from '../../lib/routes';
 import { sendWithToast } from '../../shared/transfers/send-with-toast';
 import { runPlan } from '../../shared/transfers/useRunPlan';
@@ -97,12 +98,11 @@ export function NftApprovals({ routes }: { routes: readonly BridgeRoute[] }) {
       t,
       t('nfts.revoking'),
       async () => {
-        const plan = revokeApprovalPlan({ owner, ...approval });
-        await runPlan(
-          network,
-          { method: methodOf('hyperlane'), plan, requests: planRequests(plan, wallet.chainId) },
-          () => {},
-        );
+        // The approval was given to an NFT route's router: the method that moves NFTs takes it back.
+        const method = allMethods().find((each) => each.planNftRevoke);
+        const plan = method?.planNftRevoke?.({ owner, ...approval });
+        if (!method || !plan) throw appError('route-unsendable', 'This route cannot be sent from here');
+        await runPlan(network, { method, plan, requests: planRequests(plan, wallet.chainId) }, () => {});
       },
       () => t('nfts.revoked'),
     );

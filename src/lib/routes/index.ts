@@ -11,8 +11,6 @@ export {
   type RouteEndpoint,
   sameAddress,
   tokenKey,
-  ZK_DEPOSIT_SECONDS,
-  ZK_WITHDRAWAL_SECONDS,
 } from './model';
 export {
   destinationsFrom,

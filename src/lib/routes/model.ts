@@ -8,8 +8,6 @@ const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
 /** How long a Hyperlane message takes to arrive on `network`: its config's time, else five minutes. */
 export const hyperlaneDeliverySeconds = (network: Pick<NetworkConfig, 'hyperlaneDeliverySeconds'>) =>
   network.hyperlaneDeliverySeconds ?? HYPERLANE_DEPOSIT_SECONDS;
-export const ZK_DEPOSIT_SECONDS = 12 * 60;
-export const ZK_WITHDRAWAL_SECONDS = 24 * 60 * 60;
 export const TOKEN_DEFAULT_DECIMALS = 18;
 export const NFT_DEFAULT_DECIMALS = 0;
 export interface RouteEndpoint {
