@@ -6,10 +6,8 @@
  * and the history row reopens the progress.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from 'viem';
 import { useAppServices } from '../../../api/services';
 import {
   type ArrivalStep,
@@ -18,123 +16,26 @@ import {
   type NftSendRequest,
   type Plan,
   type PlannedRequest,
-  type PlanRefund,
   planRequests,
   type QuotedTransfer,
 } from '../../../bridge';
 import type { SavedTransfer } from '../../../bridge/saved-transfers';
-import { AssetIcon } from '../../../components/AssetIcon';
-import { type BridgeMethod, chainOf } from '../../../config';
+import { chainOf } from '../../../config';
 import { errorMessage } from '../../../i18n/messages';
-import { estimatedDuration, formatTokenAmount } from '../../../lib/format';
-import { useNativeWithUsd } from '../../prices/usePrices';
+import { formatTokenAmount } from '../../../lib/format';
 import { nftPlanQuery } from '../bridge-queries';
 import type { ClaimCostQuote } from '../claim-cost';
-import { ClaimCostRows, ClaimFeeWarning, FeeRow, RefundRows } from './FeeRows';
+import { ClaimFeeWarning } from './FeeRows';
+import { Frame } from './Frame';
 import { ProgressView } from './ProgressView';
 import { type Progress, type ProgressHooks, progressHooks, savedProgress, startProgress } from './progress';
 import { progressStore, useProgress } from './progress-store';
 import { RecipientReview } from './RecipientReview';
 import { NodeNote, RequestList } from './RequestList';
 import { type RecipientOrigin, recipientConfirmed } from './recipient-origin';
-import { methodWord, nftNamesText, type RequestContext } from './words';
+import { type ReviewSummary, Summary, useRequestContext } from './Summary';
+import { methodWord, nftNamesText } from './words';
 import './review.css';
-
-/** What a review shows of a send besides its requests. */
-interface ReviewSummary {
-  readonly symbol: string;
-  readonly decimals: number;
-  readonly originChainId: number;
-  readonly destinationChainId: number;
-  /** What leaves and what arrives, worded: "12.5 MAGIC", "Smol Brain #1, Smol Brain #2". */
-  readonly amount: string;
-  readonly recipient: Address;
-  /** Where the recipient came from when its address must be confirmed: a name, a link (docs/names.md, docs/links.md). */
-  readonly recipientOrigin: RecipientOrigin | undefined;
-  /** Each fee, paid in the origin's native currency, by its name. */
-  readonly fees: readonly { readonly label: string; readonly wei: bigint }[];
-  /** A zk withdrawal's claim on L1: its fee, the total, whether the account is short of it. */
-  readonly claimCost?: ClaimCostQuote | undefined;
-  /** A zk deposit's unused L2 fee: where it is refunded, to whom, at most how much. */
-  readonly refund?: PlanRefund | undefined;
-  readonly estimatedSeconds: number;
-  readonly method: BridgeMethod;
-  /** An NFT send's collection and the names of its tokens by id. */
-  readonly collection?: string;
-  readonly nftNames?: Readonly<Record<string, string>>;
-}
-
-function useRequestContext(summary: Pick<ReviewSummary, 'symbol' | 'decimals' | 'collection' | 'nftNames'>) {
-  const { i18n } = useTranslation();
-  const { network } = useAppServices();
-  const native = useNativeWithUsd();
-  return {
-    network,
-    locale: i18n.language,
-    symbol: summary.symbol,
-    decimals: summary.decimals,
-    ...(summary.collection ? { collection: summary.collection } : {}),
-    ...(summary.nftNames ? { nftNames: summary.nftNames } : {}),
-    native: (chainId: number, wei: bigint) => native(chainOf(network, chainId), wei),
-  } satisfies RequestContext;
-}
-
-/** The native modal dialog: focus kept inside, Escape closes; `onClose` hears every way it closes. */
-function Frame(props: { title: string; onClose: () => void; children: (close: () => void) => ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
-  // On the page's body: not inside the form or the history row it was opened from (their lists, their forms).
-  return createPortal(
-    <dialog ref={dialog} className="review-dialog" aria-labelledby={id} onClose={props.onClose}>
-      <h2 id={id}>{props.title}</h2>
-      {props.children(() => dialog.current?.close())}
-    </dialog>,
-    document.body,
-  );
-}
-
-function Summary({ summary, ctx, recipient }: { summary: ReviewSummary; ctx: RequestContext; recipient: ReactNode }) {
-  const { t } = useTranslation();
-  const chain = (chainId: number) => chainOf(ctx.network, chainId)?.chainName;
-  const time = estimatedDuration(summary.estimatedSeconds);
-  return (
-    <dl className="quote review-summary">
-      {summary.collection ? (
-        <>
-          <dt>{t('review.collection')}</dt>
-          <dd>{summary.collection}</dd>
-        </>
-      ) : null}
-      <dt>{t('review.leaves')}</dt>
-      <dd data-testid="review-leaves">
-        <AssetIcon src={chainOf(ctx.network, summary.originChainId)?.icon} name={chain(summary.originChainId) ?? ''} />
-        {t('review.onChain', { what: summary.amount, chain: chain(summary.originChainId) })}
-      </dd>
-      <dt>{t('review.arrives')}</dt>
-      <dd data-testid="review-arrives">
-        <AssetIcon
-          src={chainOf(ctx.network, summary.destinationChainId)?.icon}
-          name={chain(summary.destinationChainId) ?? ''}
-        />
-        {t('review.onChain', { what: summary.amount, chain: chain(summary.destinationChainId) })}
-      </dd>
-      <dt>{t('bridge.recipient')}</dt>
-      <dd>{recipient}</dd>
-      {summary.fees.map((fee) => (
-        <FeeRow key={fee.label} label={fee.label} text={ctx.native(summary.originChainId, fee.wei)} />
-      ))}
-      {summary.claimCost ? <ClaimCostRows cost={summary.claimCost} /> : null}
-      {summary.refund ? <RefundRows refund={summary.refund} originChainId={summary.originChainId} /> : null}
-      <dt>{t('bridge.time')}</dt>
-      <dd>{t(`bridge.${time.unit}`, { count: time.count })}</dd>
-      <dt>{t('review.method')}</dt>
-      <dd>{t(`review.methodName.${summary.method}`)}</dd>
-    </dl>
-  );
-}
 
 /**
  * The review, then the progress of what was confirmed. `requests` is undefined while the plan is read, an
