@@ -1,6 +1,6 @@
 import { type Address, type Hash, type Log, type PublicClient, pad, TransactionReceiptNotFoundError } from 'viem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchLog } from './hyperlane/dispatch.fixture';
+import { dispatchTo, sentToUser } from './hyperlane/dispatch.fixture';
 import { transferMessageId } from './hyperlane/dispatches';
 import {
   findOriginTransaction,
@@ -184,11 +184,7 @@ describe('waiting for a receipt', () => {
   });
 });
 
-const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const ABSTRACT = 2741;
-const toUser = (amountOrId: bigint, recipient: Address = USER, destination = ABSTRACT) =>
-  dispatchLog(MAILBOX, { destination, recipient, amountOrId, nonce: Number(amountOrId) });
-const sentToUser = (dispatchIndex?: number) => ({ destinationDomain: ABSTRACT, recipient: USER, dispatchIndex });
+const toUser = (amountOrId: bigint) => dispatchTo(MAILBOX, amountOrId);
 
 describe('what a mined origin transaction makes of a transfer', () => {
   const mined = (status: 'success' | 'reverted', logs: Log[], hash: Hash = HASH) =>

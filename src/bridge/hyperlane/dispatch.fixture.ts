@@ -47,3 +47,22 @@ export function dispatchLog(
   } as unknown as Log;
   return { log, id: keccak256(message) };
 }
+
+/** The account the dispatch tests send to, and the destination they send to (Abstract). */
+export const DISPATCH_USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ABSTRACT = 2741;
+
+/** A `mailbox` Dispatch of `amountOrId` to `recipient` (the user by default) on `destination` (Abstract). */
+export const dispatchTo = (
+  mailbox: Address,
+  amountOrId: bigint,
+  recipient: Address = DISPATCH_USER,
+  destination = ABSTRACT,
+) => dispatchLog(mailbox, { destination, recipient, amountOrId, nonce: Number(amountOrId) });
+
+/** What a transfer to the user on Abstract is known by in its transaction's dispatches, in its place. */
+export const sentToUser = (dispatchIndex?: number) => ({
+  destinationDomain: ABSTRACT,
+  recipient: DISPATCH_USER,
+  dispatchIndex,
+});

@@ -1,15 +1,12 @@
 import type { Address, Log } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { dispatchLog } from './dispatch.fixture';
+import { DISPATCH_USER, dispatchTo, sentToUser } from './dispatch.fixture';
 import { transferMessageId } from './dispatches';
 
 const MAILBOX: Address = '0x979Ca5202784112f4738403dBec5D0F3B9daabB9';
-const USER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOMEONE: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const ABSTRACT = 2741;
-const toUser = (amountOrId: bigint, recipient: Address = USER, destination = ABSTRACT) =>
-  dispatchLog(MAILBOX, { destination, recipient, amountOrId, nonce: Number(amountOrId) });
-const sentToUser = (dispatchIndex?: number) => ({ destinationDomain: ABSTRACT, recipient: USER, dispatchIndex });
+const toUser = (amountOrId: bigint, recipient?: Address, destination?: number) =>
+  dispatchTo(MAILBOX, amountOrId, recipient, destination);
 
 describe('the dispatched message id', () => {
   it("comes only from the origin Mailbox's Dispatch, whoever else emits one", () => {
@@ -29,7 +26,7 @@ describe('the dispatched message id', () => {
     expect(transferMessageId(logs, MAILBOX, sentToUser(1))).toBe(second.id);
     expect(transferMessageId(logs, MAILBOX, sentToUser(2))).toBeUndefined();
     // Another destination is another send's.
-    expect(transferMessageId([toUser(1n, USER, 8453).log, first.log], MAILBOX, sentToUser())).toBe(first.id);
+    expect(transferMessageId([toUser(1n, DISPATCH_USER, 8453).log, first.log], MAILBOX, sentToUser())).toBe(first.id);
   });
 
   it('is, when no message names the recipient (another message shape), the one in its place among all', () => {
