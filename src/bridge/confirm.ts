@@ -48,9 +48,13 @@ function recordNonce(confirming: Confirming, transfer: SavedTransfer, nonce: num
  * the transfer. Unchanged, so still tracked, when the wait ran out.
  */
 export async function confirmWaiting(confirming: Confirming, transfer: SavedTransfer): Promise<SavedTransfer> {
+  // The nonce the tracker may have read meanwhile (a plan's first send waits while the wallet signs the next).
+  const current = confirming.records.all().find((saved) => saved.id === transfer.id) ?? transfer;
+  const known = current.nonce === undefined ? undefined : { sender: current.sender, nonce: current.nonce };
   try {
     const mined = await waitForReceipt(confirming.client, transfer.originTxHash, {
-      pending: ({ nonce }) => recordNonce(confirming, transfer, nonce),
+      pending: ({ nonce }) => recordNonce(confirming, current, nonce),
+      known,
     });
     return recordMined(confirming, transfer, mined);
   } catch (error) {

@@ -174,6 +174,14 @@ describe('waiting for a receipt', () => {
     expect(chain.calls.getTransactionReceipt).toBe(2);
   });
 
+  it('finds a replacement from the nonce it was given, when the chain forgot the sent transaction before it asked', async () => {
+    const chain = fakeClient({ afterBlocks: 1, mined: REPLACEMENT });
+    // The node no longer knows the sent transaction at all: only its nonce finds what took its place.
+    const forgot = { ...chain, getTransaction: async () => Promise.reject(new Error('not found')) } as PublicClient;
+    const mined = await ended(waitForReceipt(forgot, HASH, { known: { sender: SENDER, nonce: 7 } }));
+    expect(mined.hash).toBe(REPLACEMENT);
+  });
+
   it('is known to be waiting for the hash while it polls, and tells the nonce once the chain has it', async () => {
     const told: number[] = [];
     const wait = waitForReceipt(fakeClient({ afterBlocks: 2 }), HASH, { pending: ({ nonce }) => told.push(nonce) });

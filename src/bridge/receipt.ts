@@ -73,11 +73,11 @@ async function chainPollingInterval(client: ChainClient): Promise<number> {
  * The hashes whose receipt this tab is waiting for: the tracker leaves them to the wait rather than asking
  * the chain the same thing in the same second.
  */
-const awaited = new Set<Hash>();
+const awaited = new Map<Hash, number>();
 
-/** Whether a receipt wait in this tab is polling for `hash` now. */
+/** Whether a receipt wait in this tab is polling for `hash` now (several may: a batch's sends share one). */
 export function receiptAwaited(hash: Hash): boolean {
-  return awaited.has(hash);
+  return (awaited.get(hash) ?? 0) > 0;
 }
 
 /** Consecutive failed polls after which the chain counts as unreachable for this wait. */
@@ -126,6 +126,8 @@ interface ReceiptWait {
   readonly maxBlocks?: number;
   /** Told once the chain has the transaction pending: its nonce finds a replacement after a reload. */
   readonly pending?: (pending: PendingTransaction) => void;
+  /** Its sender and nonce, when already known (the tracker read them): a replacement is found from the start. */
+  readonly known?: PendingTransaction | undefined;
 }
 
 /**
@@ -140,11 +142,13 @@ export async function waitForReceipt(
   if (!hash)
     throw appError('receipt-missing-hash', 'Transaction has no transactionHash to wait for, did you execute it?');
   // Marked before the first read: a transfer saved a moment ago starts its tracking round meanwhile.
-  awaited.add(hash);
+  awaited.set(hash, (awaited.get(hash) ?? 0) + 1);
   try {
     return await pollReceipt(client, hash, await chainPollingInterval(client), wait);
   } finally {
-    awaited.delete(hash);
+    const left = (awaited.get(hash) ?? 1) - 1;
+    if (left > 0) awaited.set(hash, left);
+    else awaited.delete(hash);
   }
 }
 
@@ -161,14 +165,14 @@ async function pollReceipt(
   client: ChainClient,
   hash: Hash,
   interval: number,
-  { maxBlocks = MAX_BLOCKS_WAIT, pending: told }: ReceiptWait,
+  { maxBlocks = MAX_BLOCKS_WAIT, pending: told, known }: ReceiptWait,
 ): Promise<MinedTransaction> {
   // One read less than a poll ago (another wait's: the approval's, just mined) is this poll's too.
   const blockNumber = () => client.getBlockNumber({ cacheTime: interval });
   let startBlock: bigint | undefined;
   let askedAt: bigint | undefined;
   let askedTime = 0;
-  let pending: PendingTransaction | undefined;
+  let pending: PendingTransaction | undefined = known;
   let failedPolls = 0;
   for (;;) {
     try {

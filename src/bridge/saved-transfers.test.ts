@@ -155,8 +155,8 @@ describe('saved transfers in storage', () => {
     expect(parseSavedTransfers(text)).toEqual([...zk].reverse());
   });
 
-  it("give version 3's transfers, which had no id, the one they were known by, and store them as version 4", () => {
-    // As version 3 wrote them: no `id`, an NFT batch's sends told apart by `dispatchIndex`.
+  it('give transfers saved before ids, or by a tab still without them, the id they were known by', () => {
+    // As the code before ids wrote them: no `id`, an NFT batch's sends told apart by `dispatchIndex`.
     const withoutId = ({ id: _, ...rest }: SavedTransfer) => rest;
     const v3 = JSON.stringify({
       version: 3,
@@ -170,7 +170,7 @@ describe('saved transfers in storage', () => {
     const list = parseSavedTransfers(v3);
     expect(list.map((t) => t.id)).toEqual([hashOf(3), `${hashOf(2)}#1`, `${hashOf(2)}#0`, hashOf(1)]);
     const stored = serializeTransfers(list);
-    expect(JSON.parse(stored)).toMatchObject({ version: 4, transfers: [{ id: hashOf(3) }, {}, {}, {}] });
+    expect(JSON.parse(stored)).toMatchObject({ version: 3, transfers: [{ id: hashOf(3) }, {}, {}, {}] });
     // Replaced later (sped up), a migrated transfer keeps its id.
     const [first] = list;
     if (!first) throw new Error('no transfer');
@@ -178,17 +178,22 @@ describe('saved transfers in storage', () => {
     expect(moved[0]).toMatchObject({ id: hashOf(3), originTxHash: hashOf(7) });
   });
 
-  it('drop a version 4 entry without its id, as any corrupt one', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('keep the envelope at version 3, so a tab still running the code before ids keeps reading it', () => {
+    // That code reads only versions 2 and 3: another version would read as empty, and its next write erase all.
+    expect(JSON.parse(serializeTransfers([valid(1)]))).toMatchObject({ version: 3 });
+    // It drops the ids it does not know; read back, each has its id again.
     const { id: _, ...noId } = valid(1);
-    expect(parseSavedTransfers(JSON.stringify({ version: 4, transfers: [noId, valid(2)] }))).toEqual([valid(2)]);
+    expect(parseSavedTransfers(JSON.stringify({ version: 3, transfers: [noId, valid(2)] }))).toEqual([
+      valid(2),
+      valid(1),
+    ]);
   });
 
   it('survive storage that is empty, not JSON or of another shape', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const text of [null, '', '{', 'undefined', 'null', '42', '"text"', '{"a":1}', '{"version":2}'])
       expect(parseSavedTransfers(text), String(text)).toEqual([]);
-    expect(parseSavedTransfers(JSON.stringify({ version: 5, transfers: [valid(1)] }))).toEqual([]);
+    expect(parseSavedTransfers(JSON.stringify({ version: 4, transfers: [valid(1)] }))).toEqual([]);
   });
 
   const corrupt: [string, unknown][] = [

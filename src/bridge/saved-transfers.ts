@@ -12,10 +12,12 @@ import { type AppError, appError, type ErrorCode } from '../lib/errors';
 export const TRANSFERS_STORAGE_KEY = 'treasure-bridge.transfers';
 /**
  * 1: a bare array of transfers, unchecked. 2: `{ version: 2, transfers }`, each entry checked by the schema.
- * 3: as 2, a failure stored as its code (`errorCode`) instead of the English text (`error`). 4: as 3, each
- * transfer with its own `id`, which a replaced origin transaction no longer changes.
+ * 3: as 2, a failure stored as its code (`errorCode`) instead of the English text (`error`); each transfer
+ * since with its own `id`, an addition, not a new version: a tab still running the code before it reads and
+ * writes the list as it always did (dropping ids, which are then made again), where a version it does not know
+ * would read as empty and its next write would erase the rest.
  */
-export const TRANSFERS_STORAGE_VERSION = 4;
+export const TRANSFERS_STORAGE_VERSION = 3;
 /**
  * Delivered and failed transfers kept, newest first; unfinished ones are always kept. Older ones are
  * still in the history when the indexer knows them; storage stays small.
@@ -127,7 +129,7 @@ export type TransferStatus = SavedTransfer['status'];
 
 const envelopeSchema = z.lazy(() =>
   z.object({
-    version: z.union([z.literal(2), z.literal(3), z.literal(TRANSFERS_STORAGE_VERSION)]),
+    version: z.union([z.literal(2), z.literal(TRANSFERS_STORAGE_VERSION)]),
     transfers: z.array(z.unknown()),
   }),
 );
@@ -139,8 +141,8 @@ const LEGACY_ERRORS: Readonly<Record<string, TransferErrorCode>> = {
 };
 
 /**
- * A version 1, 2 or 3 entry with the id it was known by then (`transferOrigin`), where it has the hash to
- * make it from; one without is dropped by the schema, as it was before.
+ * An entry without an id (written before ids, or by a tab still running that code) with the one it was known
+ * by then (`transferOrigin`), where it has the hash to make it from; one without is dropped by the schema.
  */
 function withId(entry: unknown): unknown {
   if (!entry || typeof entry !== 'object' || 'id' in entry || !('originTxHash' in entry)) return entry;
@@ -285,8 +287,9 @@ export function validTransfers(entries: readonly unknown[]): SavedTransfer[] {
 }
 
 /**
- * What local storage holds, read whatever it is: version 4, or version 3, 2 or 1 (a bare array) migrated. A
- * corrupt entry is dropped alone; anything else (not JSON, another shape, a later version) reads as none.
+ * What local storage holds, read whatever it is: version 3, or version 2 or 1 (a bare array) migrated, each
+ * entry without an id given one. A corrupt entry is dropped alone; anything else (not JSON, another shape, a
+ * later version) reads as none.
  */
 export function parseSavedTransfers(text: string | null): SavedTransfer[] {
   if (!text) return [];
@@ -300,7 +303,6 @@ export function parseSavedTransfers(text: string | null): SavedTransfer[] {
   const envelope = envelopeSchema.safeParse(value);
   if (!envelope.success) return [];
   const { version, transfers } = envelope.data;
-  if (version === TRANSFERS_STORAGE_VERSION) return validTransfers(transfers);
   return validTransfers(transfers.map((entry) => withId(version === 2 ? withErrorCode(entry) : entry)));
 }
 
@@ -310,7 +312,7 @@ export function trimTransfers(list: readonly SavedTransfer[]): SavedTransfer[] {
   return list.filter((t) => !isFinished(t) || ++finished <= MAX_FINISHED_TRANSFERS);
 }
 
-/** The text to store: the version 4 envelope, trimmed, with no image that is not an http(s) URL. */
+/** The text to store: the version 3 envelope, trimmed, with no image that is not an http(s) URL. */
 export function serializeTransfers(list: readonly SavedTransfer[]): string {
   const transfers = trimTransfers(list).map((t) =>
     t.nfts ? { ...t, nfts: t.nfts.map(({ image, ...nft }) => (storableImage(image) ? { ...nft, image } : nft)) } : t,
