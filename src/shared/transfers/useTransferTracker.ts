@@ -70,12 +70,14 @@ function useConfirmedRounds(locked: boolean, watched: readonly SavedTransfer[]):
     .join(' ');
   const seen = useRef(new Set<TransferId>());
   useEffect(() => {
-    if (!locked || !confirmed) return;
-    for (const id of confirmed.split(' ')) {
+    if (!locked) return;
+    const ids = confirmed ? confirmed.split(' ') : [];
+    for (const id of ids) {
       if (seen.current.has(id)) continue;
-      seen.current.add(id);
       void queryClient.refetchQueries({ queryKey: queryKeys.track(id), exact: true }, { cancelRefetch: false });
     }
+    // Only the transfers still watched are remembered: a delivered one leaves the list, and the set with it.
+    seen.current = new Set(ids);
   }, [locked, confirmed, queryClient]);
 }
 
