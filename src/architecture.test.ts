@@ -160,6 +160,38 @@ describe('the source’s architecture', () => {
     expect(found).toEqual([]);
   });
 
+  it('changes saved transfers in one place (src/bridge/transfer-changes.ts); the store only keeps them', () => {
+    const writes = /\.(save|update|reopen)\(/;
+    const writers = production
+      .filter((file) => relative(file) !== 'bridge/transfer-changes.ts')
+      .filter((file) => relative(file) !== 'shared/transfers/transfer-store.ts')
+      .filter((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .some((line) => /\b(records|transferStore)\b/.test(line) && writes.test(line)),
+      )
+      .map((file) => relative(file));
+    expect(writers).toEqual([]);
+  });
+
+  it("names a method's or a feature's own error codes only in its folder and in the one wording (errorText)", () => {
+    const owners = ['bridge/zk/errors.ts', 'features/onramp/onramp.ts'];
+    const named = owners.flatMap((owner) => {
+      const source = readFileSync(path.join(SRC, owner), 'utf8');
+      const declared = /declare module '[^']+' \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
+      const codes = [...declared.matchAll(/^\s+'([a-z0-9-]+)':/gm)].map((match) => match[1] ?? '');
+      expect(codes.length, owner).toBeGreaterThan(0);
+      const home = path.dirname(owner);
+      return production
+        .filter((file) => !relative(file).startsWith(`${home}/`) && relative(file) !== 'i18n/messages.ts')
+        .flatMap((file) => {
+          const text = readFileSync(file, 'utf8');
+          return codes.filter((code) => text.includes(`'${code}'`)).map((code) => `${relative(file)}: ${code}`);
+        });
+    });
+    expect(named).toEqual([]);
+  });
+
   it('takes every query key from the one key layer (src/api/query-keys.ts)', () => {
     const literal = production
       .filter((file) => /queryKey:\s*\[/.test(readFileSync(file, 'utf8')))

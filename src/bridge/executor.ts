@@ -3,7 +3,7 @@
  * is a transfer" and "Saved transfers"). It runs a reviewed plan's requests exactly, one by one: before each it
  * checks the wallet is still the plan's account and, past the plan's own switch, still on the plan's chain
  * (else it stops, nothing more asked); approvals must be mined before what follows; each send is saved the
- * moment the wallet returns its hash, then confirmed from its receipt (`confirm.ts`). Progress is reported by the request's index in
+ * moment the wallet returns its hash, then confirmed from its receipt (`transfer-changes.ts`). Progress is reported by the request's index in
  * the listed plan. A wallet that batches atomically (EIP-5792) gets the signed requests as one batch instead,
  * one prompt, all or none (docs/transfers.md, "One signature").
  */
@@ -12,11 +12,11 @@ import { type ChainClient, publicClient } from '../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../config';
 import { erc721Abi } from '../lib/abis';
 import { appError, toWalletError } from '../lib/errors';
-import { confirmWaiting, type TransferRecords } from './confirm';
 import type { MethodModule } from './method';
 import { oneBatch, type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
 import { waitForReceipt } from './receipt';
 import { type SavedTransfer, transferOrigin } from './saved-transfers';
+import { confirmWaiting, recordClaimDone, recordClaimSent, recordSent, type TransferRecords } from './transfer-changes';
 import type { CallsStatus, WalletBatch, WalletState } from './wallet';
 
 /** What the executor tells as it goes, every request by its index in the listed requests. */
@@ -165,10 +165,7 @@ async function confirmed(
   }
   const { receipt } = await waitForReceipt(client, saved.destinationTxHash ?? saved.originTxHash);
   if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
-  const done = { status: 'delivered', deliveredAt: Date.now(), destinationTxHash: saved.destinationTxHash } as const;
-  // A claim changes only what it did; the rest of the transfer is the store's.
-  records.update(saved.id, done);
-  return { ...saved, ...done };
+  return recordClaimDone(records, saved);
 }
 
 type SendRequest = Extract<SignedRequest, { kind: 'send' }>;
@@ -244,9 +241,8 @@ async function sentAsBatch(
     const sharing = sends.filter((send) => send.hash === hash);
     const dispatchIndex = sharing.length > 1 ? sharing.findIndex((send) => send.position === position) : undefined;
     const saved = recorded(request, hash, dispatchIndex);
-    if (request.record.kind === 'claim') {
-      records.update(request.record.transfer.id, { destinationTxHash: saved.destinationTxHash });
-    } else records.save(saved);
+    if (request.record.kind === 'claim') recordClaimSent(records, request.record.transfer.id, hash);
+    else recordSent(records, saved);
     report?.saved?.(saved);
     return { request, saved };
   });
@@ -302,9 +298,8 @@ export async function execute(execution: Execution): Promise<SavedTransfer[]> {
         continue;
       }
       const saved = recorded(request, hash);
-      // A claim is saved on the transfer as the store has it now, not as it was when the claim was planned.
-      if (request.record.kind === 'claim') records.update(saved.id, { destinationTxHash: hash });
-      else records.save(saved);
+      if (request.record.kind === 'claim') recordClaimSent(records, saved.id, hash);
+      else recordSent(records, saved);
       report?.saved?.(saved);
       sends.push({ request, saved });
     }

@@ -65,6 +65,7 @@ export function fakeRecords() {
     all: () => saved,
     save: (transfer: SavedTransfer) => saved.push(transfer),
     update: (id: TransferId, change: Partial<SavedTransfer>) => updated.push({ id, change }),
+    reopen: (id: TransferId) => updated.push({ id, change: { status: 'sent' } }),
   };
 }
 

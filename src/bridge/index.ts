@@ -4,7 +4,6 @@
  * quote, review and send through this.
  */
 export { execute } from './executor';
-export { routerTrust } from './hyperlane/routes';
 export { transferLinks } from './links';
 export type {
   ArrivalStep,
@@ -22,6 +21,7 @@ export {
   type PlannedRequest,
   type PlanRefund,
   planRequests,
+  routeTrust,
   type SendStep,
   type Trust,
 } from './plan';

@@ -5,7 +5,7 @@
  * (`executor.ts`) runs it request by request; the progress follows it by index. Nothing is derived twice.
  */
 import type { Address } from 'viem';
-import type { RouteAttestation } from '../lib/routes';
+import type { BridgeRoute, RouteAttestation } from '../lib/routes';
 import type { SavedTransfer } from './saved-transfers';
 
 /**
@@ -14,6 +14,16 @@ import type { SavedTransfer } from './saved-transfers';
  * listed in Treasure's route list signed by the key the config pins (docs/routes.md, "The signed route list").
  */
 export type Trust = 'registry' | 'built-in' | 'bridgehub' | { readonly signedList: RouteAttestation };
+
+/**
+ * Why `route`'s contracts are trusted, by the root the build ships: the Hyperlane registry's routes the config
+ * carries, the config's own, or Treasure's route list signed by the key the config pins (docs/routes.md, "The
+ * signed route list"). Nothing for a server route without that: it must not be offered.
+ */
+export function routeTrust(route: BridgeRoute): Trust | undefined {
+  if (route.origin === 'built-in') return route.fromRegistry ? 'registry' : 'built-in';
+  return route.attestation ? { signedList: route.attestation } : undefined;
+}
 
 /**
  * A contract a request calls or approves: what it is (`role`, a key of the method's own words,

@@ -5,7 +5,6 @@ import { loadNetworkConfig } from '../config/network';
 import { TESTNET } from '../config/testnet';
 import type { NetworkConfig } from '../config/types';
 import { findRoute, openingSelection } from '../lib/routes';
-import { hyperlaneDeliverySeconds } from '../lib/routes/model';
 import { destinationsFrom, sourcesOf } from '../lib/routes/query';
 import { builtInRoutes } from './routes';
 import { ABSTRACT, ARB, ask, BASE, ETH, mainnetRoutes } from './routes.fixture';
@@ -64,7 +63,6 @@ describe('built-in routes', () => {
   });
 
   it('carry the spec’s times: 5 minutes by Hyperlane, 12 minutes in and 24 hours out by zk', () => {
-    expect(hyperlaneDeliverySeconds(MAINNET)).toBe(300);
     expect(ask(mainnetRoutes, 'MAGIC', ARB, ABSTRACT)).toMatchObject({
       ok: true,
       estimatedTime: 300,

@@ -83,6 +83,8 @@ export const MAINNET: NetworkConfig = {
     },
   ],
   hyperlaneRegistry: true,
+  // The spec's 5 minutes (docs/routes.md, "Times").
+  hyperlaneDeliverySeconds: 5 * 60,
   hyperlaneTokens: [
     ...warpRoute([
       {

@@ -58,6 +58,8 @@ export const TESTNET: NetworkConfig = {
     },
   ],
   hyperlaneRegistry: true,
+  // The spec's 5 minutes (docs/routes.md, "Times").
+  hyperlaneDeliverySeconds: 5 * 60,
   hyperlaneTokens: [],
   zkChains: [
     {

@@ -230,10 +230,10 @@ export const networkConfigSchema = z.readonly(
      */
     hyperlaneRegistry: z.boolean(),
     /**
-     * Seconds a Hyperlane message takes here, when not the usual 5 minutes (docs/routes.md, "Times"): the
-     * built-in routes' estimated time, past which a transfer is late (docs/transfers.md, "Late transfers").
+     * Seconds a Hyperlane message takes here (docs/routes.md, "Times"): every Hyperlane route's estimated
+     * time, past which a transfer is late (docs/transfers.md, "Late transfers").
      */
-    hyperlaneDeliverySeconds: z.optional(z.number().check(z.int(), z.positive())),
+    hyperlaneDeliverySeconds: z.number().check(z.int(), z.positive()),
     zkChains: z.readonly(z.array(zkChainSchema)),
     zkTokens: z.readonly(z.array(zkTokenSchema)),
     routeRestrictions: z.readonly(z.array(routeRestrictionSchema)),

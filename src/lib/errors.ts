@@ -17,7 +17,11 @@ export type SignInPayloadReason =
   | 'not-yet-valid'
   | 'nonce';
 
-/** Each code, with the data its message is worded from (`undefined`: the code says it all). */
+/**
+ * Each code, with the data its message is worded from (`undefined`: the code says it all). A method's own
+ * codes, and a feature's, are declared in its folder, merged into this interface (`bridge/zk/errors.ts`,
+ * `features/onramp/onramp.ts`); `errorText` (src/i18n/messages.ts) words every one.
+ */
 export interface ErrorData {
   'user-rejected': undefined;
   'transaction-failed': undefined;
@@ -41,17 +45,7 @@ export interface ErrorData {
   /** The wallet moved to another chain after the plan's own switch: nothing more is asked. */
   'wallet-chain-changed': undefined;
   'route-unsendable': undefined;
-  /** A zk withdrawal's batch is not executed on L1 yet (the contracts' `BatchNotExecuted`). */
-  'batch-not-executed': undefined;
-  /** A zk withdrawal was claimed already (`WithdrawalAlreadyFinalized`, or `isWithdrawalFinalized`). */
-  'withdrawal-already-finalized': undefined;
-  /** A zk withdrawal's L2->L1 log is not in a sealed batch yet, so it has no proof to claim with. */
-  'withdrawal-log-not-found': undefined;
-  /** The zk bridge contracts the L2 node names disagree with the ones the configured Bridgehub names. */
-  'zk-contracts-unverified': undefined;
-  /** A zk route of anything but ETH: the app moves only ETH over the zk bridge, never a token address. */
-  'zk-token-unsupported': undefined;
-  /** A planned zk deposit's mint no longer pays its L2 transaction at today's L1 gas price: review it again. */
+  /** A plan's quote no longer holds (a zk deposit's mint below today's L2 fee): review it again. */
   'quote-expired': undefined;
   /** A zk token deposit (saved by an earlier version) reverted on L2: its funds can be recovered on L1. */
   'deposit-failed': undefined;
@@ -67,13 +61,6 @@ export interface ErrorData {
   /** The indexer failed; `message` is the first GraphQL error's text when there was one. */
   graphql: { readonly status: number | undefined; readonly message: string | undefined };
   unexpected: undefined;
-  /** The on-ramp's signed purchase URL is not on the configured purchase page, so it was not opened. */
-  'onramp-url-refused': undefined;
-  /**
-   * The on-ramp's signed purchase URL is not the purchase asked for (another wallet, currency or amount, an
-   * added or repeated parameter, a way back to another site), so it was not opened (docs/onramp.md).
-   */
-  'onramp-url-mismatch': undefined;
   /** A name typed as a recipient that neither the marketplace nor ENS knows (docs/names.md). */
   'name-not-found': { readonly name: string };
   /** A name typed as a recipient could not be looked up: the marketplace or ENS failed. */

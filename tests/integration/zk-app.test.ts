@@ -73,7 +73,7 @@ function testWallet(index: number) {
 }
 
 /** Where the executor saves what it sent: here, nowhere (the test reads what it returns). */
-const records = { all: () => [], save: () => {}, update: () => {} };
+const records = { all: () => [], save: () => {}, update: () => {}, reopen: () => {} };
 
 /** Runs `plan` as the form does once its review is confirmed. */
 function run(wallet: WalletState, plan: Plan) {

@@ -145,7 +145,7 @@ describe('the stand-in’s L2 fee', () => {
           maxPriorityFeePerGas: fast,
         }),
     };
-    const records = { all: () => [], save: () => {}, update: () => {} };
+    const records = { all: () => [], save: () => {}, update: () => {}, reopen: () => {} };
     const [sent] = await execute({
       network,
       method: zk,

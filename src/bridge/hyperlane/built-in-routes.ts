@@ -5,14 +5,7 @@
  * does not send is disabled.
  */
 import type { HyperlaneTokenConfig, NetworkConfig } from '../../config/types';
-import {
-  type BridgeRoute,
-  builtInFlags,
-  hyperlaneDeliverySeconds,
-  type RouteEndpoint,
-  sameAddress,
-  tokenKey,
-} from '../../lib/routes';
+import { type BridgeRoute, builtInFlags, type RouteEndpoint, sameAddress, tokenKey } from '../../lib/routes';
 
 function orientation(
   network: NetworkConfig,
@@ -81,7 +74,7 @@ export function hyperlaneRoutes(network: NetworkConfig): BridgeRoute[] {
           : {}),
         l1,
         l2,
-        estimatedDepositTime: hyperlaneDeliverySeconds(network),
+        estimatedDepositTime: network.hyperlaneDeliverySeconds,
         ...flags,
         ...(network.hyperlaneRegistry ? { fromRegistry: true as const } : {}),
         widthdrawOnly: flags.widthdrawOnly || !sendsTo(ends[l1Key].config, ends[l2Key].config),

@@ -1,7 +1,6 @@
 import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
 import { explorerLink, messageUrl, txUrl } from '../../lib/explorer-links';
-import { hyperlaneDeliverySeconds } from '../../lib/routes';
 import type { MethodModule } from '../method';
 import { hyperlaneRoutes } from './built-in-routes';
 import { transferMessageId } from './dispatches';
@@ -49,7 +48,7 @@ export const hyperlane: MethodModule = {
   late: {
     checks: LATE_CHECKS,
     // The built-in routes' estimated time (`built-in-routes.ts`): the devnet's is seconds, so a test can pass it.
-    afterSeconds: hyperlaneDeliverySeconds,
+    afterSeconds: (network) => network.hyperlaneDeliverySeconds,
     diagnose: async (network, transfer) => (await import('./late')).diagnoseLate(network, transfer),
   },
   messageId(network, transfer, receipt) {

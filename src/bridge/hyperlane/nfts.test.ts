@@ -97,6 +97,7 @@ const hooks = () => {
       all: () => [],
       save: (t: { originTxHash: string }) => saved.push(t.originTxHash),
       update: (hash: string) => confirmed.push(hash),
+      reopen: () => {},
     },
   };
 };

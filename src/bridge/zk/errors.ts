@@ -2,6 +2,22 @@ import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Hex, 
 import { AppError, appError, walk } from '../../lib/errors';
 import { zkErrorsAbi } from './abis';
 
+/** The zk method's own failures, merged into the app's codes (docs/errors.md) and worded by `errorText`. */
+declare module '../../lib/errors' {
+  interface ErrorData {
+    /** A zk withdrawal's batch is not executed on L1 yet (the contracts' `BatchNotExecuted`). */
+    'batch-not-executed': undefined;
+    /** A zk withdrawal was claimed already (`WithdrawalAlreadyFinalized`, or `isWithdrawalFinalized`). */
+    'withdrawal-already-finalized': undefined;
+    /** A zk withdrawal's L2->L1 log is not in a sealed batch yet, so it has no proof to claim with. */
+    'withdrawal-log-not-found': undefined;
+    /** The zk bridge contracts the L2 node names disagree with the ones the configured Bridgehub names. */
+    'zk-contracts-unverified': undefined;
+    /** A zk route of anything but ETH: the app moves only ETH over the zk bridge, never a token address. */
+    'zk-token-unsupported': undefined;
+  }
+}
+
 /**
  * A zk contract's refusal or viem's missing proof, as its plain code; nothing for any other failure. A
  * transaction the capture refused (`capture.ts`: to a contract L1 does not name) reaches here inside viem's

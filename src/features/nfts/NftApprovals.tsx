@@ -5,7 +5,7 @@ import type { Address } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
-import { allMethods, planRequests, routerTrust, type Trust } from '../../bridge';
+import { allMethods, planRequests, routeTrust, type Trust } from '../../bridge';
 import { chainOf, type NetworkConfig } from '../../config';
 import { erc721Abi } from '../../lib/abis';
 import { shortenAddress } from '../../lib/address';
@@ -28,7 +28,7 @@ function approvableRouters(routes: readonly BridgeRoute[]): CollectionApproval[]
   const found = new Map<string, CollectionApproval>();
   for (const route of routes) {
     for (const end of [route.l1, route.l2]) {
-      const trust = routerTrust(route);
+      const trust = routeTrust(route);
       if (!isCollateralEnd(end) || !end.router || !end.address || !trust) continue;
       found.set(`${end.chainId}:${end.router}`, {
         chainId: end.chainId,

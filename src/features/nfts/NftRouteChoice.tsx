@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routerTrust } from '../../bridge';
+import { routeTrust } from '../../bridge';
 import { shortenAddress } from '../../lib/address';
 import type { BridgeRoute } from '../../lib/routes';
 import { trustText } from '../../shared/transfers/review/words';
@@ -12,7 +12,7 @@ function RouteText({ route, fromChainId }: { route: BridgeRoute; fromChainId: nu
   const { t, i18n } = useTranslation();
   const end = endOn(route, fromChainId);
   const router = end.router ?? end.address;
-  const trust = routerTrust(route);
+  const trust = routeTrust(route);
   return (
     <span title={router}>
       {t('nfts.route.describe', {

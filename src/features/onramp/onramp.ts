@@ -7,6 +7,19 @@ import type { ChainSlug, NetworkChain, ServiceConfig } from '../../config';
 import { type AmountResult, parseAmount } from '../../lib/amount';
 import { appError } from '../../lib/errors';
 
+/** The on-ramp's own failures, merged into the app's codes (docs/errors.md) and worded by `errorText`. */
+declare module '../../lib/errors' {
+  interface ErrorData {
+    /** The on-ramp's signed purchase URL is not on the configured purchase page, so it was not opened. */
+    'onramp-url-refused': undefined;
+    /**
+     * The on-ramp's signed purchase URL is not the purchase asked for (another wallet, currency or amount, an
+     * added or repeated parameter, a way back to another site), so it was not opened (docs/onramp.md).
+     */
+    'onramp-url-mismatch': undefined;
+  }
+}
+
 export type OnrampAsset = 'MAGIC' | 'ETH';
 export type OnrampConfig = NonNullable<ServiceConfig['onramp']>;
 

@@ -6,7 +6,6 @@
 export { builtInFlags, builtInRoutesOf } from './built-in';
 export {
   type BridgeRoute,
-  hyperlaneDeliverySeconds,
   type RouteAttestation,
   type RouteEndpoint,
   sameAddress,

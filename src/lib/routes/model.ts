@@ -1,13 +1,8 @@
 /** What a bridge route is (docs/routes.md): its ends, its token, its times and direction flags. */
 import type { Address } from 'viem';
-import type { BridgeMethod, NetworkConfig } from '../../config/types';
+import type { BridgeMethod } from '../../config/types';
 import type { NftStandard } from '../server-bridge-token';
 
-const HYPERLANE_DEPOSIT_SECONDS = 5 * 60;
-
-/** How long a Hyperlane message takes to arrive on `network`: its config's time, else five minutes. */
-export const hyperlaneDeliverySeconds = (network: Pick<NetworkConfig, 'hyperlaneDeliverySeconds'>) =>
-  network.hyperlaneDeliverySeconds ?? HYPERLANE_DEPOSIT_SECONDS;
 export const TOKEN_DEFAULT_DECIMALS = 18;
 export const NFT_DEFAULT_DECIMALS = 0;
 export interface RouteEndpoint {

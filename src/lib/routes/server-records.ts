@@ -4,7 +4,6 @@ import type { NetworkConfig } from '../../config/types';
 import type { ServerBridgeToken } from '../server-bridge-token';
 import {
   type BridgeRoute,
-  hyperlaneDeliverySeconds,
   NFT_DEFAULT_DECIMALS,
   type RouteToken,
   sameAddress,
@@ -91,7 +90,7 @@ function serverRoute(
     // The destination's token is the signed list's: a collateral destination's wrapped token, which the chain
     // must confirm (route-trust.ts).
     l2: { chainId: record.destChainId, address: attested.destToken, router: dest },
-    estimatedDepositTime: hyperlaneDeliverySeconds(network),
+    estimatedDepositTime: network.hyperlaneDeliverySeconds,
     // A direction only the server knows goes one way: the way it lists.
     depositOnly: true,
     widthdrawOnly: false,

@@ -7,23 +7,15 @@ import type { Address, Hash } from 'viem';
 import { queryKeys } from '../../api/query-keys';
 import { allMethods } from '../../bridge';
 import type { FindProgress } from '../../bridge/method';
-import { type SavedTransfer, transferOrigin } from '../../bridge/saved-transfers';
+import type { SavedTransfer } from '../../bridge/saved-transfers';
+import { recordFound } from '../../bridge/transfer-changes';
 import type { NetworkConfig } from '../../config';
 import { findMemory } from './find-memory';
 import { type FindStatus, setFindStatus } from './find-status';
 import { transferStore } from './transfer-store';
 
-/**
- * Saves the transfers this browser has no record of; a saved transfer is never replaced by a found one, known
- * by its id or by the transaction it was mined in (a replacement the wallet made keeps the first id).
- */
-export function keepFound(found: readonly SavedTransfer[]): SavedTransfer[] {
-  const saved = transferStore.all();
-  const known = new Set([...saved.map((transfer) => transfer.id), ...saved.map(transferOrigin)]);
-  const added = found.filter((t) => !known.has(t.id) && !known.has(transferOrigin(t)));
-  for (const transfer of added) transferStore.save(transfer);
-  return added;
-}
+/** Saves the transfers this browser has no record of (`recordFound`). */
+const keepFound = (found: readonly SavedTransfer[]) => recordFound(transferStore, found);
 
 /**
  * The address's transfers every method finds on chain, kept in the store as they are found, page by page: a

@@ -10,9 +10,9 @@ import type { IndexerClient } from '../../api/indexer';
 import { depositsQuery } from '../../api/indexer-queries';
 import { queryKeys } from '../../api/query-keys';
 import { methodOf } from '../../bridge';
-import { confirmOnce } from '../../bridge/confirm';
 import { receiptAwaited } from '../../bridge/receipt';
 import { type SavedTransfer, type TransferId, transferLabel } from '../../bridge/saved-transfers';
+import { confirmOnce, recordTracked } from '../../bridge/transfer-changes';
 import { fireConfetti } from '../../components/confetti';
 import { chainOf, type NetworkConfig } from '../../config';
 import { TRACK_INTERVAL_MS } from './track-pace';
@@ -125,23 +125,15 @@ export async function trackOnce(
       } as const)
     : await method.track(network, transfer);
   if (!update) return 'tracking';
-  // A round started by a delivery event may have overlapped one started by the interval: one toast only.
-  const now = transferStore.all().find((saved) => saved.id === id);
-  if (!now || now.status === 'delivered') return 'delivered';
-  if (update.status !== 'delivered') {
-    transferStore.update(id, update);
-    return 'tracking';
-  }
   const fromIndexer = queryClient
     .getQueryData(depositsQuery(tracking.indexer, network, transfer.sender).queryKey)
-    ?.find((row) => row.msgId === messageId.toLowerCase());
-  transferStore.update(id, {
-    ...update,
-    ...(fromIndexer?.isDelivered && fromIndexer.deliveryOccurredAt
-      ? { deliveredAt: fromIndexer.deliveryOccurredAt.getTime() }
-      : {}),
+    ?.find((row) => row.msgId === messageId.toLowerCase() && row.isDelivered);
+  const state = recordTracked(transferStore, id, update, {
+    ...(fromIndexer?.deliveryOccurredAt ? { deliveredAt: fromIndexer.deliveryOccurredAt.getTime() } : {}),
     ...(fromIndexer?.destinationTxHash ? { destinationTxHash: fromIndexer.destinationTxHash } : {}),
   });
+  // A round started by a delivery event may have overlapped one started by the interval: one toast only.
+  if (state !== 'delivered-now') return state;
   toast.success(tracking.t('bridge.delivered', { symbol: transferLabel(transfer) }));
   fireConfetti();
   return 'delivered';

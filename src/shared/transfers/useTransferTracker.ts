@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useAppServices } from '../../api/services';
 import { allMethods, methodOf } from '../../bridge';
 import { type SavedTransfer, type TransferId, unfinished } from '../../bridge/saved-transfers';
+import { recordDeliveryTx, recordReorg } from '../../bridge/transfer-changes';
 import { type BridgeMethod, chainOf, type NetworkConfig } from '../../config';
 import { startClock } from '../../lib/worker-clock';
 import { heardBy, heardChains } from './delivery-events';
@@ -97,7 +98,7 @@ function reorgQuery(transfer: SavedTransfer, network: NetworkConfig, tracking: b
               .getTransactionReceipt({ hash: transfer.originTxHash })
               .then(() => false)
               .catch((error: unknown) => error instanceof TransactionReceiptNotFoundError);
-            if (gone) transferStore.reopen(transfer.id);
+            if (gone) recordReorg(transferStore, transfer.id);
             return gone;
           }
         : skipToken,
@@ -223,7 +224,7 @@ function useDeliveryTransactions(transfers: readonly SavedTransfer[], indexer: I
   useEffect(() => {
     if (!key) return;
     for (const update of deliveryTxUpdates(lackingDeliveryTx(transferStore.all(), Date.now()), indexed))
-      transferStore.update(update.id, { destinationTxHash: update.destinationTxHash });
+      recordDeliveryTx(transferStore, update.id, update.destinationTxHash);
   }, [key, indexed]);
 }
 

@@ -2,9 +2,9 @@ import { type Hash, pad, TransactionReceiptNotFoundError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { savedTransfer } from '../../tests/support/saved-transfer.fixture';
 import type { ChainClient } from '../api/chain-clients';
-import { confirmOnce, type TransferRecords } from './confirm';
 import { OWNER } from './fake-chain.fixture';
-import { type SavedTransfer, updateTransfer } from './saved-transfers';
+import { reopenTransfer, type SavedTransfer, updateTransfer } from './saved-transfers';
+import { confirmOnce, recordFound, recordTracked, type TransferRecords } from './transfer-changes';
 
 const SENT = pad('0x01');
 const REPLACEMENT = pad('0x02');
@@ -20,6 +20,9 @@ function records(initial: SavedTransfer[]): TransferRecords & { list: SavedTrans
     },
     update: (id: string, change: Partial<SavedTransfer>) => {
       store.list = updateTransfer(store.list, id, change);
+    },
+    reopen: (id: string) => {
+      store.list = reopenTransfer(store.list, id);
     },
   };
   return store;
@@ -61,5 +64,39 @@ describe('the confirmation of a sent transfer', () => {
     const expected = { id: SENT, originTxHash: REPLACEMENT, status: 'pending', messageId: MESSAGE };
     expect(confirmed).toMatchObject(expected);
     expect(store.list).toEqual([expect.objectContaining(expected)]);
+  });
+});
+
+describe('what tracking learns of a transfer', () => {
+  const pending = savedTransfer({ originTxHash: SENT, status: 'pending', messageId: MESSAGE });
+
+  it('delivers it once, with the time and transaction the indexer lists over its own', () => {
+    const store = records([pending]);
+    const delivery = { status: 'delivered', deliveredAt: 2000, destinationTxHash: pad('0x0d') } as const;
+    const indexed = { deliveredAt: 1500, destinationTxHash: pad('0x0e') };
+    expect(recordTracked(store, pending.id, delivery, indexed)).toBe('delivered-now');
+    expect(store.list[0]).toMatchObject({ status: 'delivered', ...indexed });
+    // A second round that overlapped the first tells nothing more and changes nothing.
+    expect(recordTracked(store, pending.id, { ...delivery, deliveredAt: 3000 })).toBe('delivered');
+    expect(store.list[0]).toMatchObject({ deliveredAt: 1500 });
+  });
+
+  it('writes a step short of delivery and keeps tracking', () => {
+    const store = records([pending]);
+    expect(recordTracked(store, pending.id, { readyAt: 5 })).toBe('tracking');
+    expect(store.list[0]).toMatchObject({ status: 'pending', readyAt: 5 });
+  });
+});
+
+describe('transfers found on chain', () => {
+  it('saves only those the records do not hold, by id or by the transaction they were mined in', () => {
+    // Sped up: saved under the first hash's id, mined under the replacement's.
+    const spedUp = savedTransfer({ originTxHash: REPLACEMENT, id: SENT });
+    const store = records([spedUp]);
+    const foundAgain = savedTransfer({ originTxHash: REPLACEMENT });
+    const foundFirst = savedTransfer({ originTxHash: SENT });
+    const other = savedTransfer({ originTxHash: pad('0x03') });
+    expect(recordFound(store, [foundAgain, foundFirst, other])).toEqual([other]);
+    expect(store.list).toEqual([other, spedUp]);
   });
 });
