@@ -34,13 +34,17 @@ export const queryKeys = {
 
   balances: {
     all: ['balances'] as const,
+    /** Every owner's balances on `chainId`: the prefix a refresh of that chain invalidates. */
+    onChain: (chainId: number | undefined) => [...queryKeys.balances.all, chainId] as const,
     chain: (chainId: number | undefined, owner: Address | undefined) =>
-      [...queryKeys.balances.all, chainId, owner ?? 'nobody'] as const,
+      [...queryKeys.balances.onChain(chainId), owner ?? 'nobody'] as const,
   },
   sourceBalance: {
     all: ['source-balance'] as const,
+    /** Every source balance read on `chainId`: the prefix a refresh of that chain invalidates. */
+    onChain: (chainId: number) => [...queryKeys.sourceBalance.all, chainId] as const,
     of: (chainId: number, token: Address | undefined, owner: Address) =>
-      [...queryKeys.sourceBalance.all, chainId, token ?? 'native', owner] as const,
+      [...queryKeys.sourceBalance.onChain(chainId), token ?? 'native', owner] as const,
   },
   nftInventory: {
     all: ['nft-inventory'] as const,

@@ -33,6 +33,11 @@ const manifestChainSchema = z.readonly(
     mailbox: address,
     merkleTreeHook: address,
     interchainGasPaymaster: address,
+    /**
+     * Where the chain's validators announce their checkpoint storage (Hyperlane's `ValidatorAnnounce`, as the
+     * registry's `validatorAnnounce`); absent from manifests written before the devnet's validators.
+     */
+    validatorAnnounce: z.optional(address),
   }),
 );
 export type ManifestChain = z.infer<typeof manifestChainSchema>;
@@ -58,7 +63,7 @@ const accountSchema = z.readonly(
   z.object({
     address,
     privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'is not a private key')),
-    role: z.enum(['deployer', 'user', 'spare', 'zk-operator', 'relayer']),
+    role: z.enum(['deployer', 'user', 'spare', 'zk-operator', 'relayer', 'validator']),
   }),
 );
 export type AccountRole = z.infer<typeof accountSchema>['role'];
@@ -112,6 +117,12 @@ const publicDevnetManifestObject = z.object({
        * `/message/{id}`); absent from manifests written before it.
        */
       explorerUrl: z.optional(url),
+      /**
+       * The devnet's stand-in for Google Cloud Storage's JSON API (`/storage/v1/b/{bucket}/o/{object}?alt=media`),
+       * where its validators' `gs://` checkpoint storage is read (docs/hyperlane-validators.md); the app reads
+       * `storage.googleapis.com` there instead. Absent from manifests written before the devnet's validators.
+       */
+      validatorStorageUrl: z.optional(url),
     }),
   ),
 });

@@ -15,20 +15,18 @@ function useRefreshOnDelivery(): void {
   const queryClient = useQueryClient();
   const delivered = useTransfers().filter((t) => t.status === 'delivered');
   const seen = useRef(new Set(delivered.map((transfer) => transfer.id)));
-  // Those delivered since the last refresh, each with its chains: `id@originChainId@destinationChainId`.
-  const arrived = delivered
-    .filter((transfer) => !seen.current.has(transfer.id))
-    .map((transfer) => `${transfer.id}@${transfer.originChainId}@${transfer.destinationChainId}`)
-    .join(' ');
+  // Those delivered since the last refresh; the effect runs once per new set of them, known by their ids.
+  const arrived = useRef(delivered);
+  arrived.current = delivered.filter((transfer) => !seen.current.has(transfer.id));
+  const arrivedIds = arrived.current.map((transfer) => transfer.id).join(' ');
   useEffect(() => {
-    if (!arrived) return;
-    const entries = arrived.split(' ').map((entry) => entry.split('@'));
-    for (const [id] of entries) if (id) seen.current.add(id);
+    if (!arrivedIds) return;
+    for (const transfer of arrived.current) seen.current.add(transfer.id);
     void invalidateAfterDelivery(
       queryClient,
-      entries.flatMap(([, ...chainIds]) => chainIds.map(Number)),
+      arrived.current.flatMap((transfer) => [transfer.originChainId, transfer.destinationChainId]),
     );
-  }, [arrived, queryClient]);
+  }, [arrivedIds, queryClient]);
 }
 
 /** The transfer history, the tracking that moves each transfer to delivered, and the claim-ready alerts. */

@@ -28,10 +28,7 @@ function refreshChainBalances(queryClient: QueryClient, chainId: number): void {
   const refresh = () => {
     queued.delete(chainId);
     last.set(chainId, Date.now());
-    void invalidateAll(queryClient, [
-      [...queryKeys.balances.all, chainId],
-      [...queryKeys.sourceBalance.all, chainId],
-    ]);
+    void invalidateAll(queryClient, [queryKeys.balances.onChain(chainId), queryKeys.sourceBalance.onChain(chainId)]);
   };
   const since = Date.now() - (last.get(chainId) ?? Number.NEGATIVE_INFINITY);
   if (since >= CHAIN_REFRESH_GAP_MS) refresh();

@@ -104,6 +104,7 @@ export async function trackOnce(
       },
       transfer,
     );
+    if (confirmed.status === 'failed') lastReads.delete(id);
     // Mined with its message id (under its hash or a replacement's, the id stays): delivery is read in this
     // round, not a round later, as a message the relayer was quick with may already be delivered.
     if (confirmed.status !== 'pending' || !confirmed.messageId) return 'tracking';
@@ -132,6 +133,8 @@ export async function trackOnce(
     ...(fromIndexer?.deliveryOccurredAt ? { deliveredAt: fromIndexer.deliveryOccurredAt.getTime() } : {}),
     ...(fromIndexer?.destinationTxHash ? { destinationTxHash: fromIndexer.destinationTxHash } : {}),
   });
+  // A transfer no longer watched is no longer paced.
+  if (state !== 'tracking' || update.status === 'failed') lastReads.delete(id);
   // A round started by a delivery event may have overlapped one started by the interval: one toast only.
   if (state !== 'delivered-now') return state;
   toast.success(tracking.t('bridge.delivered', { symbol: transferLabel(transfer) }));
