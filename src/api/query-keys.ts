@@ -101,6 +101,7 @@ export const queryKeys = {
   bridgePlan: (transfer: object) => ['bridge-plan', transfer] as const,
   nftPlan: (request: object) => ['nft-plan', request] as const,
   claimPlan: (originTxHash: Hash, claimer: Address) => ['claim-plan', originTxHash, claimer] as const,
+  selfDeliveryPlan: (transferId: string, sender: Address) => ['self-delivery-plan', transferId, sender] as const,
 
   foundTransfers: (network: string, address: Address) => ['found-transfers', network, address.toLowerCase()] as const,
   /** A saved transfer's tracking, by its id. */

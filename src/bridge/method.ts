@@ -86,6 +86,27 @@ type Ends = Pick<SavedTransfer, 'originChainId' | 'destinationChainId'>;
 export interface LateCheck {
   readonly key: string;
   readonly finding: 'yes' | 'no' | 'unknown';
+  /** The numbers its words name (the validators' "signed 1 of 3, threshold 2"). */
+  readonly values?: Readonly<Record<string, number>>;
+}
+
+/** Why a late transfer cannot be delivered from the user's wallet now (docs/self-delivery.md). */
+export type SelfDeliveryBlock = 'below-threshold' | 'storage-unreadable' | 'unsupported-ism' | 'unreadable';
+
+/** Whether the user can deliver a late transfer themselves (`planSelfDelivery`), or why not, worded by its numbers. */
+export type SelfDeliveryState =
+  | { readonly ready: true }
+  | {
+      readonly ready: false;
+      readonly reason: SelfDeliveryBlock;
+      readonly values?: Readonly<Record<string, number>>;
+    };
+
+/** What a late transfer's method found: its checks, and, where it has the way, whether it can be delivered yourself. */
+export interface LateDiagnosis {
+  readonly checks: readonly LateCheck[];
+  /** Absent where the method cannot deliver it yourself, or there is nothing to deliver. */
+  readonly selfDelivery?: SelfDeliveryState;
 }
 
 /**
@@ -247,8 +268,14 @@ export interface MethodModule {
     /** The keys of the checks `diagnose` reports, in order: what the locales must word. */
     readonly checks: readonly string[];
     afterSeconds(network: NetworkConfig): number;
-    diagnose(network: NetworkConfig, transfer: SavedTransfer): Promise<readonly LateCheck[]>;
+    diagnose(network: NetworkConfig, transfer: SavedTransfer): Promise<LateDiagnosis>;
   };
+  /**
+   * The one request that delivers a late transfer from the user's wallet (docs/self-delivery.md): its message,
+   * with the metadata its destination's ISM needs, processed by the destination Mailbox the config names,
+   * sent by `sender`. Offered only when the diagnosis says `selfDelivery.ready`; rejects when it no longer is.
+   */
+  planSelfDelivery?(network: NetworkConfig, transfer: SavedTransfer, sender: Address): Promise<Plan>;
   /** The method's own refusal in a failure (a contract's revert), as its plain code; nothing otherwise. */
   decodeError?(error: unknown): Promise<AppError | undefined>;
 }

@@ -57,6 +57,7 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
       rpcUrls: c.faultyRpcUrl ? [c.faultyRpcUrl, c.rpcUrl] : [c.rpcUrl],
       ...(c.wsUrl ? { wsUrl: c.wsUrl } : {}),
       mailbox: getAddress(c.mailbox),
+      ...(c.validatorAnnounce ? { validatorAnnounce: getAddress(c.validatorAnnounce) } : {}),
     };
   });
   const nameOf = (chainId: number) => chainOf(manifest, chainId)?.name ?? String(chainId);
@@ -116,6 +117,8 @@ export function devnetConfig(manifest: PublicDevnetManifest): NetworkConfig {
     hyperlaneRegistry: false,
     hyperlaneTokens,
     hyperlaneDeliverySeconds: DEVNET_HYPERLANE_DELIVERY_SECONDS,
+    // The devnet's stand-in for Google Cloud Storage, where its validators publish (docs/self-delivery.md).
+    gcsApiUrl: manifest.services.validatorStorageUrl ?? 'https://storage.googleapis.com',
     ...zkConfig(manifest),
     // The same one-way SMOL legs as on mainnet, so the rule is exercised on the devnet too.
     routeRestrictions: [

@@ -48,12 +48,14 @@ export const MAINNET: NetworkConfig = {
       domainId: 42161,
       rpcUrls: ['https://arb1.arbitrum.io/rpc', 'https://arbitrum.drpc.org', 'https://arbitrum-one-rpc.publicnode.com'],
       mailbox: '0x979Ca5202784112f4738403dBec5D0F3B9daabB9',
+      validatorAnnounce: '0x1df063280C4166AF9a725e3828b4dAC6c7113B08',
     },
     {
       ...CHAINS.abstract,
       domainId: 2741,
       rpcUrls: ['https://api.mainnet.abs.xyz'],
       mailbox: '0x9BbDf86b272d224323136E15594fdCe487F40ce7',
+      validatorAnnounce: '0x2235662a9a8ED39AE489aafb2feE13Db26f72044',
     },
     {
       ...CHAINS.eth,
@@ -66,6 +68,7 @@ export const MAINNET: NetworkConfig = {
         'https://eth-pokt.nodies.app',
       ],
       mailbox: '0xc005dc82818d67AF737725bD4bf75435d065D239',
+      validatorAnnounce: '0xCe74905e51497b4adD3639366708b821dcBcff96',
     },
     {
       ...CHAINS.base,
@@ -80,11 +83,13 @@ export const MAINNET: NetworkConfig = {
         'https://base-rpc.publicnode.com',
       ],
       mailbox: '0xeA87ae93Fa0019a82A727bfd3eBd1cFCa8f64f1D',
+      validatorAnnounce: '0x182E8d7c5F1B06201b102123FC7dF0EaeB445a7B',
     },
   ],
   hyperlaneRegistry: true,
   // The spec's 5 minutes (docs/routes.md, "Times").
   hyperlaneDeliverySeconds: 5 * 60,
+  gcsApiUrl: 'https://storage.googleapis.com',
   hyperlaneTokens: [
     ...warpRoute([
       {

@@ -33,6 +33,7 @@ export const TESTNET: NetworkConfig = {
         'https://sepolia-rollup.arbitrum.io/rpc',
       ],
       mailbox: '0x598facE78a4302f11E3de0bee1894Da0b2Cb71F8',
+      validatorAnnounce: '0x1b33611fCc073aB0737011d5512EF673Bff74962',
     },
     {
       ...CHAINS.abstracttest,
@@ -49,17 +50,20 @@ export const TESTNET: NetworkConfig = {
         'https://1rpc.io/sepolia',
       ],
       mailbox: '0xfFAEF09B3cd11D9b20d1a19bECca54EEC2884766',
+      validatorAnnounce: '0xE6105C59480a1B7DD3E4f28153aFdbE12F4CfCD9',
     },
     {
       ...CHAINS.basesepolia,
       domainId: 84532,
       rpcUrls: ['https://sepolia.base.org', 'https://base-sepolia-rpc.publicnode.com'],
       mailbox: '0x6966b0E55883d49BFB24539356a2f8A673E02039',
+      validatorAnnounce: '0x20c44b1E3BeaDA1e9826CFd48BeEDABeE9871cE9',
     },
   ],
   hyperlaneRegistry: true,
   // The spec's 5 minutes (docs/routes.md, "Times").
   hyperlaneDeliverySeconds: 5 * 60,
+  gcsApiUrl: 'https://storage.googleapis.com',
   hyperlaneTokens: [],
   zkChains: [
     {

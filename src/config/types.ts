@@ -97,6 +97,12 @@ const networkChainSchema = z.readonly(
     /** Hyperlane domain id; equal to the chain id on every chain here. */
     domainId: chainId,
     mailbox: z.optional(address),
+    /**
+     * Where the chain's Hyperlane validators announce their checkpoint storage (the registry's
+     * `validatorAnnounce`): read to count a late message's signatures and to deliver it yourself
+     * (docs/self-delivery.md). The root the validators' locations are read from, never a contract's answer.
+     */
+    validatorAnnounce: z.optional(address),
   }),
 );
 export type NetworkChain = z.infer<typeof networkChainSchema>;
@@ -234,6 +240,11 @@ export const networkConfigSchema = z.readonly(
      * time, past which a transfer is late (docs/transfers.md, "Late transfers").
      */
     hyperlaneDeliverySeconds: z.number().check(z.int(), z.positive()),
+    /**
+     * Google Cloud Storage's JSON API, where validators' `gs://` checkpoint storage is read
+     * (docs/self-delivery.md): `https://storage.googleapis.com` but on the devnet, whose stand-in serves it.
+     */
+    gcsApiUrl: url,
     zkChains: z.readonly(z.array(zkChainSchema)),
     zkTokens: z.readonly(z.array(zkTokenSchema)),
     routeRestrictions: z.readonly(z.array(routeRestrictionSchema)),

@@ -1,39 +1,75 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, initialLocale, LOCALE_STORAGE_KEY, type Locale } from './locale';
+import arrival from './locales/en_US/arrival.json';
 import shell from './locales/en_US/shell.json';
 import transfers from './locales/en_US/transfers.json';
 
 /**
- * A locale's strings, in two files by area (the shell and wallet; sending and its errors), one translation
- * namespace once merged. Its type types every key (i18next.d.ts).
+ * A locale's strings, in three files by area (the shell and wallet; sending and its errors; a transfer's
+ * arrival: its progress, a late one's diagnosis, the claim alerts), one translation namespace once merged.
+ * Its type types every key (i18next.d.ts).
  * @public
  */
-export type Strings = typeof shell & typeof transfers;
+export type Strings = typeof shell & typeof transfers & typeof arrival;
 
-export const resources = { en_US: { translation: { ...shell, ...transfers } } } as const;
+export const resources = { en_US: { translation: { ...shell, ...transfers, ...arrival } } } as const;
 
 type StringFile<T> = Promise<{ default: T }>;
 
 /** The other locales load on demand, so the first screen carries English only. */
 const loaders: Record<
   Exclude<Locale, 'en_US'>,
-  () => readonly [StringFile<typeof shell>, StringFile<typeof transfers>]
+  () => readonly [StringFile<typeof shell>, StringFile<typeof transfers>, StringFile<typeof arrival>]
 > = {
-  es_ES: () => [import('./locales/es_ES/shell.json'), import('./locales/es_ES/transfers.json')],
-  ja_JP: () => [import('./locales/ja_JP/shell.json'), import('./locales/ja_JP/transfers.json')],
-  tl_PH: () => [import('./locales/tl_PH/shell.json'), import('./locales/tl_PH/transfers.json')],
-  vi_VN: () => [import('./locales/vi_VN/shell.json'), import('./locales/vi_VN/transfers.json')],
-  de_DE: () => [import('./locales/de_DE/shell.json'), import('./locales/de_DE/transfers.json')],
-  ko_KR: () => [import('./locales/ko_KR/shell.json'), import('./locales/ko_KR/transfers.json')],
-  fr_FR: () => [import('./locales/fr_FR/shell.json'), import('./locales/fr_FR/transfers.json')],
-  pt_BR: () => [import('./locales/pt_BR/shell.json'), import('./locales/pt_BR/transfers.json')],
+  es_ES: () => [
+    import('./locales/es_ES/shell.json'),
+    import('./locales/es_ES/transfers.json'),
+    import('./locales/es_ES/arrival.json'),
+  ],
+  ja_JP: () => [
+    import('./locales/ja_JP/shell.json'),
+    import('./locales/ja_JP/transfers.json'),
+    import('./locales/ja_JP/arrival.json'),
+  ],
+  tl_PH: () => [
+    import('./locales/tl_PH/shell.json'),
+    import('./locales/tl_PH/transfers.json'),
+    import('./locales/tl_PH/arrival.json'),
+  ],
+  vi_VN: () => [
+    import('./locales/vi_VN/shell.json'),
+    import('./locales/vi_VN/transfers.json'),
+    import('./locales/vi_VN/arrival.json'),
+  ],
+  de_DE: () => [
+    import('./locales/de_DE/shell.json'),
+    import('./locales/de_DE/transfers.json'),
+    import('./locales/de_DE/arrival.json'),
+  ],
+  ko_KR: () => [
+    import('./locales/ko_KR/shell.json'),
+    import('./locales/ko_KR/transfers.json'),
+    import('./locales/ko_KR/arrival.json'),
+  ],
+  fr_FR: () => [
+    import('./locales/fr_FR/shell.json'),
+    import('./locales/fr_FR/transfers.json'),
+    import('./locales/fr_FR/arrival.json'),
+  ],
+  pt_BR: () => [
+    import('./locales/pt_BR/shell.json'),
+    import('./locales/pt_BR/transfers.json'),
+    import('./locales/pt_BR/arrival.json'),
+  ],
 };
 
 async function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'en_US' || i18next.hasResourceBundle(locale, 'translation')) return;
-  const [{ default: shellStrings }, { default: transferStrings }] = await Promise.all(loaders[locale]());
-  i18next.addResourceBundle(locale, 'translation', { ...shellStrings, ...transferStrings });
+  const [{ default: shellStrings }, { default: transferStrings }, { default: arrivalStrings }] = await Promise.all(
+    loaders[locale](),
+  );
+  i18next.addResourceBundle(locale, 'translation', { ...shellStrings, ...transferStrings, ...arrivalStrings });
 }
 
 function reflectInDocument(locale: Locale): void {

@@ -75,6 +75,8 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.zkContractsUnverified' };
     case 'zk-token-unsupported':
       return { key: 'errors.zkTokenUnsupported' };
+    case 'self-delivery-unavailable':
+      return { key: 'errors.selfDeliveryUnavailable' };
     case 'deposit-failed':
       return { key: 'errors.depositFailed' };
     case 'sign-in-payload':

@@ -9,5 +9,5 @@ export type LocaleStrings = { [key: string]: string | LocaleStrings };
 export function localeStrings(locale: string): LocaleStrings {
   const read = (file: string) =>
     JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, file), 'utf8')) as LocaleStrings;
-  return { ...read('shell.json'), ...read('transfers.json') };
+  return { ...read('shell.json'), ...read('transfers.json'), ...read('arrival.json') };
 }

@@ -18,7 +18,7 @@ const delivered = (network: NetworkConfig, destinationChainId: number, messageId
 export const hyperlane: MethodModule = {
   feeLabel: 'bridge.interchainGas',
   builtInRoutes: hyperlaneRoutes,
-  contractRoles: ['warp-route'],
+  contractRoles: ['warp-route', 'mailbox'],
   fee: interchainGas,
   needsClaim: () => false,
   arrival: () => [{ key: 'delivered', doneAt: ['delivered'], linksDestination: true }],
@@ -51,6 +51,8 @@ export const hyperlane: MethodModule = {
     afterSeconds: (network) => network.hyperlaneDeliverySeconds,
     diagnose: async (network, transfer) => (await import('./late')).diagnoseLate(network, transfer),
   },
+  planSelfDelivery: async (network, transfer, sender) =>
+    (await import('./self-delivery')).planSelfDelivery(network, transfer, sender),
   messageId(network, transfer, receipt) {
     const mailbox = chainOf(network, transfer.originChainId)?.mailbox;
     if (!mailbox) return undefined;

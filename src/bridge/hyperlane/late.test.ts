@@ -18,7 +18,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAINNET } from '../../config/mainnet';
 import type { SavedTransfer } from '../saved-transfers';
 import { hyperlane } from '.';
-import { diagnoseLate, dispatchEventsAbi, dispatchedMessage } from './late';
+import { dispatchEventsAbi, dispatchedMessage } from './dispatched';
+import { diagnoseLate } from './late';
 
 /** One answer per read, by chain and what is asked; a function that throws is a failed read. */
 const chains = vi.hoisted(() => ({
@@ -98,7 +99,7 @@ function healthyChains(logs: Log[] = [dispatchLog(), gasPaymentLog(QUOTE)]) {
 }
 
 const findings = async () =>
-  Object.fromEntries((await diagnoseLate(MAINNET, transfer)).map((check) => [check.key, check.finding]));
+  Object.fromEntries((await diagnoseLate(MAINNET, transfer)).checks.map((check) => [check.key, check.finding]));
 
 // Each test's transfer has an origin transaction of its own: a receipt, once read, is not read again.
 let transfer: SavedTransfer;
@@ -129,7 +130,13 @@ describe('the events it reads', () => {
 
 describe('diagnoseLate', () => {
   it('says dispatched, gas covered, not delivered, router enrolled, reading each chain in two same-tick rounds', async () => {
-    expect(await findings()).toEqual({ dispatched: 'yes', gas: 'yes', delivered: 'no', router: 'yes' });
+    expect(await findings()).toEqual({
+      dispatched: 'yes',
+      gas: 'yes',
+      delivered: 'no',
+      router: 'yes',
+      validators: 'unknown',
+    });
     expect(chains.asked).toEqual(['42161:receipt', '8453:delivered', '42161:quoteGasPayment', '8453:routers']);
   });
 
@@ -175,7 +182,13 @@ describe('diagnoseLate', () => {
   it('says not dispatched when the receipt holds no Dispatch of this id from the configured Mailbox', async () => {
     // An attacker's contract in the call emits a Dispatch that looks right, from its own address.
     healthyChains([dispatchLog(IGP), gasPaymentLog(QUOTE)]);
-    expect(await findings()).toEqual({ dispatched: 'no', gas: 'unknown', delivered: 'no', router: 'unknown' });
+    expect(await findings()).toEqual({
+      dispatched: 'no',
+      gas: 'unknown',
+      delivered: 'no',
+      router: 'unknown',
+      validators: 'unknown',
+    });
   });
 
   it('says "could not check" for each read that fails, never "delivered"', async () => {
@@ -188,14 +201,26 @@ describe('diagnoseLate', () => {
     chains.answers['8453:routers'] = () => {
       throw new SyntaxError('Unexpected token');
     };
-    expect(await findings()).toEqual({ dispatched: 'yes', gas: 'unknown', delivered: 'unknown', router: 'unknown' });
+    expect(await findings()).toEqual({
+      dispatched: 'yes',
+      gas: 'unknown',
+      delivered: 'unknown',
+      router: 'unknown',
+      validators: 'unknown',
+    });
   });
 
   it('says "could not check" for all that needs the receipt when the origin RPC fails', async () => {
     chains.answers['42161:receipt'] = () => {
       throw new Error('fetch failed');
     };
-    expect(await findings()).toEqual({ dispatched: 'unknown', gas: 'unknown', delivered: 'no', router: 'unknown' });
+    expect(await findings()).toEqual({
+      dispatched: 'unknown',
+      gas: 'unknown',
+      delivered: 'no',
+      router: 'unknown',
+      validators: 'unknown',
+    });
   });
 });
 
@@ -211,6 +236,7 @@ describe('dispatchedMessage', () => {
       recipient: pad(BASE_ROUTER).toLowerCase(),
       destinationDomain: BASE_DOMAIN,
       paid: 15n,
+      message: expect.stringMatching(/^0x/),
     });
   });
 

@@ -33,7 +33,9 @@ interface RegistryToken {
 /** What the comparison reads of the registry: its exports `chainMetadata`, `chainAddresses`, `warpRouteConfigs`. */
 export interface RegistryView {
   readonly chainMetadata: Readonly<Record<string, RegistryChain>>;
-  readonly chainAddresses: Readonly<Record<string, { readonly mailbox?: string | undefined }>>;
+  readonly chainAddresses: Readonly<
+    Record<string, { readonly mailbox?: string | undefined; readonly validatorAnnounce?: string | undefined }>
+  >;
   readonly warpRouteConfigs: Readonly<Record<string, { readonly tokens: readonly RegistryToken[] }>>;
 }
 
@@ -54,7 +56,7 @@ function connectionTarget(connection: { readonly token: string }): { chainName: 
 
 /**
  * Every way `network` differs from `registry`, one sentence each; none when they agree. Checked: each chain's
- * id, domain id, public RPCs (the registry's, in its order: docs/rpc.md) and Mailbox (a chain the registry disables must have no Mailbox, so no Hyperlane route);
+ * id, domain id, public RPCs (the registry's, in its order: docs/rpc.md), Mailbox and ValidatorAnnounce (a chain the registry disables must have no Mailbox, so no Hyperlane route);
  * each warp route leg's router, standard, collateral token, decimals and symbol; and each direction the app
  * offers over Hyperlane (`findRoute` on the built-in routes, as the form asks), which must be a connection of
  * the origin leg to the destination's router in the registry, while every connection the registry lists
@@ -85,8 +87,16 @@ export function registryMismatches(network: NetworkConfig, registry: RegistryVie
     const mailbox = registry.chainAddresses[chain.hyperlaneName]?.mailbox;
     if (retired(chain.hyperlaneName)) {
       if (chain.mailbox) problems.push(`${where}: the registry disables this chain, but it has a Mailbox`);
-    } else if (!same(chain.mailbox, mailbox)) {
-      problems.push(`${where}: Mailbox ${chain.mailbox ?? 'none'}, the registry's ${mailbox ?? 'none'}`);
+    } else {
+      if (!same(chain.mailbox, mailbox)) {
+        problems.push(`${where}: Mailbox ${chain.mailbox ?? 'none'}, the registry's ${mailbox ?? 'none'}`);
+      }
+      const announce = registry.chainAddresses[chain.hyperlaneName]?.validatorAnnounce;
+      if (!same(chain.validatorAnnounce, announce)) {
+        problems.push(
+          `${where}: ValidatorAnnounce ${chain.validatorAnnounce ?? 'none'}, the registry's ${announce ?? 'none'}`,
+        );
+      }
     }
   }
 

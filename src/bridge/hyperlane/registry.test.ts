@@ -134,10 +134,11 @@ describe('the registry comparison', () => {
     expect(moved).toContain(`mainnet SMOL on ethereum: router ${other} is in no warp route of the registry`);
   });
 
-  it('fails on another Mailbox, domain or RPC list, and on a Mailbox on a chain the registry disables', () => {
+  it('fails on another Mailbox, ValidatorAnnounce, domain or RPC list, and on a Mailbox on a chain the registry disables', () => {
+    const other = '0x1111111111111111111111111111111111111111' as const;
     const chains = MAINNET.chains.map((c) =>
       c.chainSlug === 'base'
-        ? { ...c, mailbox: '0x1111111111111111111111111111111111111111' as const, domainId: 1 }
+        ? { ...c, mailbox: other, validatorAnnounce: other, domainId: 1 }
         : c.chainSlug === 'abstract'
           ? { ...c, rpcUrls: ['https://abstract.example.com'] }
           : c,
@@ -146,6 +147,7 @@ describe('the registry comparison', () => {
       "mainnet abstract: RPCs https://abstract.example.com, the registry's https://api.mainnet.abs.xyz",
       "mainnet base: domain 1, the registry's 8453",
       "mainnet base: Mailbox 0x1111111111111111111111111111111111111111, the registry's 0xeA87ae93Fa0019a82A727bfd3eBd1cFCa8f64f1D",
+      "mainnet base: ValidatorAnnounce 0x1111111111111111111111111111111111111111, the registry's 0x182E8d7c5F1B06201b102123FC7dF0EaeB445a7B",
     ]);
     const abstractTestnet = { ...CHAINS.abstracttest, domainId: 11124, rpcUrls: ['https://api.testnet.abs.xyz'] };
     const relayed = {

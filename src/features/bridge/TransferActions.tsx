@@ -8,9 +8,9 @@ import { chainOf } from '../../config';
 import { errorMessage } from '../../i18n/messages';
 import { useNativeWithUsd } from '../../shared/prices/usePrices';
 import { claimPlanQuery } from '../../shared/transfers/bridge-queries';
+import { confirmablePlan } from '../../shared/transfers/confirmable-plan';
 import { type ConfirmedPlan, useRunPlan } from '../../shared/transfers/useRunPlan';
 import { useWalletState } from '../../shared/wallet/wallet-state';
-import { confirmableClaim } from './claim-plan';
 import type { TransferStage } from './history';
 
 /**
@@ -32,7 +32,7 @@ export function TransferActions({ transfer, stage }: { transfer: SavedTransfer; 
   const destination = chainOf(network, transfer.destinationChainId);
   const plan = useQuery(claimPlanQuery(network, transfer, confirming ? wallet.address : undefined));
   // Confirm waits for the fee, estimated for the account connected now.
-  const ready = confirmableClaim(plan.data, wallet.address);
+  const ready = confirmablePlan(plan.data, wallet.address);
   const run = useRunPlan<ConfirmedPlan>({
     firstStep: () => t('bridge.steps.switching'),
     step: (step) => (step === 'checking' ? undefined : t(`bridge.steps.${step}`)),

@@ -64,6 +64,21 @@ export function nftPlanQuery(network: NetworkConfig, request: NftSendRequest) {
   });
 }
 
+/**
+ * The plan that delivers a late transfer from `sender`'s wallet (docs/self-delivery.md), while its confirmation
+ * is open: its cost is shown, then it is sent. Read again with the diagnosis's pace, as signatures arrive.
+ */
+export function selfDeliveryPlanQuery(network: NetworkConfig, transfer: SavedTransfer, sender: Address | undefined) {
+  const { planSelfDelivery } = methodOf(transfer.method);
+  return queryOptions<Plan, Error, Plan, readonly unknown[]>({
+    queryKey: sender ? queryKeys.selfDeliveryPlan(transfer.id, sender) : queryKeys.idle('self-delivery-plan'),
+    queryFn: planSelfDelivery && sender ? () => planSelfDelivery(network, transfer, sender) : skipToken,
+    staleTime: PLAN_STALE_MS,
+    // "Delivered meanwhile" or "not enough signatures" is the answer, not an outage to retry.
+    retry: (failures, error) => !(error instanceof AppError) && failures < 3,
+  });
+}
+
 /** The plan of a claim by `claimer`, while its confirmation is open: its cost is shown, then it is sent. */
 export function claimPlanQuery(network: NetworkConfig, transfer: SavedTransfer, claimer: Address | undefined) {
   const { planClaim } = methodOf(transfer.method);

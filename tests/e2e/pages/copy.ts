@@ -1,4 +1,5 @@
 import i18next, { type ParseKeys } from 'i18next';
+import arrival from '../../../src/i18n/locales/en_US/arrival.json' with { type: 'json' };
 import shell from '../../../src/i18n/locales/en_US/shell.json' with { type: 'json' };
 import transfers from '../../../src/i18n/locales/en_US/transfers.json' with { type: 'json' };
 
@@ -6,7 +7,7 @@ const english = i18next.createInstance();
 // Inline resources and no async start: the texts are ready as soon as this module is.
 void english.init({
   lng: 'en_US',
-  resources: { en_US: { translation: { ...shell, ...transfers } } },
+  resources: { en_US: { translation: { ...shell, ...transfers, ...arrival } } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

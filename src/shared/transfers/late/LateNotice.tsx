@@ -5,6 +5,7 @@ import type { SavedTransfer } from '../../../bridge/saved-transfers';
 import { ExplorerLink } from '../../../components/ExplorerLink';
 import { chainOf } from '../../../config';
 import { methodWord } from '../review/words';
+import { SelfDelivery } from './SelfDelivery';
 import { useLateTransfer } from './useLateTransfer';
 import './late.css';
 
@@ -31,13 +32,16 @@ export function LateNotice({ transfer }: { transfer: SavedTransfer }) {
         <ul className="late-checks">
           {view.checks.map((check) => (
             <li key={check.key} data-check={check.key} data-finding={check.finding}>
-              {methodWord(t, `late.check.${check.key}.${check.finding}`, names)}
+              {methodWord(t, `late.check.${check.key}.${check.finding}`, { ...names, ...check.values })}
             </li>
           ))}
         </ul>
       ) : (
         <p>{t(view.state === 'failed' ? 'late.failed' : 'late.checking')}</p>
       )}
+      {view.state === 'read' && view.selfDelivery ? (
+        <SelfDelivery transfer={transfer} state={view.selfDelivery} />
+      ) : null}
       <p>{t('late.safe', names)}</p>
       <p>{t('late.wait')}</p>
       <p className="late-message">

@@ -80,7 +80,7 @@ async function shown(transfer: SavedTransfer, diagnosis?: readonly LateCheck[] |
     .getQueryCache()
     .build(client, { queryKey: lateDiagnosisQuery(MAINNET, transfer, true).queryKey });
   if (diagnosis instanceof Error) query.setState({ status: 'error', error: diagnosis, fetchStatus: 'idle' });
-  else if (diagnosis) client.setQueryData(query.queryKey, diagnosis);
+  else if (diagnosis) client.setQueryData(query.queryKey, { checks: diagnosis });
   return renderToStaticMarkup(
     <I18nextProvider i18n={english}>
       <QueryClientProvider client={client}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppServices } from '../../../api/services';
-import type { LateCheck } from '../../../bridge/method';
+import type { LateCheck, SelfDeliveryState } from '../../../bridge/method';
 import type { SavedTransfer } from '../../../bridge/saved-transfers';
 import { lateAt, lateDiagnosisQuery } from './late';
 
@@ -9,7 +9,12 @@ import { lateAt, lateDiagnosisQuery } from './late';
 export type LateView =
   | { readonly state: 'checking' }
   | { readonly state: 'failed' }
-  | { readonly state: 'read'; readonly checks: readonly LateCheck[] };
+  | {
+      readonly state: 'read';
+      readonly checks: readonly LateCheck[];
+      /** Whether the user can deliver it from their wallet, where its method has the way. */
+      readonly selfDelivery: SelfDeliveryState | undefined;
+    };
 
 /**
  * Whether `transfer` is late now (re-rendered the moment it becomes so) and what its method found; nothing
@@ -27,6 +32,6 @@ export function useLateTransfer(transfer: SavedTransfer): LateView | undefined {
   const late = at !== undefined && now >= at;
   const diagnosis = useQuery(lateDiagnosisQuery(network, transfer, late));
   if (!late) return undefined;
-  if (diagnosis.data) return { state: 'read', checks: diagnosis.data };
+  if (diagnosis.data) return { state: 'read', ...diagnosis.data, selfDelivery: diagnosis.data.selfDelivery };
   return { state: diagnosis.isError ? 'failed' : 'checking' };
 }

@@ -1,0 +1,89 @@
+/**
+ * Delivering a late message yourself (docs/self-delivery.md): the one request the relayer would send, the
+ * destination Mailbox's `process(metadata, message)`, with the metadata its ISM needs built here from the
+ * validators' signed checkpoints (`signatures.ts`), as the SDK's metadata builder does for a message-id
+ * multisig. The Mailbox is the config's; the metadata and message are data the ISM and Mailbox check, and the
+ * send is simulated before the wallet is asked. Loaded only when the user opens it.
+ */
+import { type Address, encodeFunctionData } from 'viem';
+import { publicClient } from '../../api/chain-clients';
+import { chainOf, type NetworkConfig } from '../../config';
+import { appError } from '../../lib/errors';
+import type { Plan } from '../plan';
+import type { SavedTransfer } from '../saved-transfers';
+import { messageIdMultisigMetadata } from './checkpoints';
+import { dispatchedMessage, originReceipt } from './dispatched';
+import { deliveryMailboxAbi } from './ism-abis';
+import { mailboxDelivered } from './mailbox';
+import { readSignatures, treeIndex } from './signatures';
+
+/** Hyperlane's own failure here, merged into the app's codes (docs/errors.md) and worded by `errorText`. */
+declare module '../../lib/errors' {
+  interface ErrorData {
+    /** A late message can no longer be delivered yourself: delivered meanwhile, or signatures below threshold. */
+    'self-delivery-unavailable': undefined;
+  }
+}
+
+/** The plan that processes `transfer`'s message on its destination, sent by `sender`; rejects when it cannot be built. */
+export async function planSelfDelivery(
+  network: NetworkConfig,
+  transfer: SavedTransfer,
+  sender: Address,
+): Promise<Plan> {
+  const origin = chainOf(network, transfer.originChainId);
+  const destination = chainOf(network, transfer.destinationChainId);
+  const { messageId } = transfer;
+  if (!origin?.mailbox || !destination?.mailbox || !messageId) {
+    throw appError('route-unsendable', 'This route cannot be sent from here');
+  }
+  const mailbox = destination.mailbox;
+  const receipt = await originReceipt(origin, transfer.originTxHash);
+  const message = dispatchedMessage(receipt.logs, origin.mailbox, messageId);
+  const index = treeIndex(receipt.logs, messageId);
+  if (!message || index === undefined) throw appError('self-delivery-unavailable', 'The message was not dispatched');
+  if (await mailboxDelivered(network, destination.chainId, messageId)) {
+    throw appError('self-delivery-unavailable', 'The message is delivered already');
+  }
+  const signatures = await readSignatures(network, origin, destination, message, { messageId, index });
+  const metadata =
+    signatures.kind === 'counted'
+      ? messageIdMultisigMetadata(signatures.validators, signatures.threshold, signatures.signed)
+      : undefined;
+  if (!metadata) throw appError('self-delivery-unavailable', 'Not enough validator signatures to deliver it');
+  const call = {
+    to: mailbox,
+    data: encodeFunctionData({
+      abi: deliveryMailboxAbi,
+      functionName: 'process',
+      args: [metadata, message.message],
+    }),
+    value: 0n,
+  };
+  const client = publicClient(destination);
+  const [gas, gasPrice] = await Promise.all([client.estimateGas({ account: sender, ...call }), client.getGasPrice()]);
+  const chainId = destination.chainId;
+  return {
+    sender,
+    chainId,
+    cost: gas * gasPrice,
+    simulate: true,
+    requests: [
+      {
+        kind: 'send',
+        chainId,
+        contract: {
+          address: mailbox,
+          role: 'mailbox',
+          chainId,
+          // The destination Mailbox the config names: the registry's where the network's routes are.
+          trust: network.hyperlaneRegistry ? 'registry' : 'built-in',
+        },
+        value: 0n,
+        call: { chainId, ...call },
+        // The transfer's delivery: its destination transaction, as a claim's is.
+        record: { kind: 'claim', transfer },
+      },
+    ],
+  };
+}

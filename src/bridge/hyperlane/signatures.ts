@@ -1,0 +1,140 @@
+/**
+ * The validators' signatures of a dispatched message, read as the Hyperlane relayer reads them
+ * (docs/self-delivery.md): the destination Mailbox (from the config) names the recipient's ISM; the ISM, its
+ * validators and threshold (a routing ISM's route followed); the origin's `ValidatorAnnounce` (from the config)
+ * their storage; each store the checkpoint of the message's index in the origin's Merkle tree. Every answer is
+ * data: a checkpoint counts only when its signature recovers to a validator the ISM names, and the ISM itself
+ * checks the metadata when the Mailbox processes it.
+ */
+import { type Address, getAddress, type Hex, isAddressEqual, type Log, parseEventLogs, slice } from 'viem';
+import { publicClient } from '../../api/chain-clients';
+import type { NetworkChain, NetworkConfig } from '../../config';
+import { checkedCheckpoint, checkpointKey, checkpointStore, type SignedCheckpoint } from './checkpoints';
+import type { DispatchedMessage } from './dispatched';
+import { deliveryMailboxAbi, ismAbi, merkleTreeHookAbi, validatorAnnounceAbi } from './ism-abis';
+
+/** IInterchainSecurityModule.Types (hyperlane-monorepo, solidity/contracts/interfaces/IInterchainSecurityModule.sol). */
+const ROUTING = 1;
+const MESSAGE_ID_MULTISIG = 5;
+/** How many routing ISMs are followed before the ISM counts as one the app cannot build metadata for. */
+const MAX_ROUTES = 3;
+/** A validator's store that has not answered by then counts as unreadable. */
+const STORE_TIMEOUT_MS = 5000;
+
+/** What the validators of a message's destination ISM have signed, or the ISM type the app cannot build for. */
+export type Signatures =
+  | { readonly kind: 'unsupported'; readonly moduleType: number }
+  | {
+      readonly kind: 'counted';
+      /** The ISM the metadata is for (a routing ISM's route). */
+      readonly ism: Address;
+      readonly validators: readonly Address[];
+      readonly threshold: number;
+      /** The checked checkpoints, one per validator that signed. */
+      readonly signed: readonly SignedCheckpoint[];
+      /** Validators whose store could not be read (no location, a scheme a browser cannot read, a failed fetch). */
+      readonly unreadable: number;
+    };
+
+/** The message's index in the origin's Merkle tree: its hook's `InsertedIntoTree` in the origin transaction. */
+export function treeIndex(logs: readonly Log[], messageId: Hex): number | undefined {
+  const inserted = parseEventLogs({ abi: merkleTreeHookAbi, logs: [...logs], strict: true }).find(
+    (log) => log.args.messageId.toLowerCase() === messageId.toLowerCase(),
+  );
+  return inserted?.args.index;
+}
+
+/** The ISM the destination applies to the message, a routing ISM followed to its route, with its validators. */
+async function multisigOf(destination: NetworkChain & { mailbox: Address }, message: DispatchedMessage) {
+  const client = publicClient(destination);
+  let ism = await client.readContract({
+    address: destination.mailbox,
+    abi: deliveryMailboxAbi,
+    functionName: 'recipientIsm',
+    args: [getAddress(slice(message.recipient, 12))],
+  });
+  for (let hops = 0; ; hops++) {
+    const moduleType = await client.readContract({ address: ism, abi: ismAbi, functionName: 'moduleType' });
+    if (moduleType === ROUTING && hops < MAX_ROUTES) {
+      ism = await client.readContract({ address: ism, abi: ismAbi, functionName: 'route', args: [message.message] });
+      continue;
+    }
+    if (moduleType !== MESSAGE_ID_MULTISIG) return { kind: 'unsupported', moduleType } as const;
+    const [validators, threshold] = await client.readContract({
+      address: ism,
+      abi: ismAbi,
+      functionName: 'validatorsAndThreshold',
+      args: [message.message],
+    });
+    return { kind: 'multisig', ism, validators, threshold } as const;
+  }
+}
+
+/** Checkpoints once found signed: a signature does not change, so it is not fetched again. */
+const found = new Map<string, SignedCheckpoint>();
+
+/** `validator`'s checkpoint of the message from its last announced location; undefined when not signed. */
+async function checkpointOf(
+  network: NetworkConfig,
+  locations: readonly string[],
+  validator: Address,
+  subject: { originDomain: number; messageId: Hex; index: number },
+): Promise<SignedCheckpoint | undefined> {
+  const key = `${validator}:${subject.messageId}`;
+  const known = found.get(key);
+  if (known) return known;
+  // The last announcement is the validator's current store, as the relayer reads it.
+  const location = locations.at(-1);
+  if (!location) throw new Error(`Validator ${validator} announced no storage`);
+  const store = checkpointStore(location, network.gcsApiUrl);
+  if (store.kind === 'unreadable') throw new Error(`Validator storage ${location} cannot be read from a browser`);
+  const response = await fetch(store.objectUrl(checkpointKey(subject.index)), {
+    signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
+  });
+  // Not written yet: a store answers 404 (Cloud Storage) or 403 (a public S3 bucket) for a missing object.
+  if (response.status === 404 || response.status === 403) return undefined;
+  if (!response.ok) throw new Error(`Validator storage answered ${response.status}`);
+  const checked = await checkedCheckpoint(await response.json(), validator, subject);
+  if (checked) found.set(key, checked);
+  return checked;
+}
+
+/**
+ * The signatures of `message` (dispatched on `origin` with id `messageId` at tree index `index`) that its
+ * destination ISM's validators have published. Rejects when a chain cannot be read.
+ */
+export async function readSignatures(
+  network: NetworkConfig,
+  origin: NetworkChain,
+  destination: NetworkChain,
+  message: DispatchedMessage,
+  subject: { readonly messageId: Hex; readonly index: number },
+): Promise<Signatures> {
+  if (!destination.mailbox || !origin.validatorAnnounce) {
+    throw new Error('The config names no Mailbox or ValidatorAnnounce for this route');
+  }
+  const multisig = await multisigOf({ ...destination, mailbox: destination.mailbox }, message);
+  if (multisig.kind === 'unsupported') return multisig;
+  const { ism, validators, threshold } = multisig;
+  const locations = await publicClient(origin).readContract({
+    address: origin.validatorAnnounce,
+    abi: validatorAnnounceAbi,
+    functionName: 'getAnnouncedStorageLocations',
+    args: [validators],
+  });
+  const reads = await Promise.allSettled(
+    validators.map((validator, i) =>
+      checkpointOf(network, locations[i] ?? [], validator, { ...subject, originDomain: origin.domainId }),
+    ),
+  );
+  const signed = reads.flatMap((read) => (read.status === 'fulfilled' && read.value ? [read.value] : []));
+  return {
+    kind: 'counted',
+    ism,
+    validators,
+    threshold,
+    // One per validator, whatever the ISM lists twice.
+    signed: signed.filter((s, i) => signed.findIndex((t) => isAddressEqual(t.validator, s.validator)) === i),
+    unreadable: reads.filter((read) => read.status === 'rejected').length,
+  };
+}
