@@ -3,6 +3,7 @@ import { type Address, type Hex, keccak256, pad, size, slice, toHex } from 'viem
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import {
+  aggregationMetadata,
   checkedCheckpoint,
   checkpointDigest,
   checkpointStore,
@@ -96,6 +97,16 @@ describe('a message-id multisig ISM’s metadata', () => {
   it('is nothing below the threshold', async () => {
     expect(messageIdMultisigMetadata(addresses, 2, [await signedBy(1)])).toBeUndefined();
     expect(messageIdMultisigMetadata(addresses, 2, [])).toBeUndefined();
+  });
+});
+
+describe('a 1-of-n aggregation ISM’s metadata', () => {
+  it('gives its module at `at` the metadata between offsets counted from the start, and none to the others', () => {
+    const inner = '0xaabbcc' as const;
+    const metadata = aggregationMetadata(2, 1, inner);
+    // Module 0: no metadata (0, 0); module 1: bytes 16 to 19, right after the two ranges.
+    expect(metadata).toBe('0x00000000000000000000001000000013aabbcc');
+    expect(slice(metadata, 16, 19)).toBe(inner);
   });
 });
 

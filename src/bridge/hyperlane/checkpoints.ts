@@ -7,7 +7,7 @@
  * The formats are the Hyperlane agents' and contracts' (hyperlane-monorepo): the checkpoint and its digest,
  * rust/main/hyperlane-core/src/types/checkpoint.rs and solidity/contracts/libs/CheckpointLib.sol; the storage
  * locations and object names, typescript/sdk/src/aws/validator.ts and src/gcp/validator.ts; the metadata,
- * solidity/contracts/isms/libs/MessageIdMultisigIsmMetadata.sol.
+ * solidity/contracts/isms/libs/MessageIdMultisigIsmMetadata.sol and AggregationIsmMetadata.sol.
  */
 import {
   type Address,
@@ -170,4 +170,17 @@ export function messageIdMultisigMetadata(
   });
   if (ordered.length < threshold) return undefined;
   return concat([first.hook, first.root, encodePacked(['uint32'], [first.index]), ...ordered.slice(0, threshold)]);
+}
+
+/**
+ * An aggregation ISM's metadata carrying `inner` for its module at `at` of `count` and none for the others
+ * (AggregationIsmMetadata.sol): a uint32 start and end per module, zero for a module without metadata, then the
+ * metadata itself; the offsets count from the start of the whole.
+ */
+export function aggregationMetadata(count: number, at: number, inner: Hex): Hex {
+  const header = count * 8;
+  const ranges = Array.from({ length: count }, (_, i) =>
+    i === at ? encodePacked(['uint32', 'uint32'], [header, header + size(inner)]) : encodePacked(['uint64'], [0n]),
+  );
+  return concat([...ranges, inner]);
 }

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { deliveryMailboxAbi, ismAbi, merkleTreeHookAbi, validatorAnnounceAbi } from './ism-abis';
 
 /** As hyperlane-monorepo's contracts state them (Mailbox.sol, IInterchainSecurityModule.sol, IMultisigIsm.sol,
- * IRoutingIsm.sol, ValidatorAnnounce.sol, MerkleTreeHook.sol). */
+ * IRoutingIsm.sol, IAggregationIsm.sol, ValidatorAnnounce.sol, MerkleTreeHook.sol). */
 const SIGNATURES = {
   deliveryMailboxAbi: [
     'function recipientIsm(address recipient) view returns (address)',
@@ -12,6 +12,7 @@ const SIGNATURES = {
   ismAbi: [
     'function moduleType() view returns (uint8)',
     'function validatorsAndThreshold(bytes message) view returns (address[], uint8)',
+    'function modulesAndThreshold(bytes message) view returns (address[], uint8)',
     'function route(bytes message) view returns (address)',
   ],
   validatorAnnounceAbi: ['function getAnnouncedStorageLocations(address[] validators) view returns (string[][])'],

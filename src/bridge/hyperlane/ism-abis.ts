@@ -35,6 +35,13 @@ export const ismAbi = [
     outputs: [{ type: 'address[]' }, { type: 'uint8' }],
   },
   {
+    name: 'modulesAndThreshold',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [{ type: 'bytes', name: 'message' }],
+    outputs: [{ type: 'address[]' }, { type: 'uint8' }],
+  },
+  {
     name: 'route',
     type: 'function',
     stateMutability: 'view',

@@ -11,7 +11,7 @@ import { chainOf, type NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
 import type { Plan } from '../plan';
 import type { SavedTransfer } from '../saved-transfers';
-import { messageIdMultisigMetadata } from './checkpoints';
+import { aggregationMetadata, messageIdMultisigMetadata } from './checkpoints';
 import { dispatchedMessage, originReceipt } from './dispatched';
 import { deliveryMailboxAbi } from './ism-abis';
 import { mailboxDelivered } from './mailbox';
@@ -46,10 +46,12 @@ export async function planSelfDelivery(
     throw appError('self-delivery-unavailable', 'The message is delivered already');
   }
   const signatures = await readSignatures(network, origin, destination, message, { messageId, index });
-  const metadata =
+  const multisig =
     signatures.kind === 'counted'
       ? messageIdMultisigMetadata(signatures.validators, signatures.threshold, signatures.signed)
       : undefined;
+  const within = signatures.kind === 'counted' ? signatures.within : undefined;
+  const metadata = multisig && within ? aggregationMetadata(within.count, within.at, multisig) : multisig;
   if (!metadata) throw appError('self-delivery-unavailable', 'Not enough validator signatures to deliver it');
   const call = {
     to: mailbox,

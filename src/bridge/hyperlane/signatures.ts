@@ -7,7 +7,7 @@
  * checks the metadata when the Mailbox processes it.
  */
 import { type Address, getAddress, type Hex, isAddressEqual, type Log, parseEventLogs, slice } from 'viem';
-import { publicClient } from '../../api/chain-clients';
+import { type ChainClient, publicClient } from '../../api/chain-clients';
 import type { NetworkChain, NetworkConfig } from '../../config';
 import { checkedCheckpoint, checkpointKey, checkpointStore, type SignedCheckpoint } from './checkpoints';
 import type { DispatchedMessage } from './dispatched';
@@ -15,9 +15,10 @@ import { deliveryMailboxAbi, ismAbi, merkleTreeHookAbi, validatorAnnounceAbi } f
 
 /** IInterchainSecurityModule.Types (hyperlane-monorepo, solidity/contracts/interfaces/IInterchainSecurityModule.sol). */
 const ROUTING = 1;
+const AGGREGATION = 2;
 const MESSAGE_ID_MULTISIG = 5;
-/** How many routing ISMs are followed before the ISM counts as one the app cannot build metadata for. */
-const MAX_ROUTES = 3;
+/** How many routing or aggregation ISMs are followed before the ISM counts as one the app cannot build for. */
+const MAX_HOPS = 3;
 /** A validator's store that has not answered by then counts as unreadable. */
 const STORE_TIMEOUT_MS = 5000;
 
@@ -26,8 +27,10 @@ export type Signatures =
   | { readonly kind: 'unsupported'; readonly moduleType: number }
   | {
       readonly kind: 'counted';
-      /** The ISM the metadata is for (a routing ISM's route). */
+      /** The message-id multisig the metadata is for (a routing ISM's route, an aggregation's module). */
       readonly ism: Address;
+      /** Where its metadata sits in an aggregation ISM's (a 1-of-n aggregation, as mainnet's default ISMs are). */
+      readonly within?: { readonly count: number; readonly at: number };
       readonly validators: readonly Address[];
       readonly threshold: number;
       /** The checked checkpoints, one per validator that signed. */
@@ -44,30 +47,51 @@ export function treeIndex(logs: readonly Log[], messageId: Hex): number | undefi
   return inserted?.args.index;
 }
 
-/** The ISM the destination applies to the message, a routing ISM followed to its route, with its validators. */
-async function multisigOf(destination: NetworkChain & { mailbox: Address }, message: DispatchedMessage) {
-  const client = publicClient(destination);
-  let ism = await client.readContract({
-    address: destination.mailbox,
-    abi: deliveryMailboxAbi,
-    functionName: 'recipientIsm',
-    args: [getAddress(slice(message.recipient, 12))],
-  });
-  for (let hops = 0; ; hops++) {
-    const moduleType = await client.readContract({ address: ism, abi: ismAbi, functionName: 'moduleType' });
-    if (moduleType === ROUTING && hops < MAX_ROUTES) {
-      ism = await client.readContract({ address: ism, abi: ismAbi, functionName: 'route', args: [message.message] });
-      continue;
-    }
-    if (moduleType !== MESSAGE_ID_MULTISIG) return { kind: 'unsupported', moduleType } as const;
-    const [validators, threshold] = await client.readContract({
+type Resolved =
+  | { readonly kind: 'unsupported'; readonly moduleType: number }
+  | {
+      readonly kind: 'multisig';
+      readonly ism: Address;
+      readonly validators: readonly Address[];
+      readonly threshold: number;
+      readonly within?: { readonly count: number; readonly at: number };
+    };
+
+/**
+ * The message-id multisig that verifies `message` under `ism`, as the SDK's metadata builder finds it: a routing
+ * ISM followed to its route; of a 1-of-n aggregation, its first module that is one (each module read in turn).
+ * Any other type, or an aggregation needing more than one module, is one the app cannot build metadata for.
+ */
+async function resolveIsm(client: ChainClient, ism: Address, message: Hex, hops = 0): Promise<Resolved> {
+  const moduleType = await client.readContract({ address: ism, abi: ismAbi, functionName: 'moduleType' });
+  if (moduleType === ROUTING && hops < MAX_HOPS) {
+    const routed = await client.readContract({ address: ism, abi: ismAbi, functionName: 'route', args: [message] });
+    return resolveIsm(client, routed, message, hops + 1);
+  }
+  if (moduleType === AGGREGATION && hops < MAX_HOPS) {
+    const [modules, threshold] = await client.readContract({
       address: ism,
       abi: ismAbi,
-      functionName: 'validatorsAndThreshold',
-      args: [message.message],
+      functionName: 'modulesAndThreshold',
+      args: [message],
     });
-    return { kind: 'multisig', ism, validators, threshold } as const;
+    if (threshold !== 1) return { kind: 'unsupported', moduleType };
+    for (const [at, module] of modules.entries()) {
+      const resolved = await resolveIsm(client, module, message, hops + 1);
+      if (resolved.kind === 'multisig' && !resolved.within) {
+        return { ...resolved, within: { count: modules.length, at } };
+      }
+    }
+    return { kind: 'unsupported', moduleType };
   }
+  if (moduleType !== MESSAGE_ID_MULTISIG) return { kind: 'unsupported', moduleType };
+  const [validators, threshold] = await client.readContract({
+    address: ism,
+    abi: ismAbi,
+    functionName: 'validatorsAndThreshold',
+    args: [message],
+  });
+  return { kind: 'multisig', ism, validators, threshold };
 }
 
 /** Checkpoints once found signed: a signature does not change, so it is not fetched again. */
@@ -113,9 +137,16 @@ export async function readSignatures(
   if (!destination.mailbox || !origin.validatorAnnounce) {
     throw new Error('The config names no Mailbox or ValidatorAnnounce for this route');
   }
-  const multisig = await multisigOf({ ...destination, mailbox: destination.mailbox }, message);
+  const client = publicClient(destination);
+  const recipientIsm = await client.readContract({
+    address: destination.mailbox,
+    abi: deliveryMailboxAbi,
+    functionName: 'recipientIsm',
+    args: [getAddress(slice(message.recipient, 12))],
+  });
+  const multisig = await resolveIsm(client, recipientIsm, message.message);
   if (multisig.kind === 'unsupported') return multisig;
-  const { ism, validators, threshold } = multisig;
+  const { ism, validators, threshold, within } = multisig;
   const locations = await publicClient(origin).readContract({
     address: origin.validatorAnnounce,
     abi: validatorAnnounceAbi,
@@ -131,6 +162,7 @@ export async function readSignatures(
   return {
     kind: 'counted',
     ism,
+    ...(within ? { within } : {}),
     validators,
     threshold,
     // One per validator, whatever the ISM lists twice.
