@@ -23,6 +23,10 @@ const ROLES: readonly AccountRole[] = [
   'spare',
   'zk-operator',
   'relayer',
+  // Beyond anvil's funded accounts (devnet/anvil.ts funds 10): the deploy gives them gas (deploy.ts).
+  'validator',
+  'validator',
+  'validator',
 ];
 
 export const DEVNET_ACCOUNTS: readonly DevnetAccount[] = ROLES.map((role, index) => {
@@ -41,5 +45,12 @@ function account(index: number): DevnetAccount {
 export const DEPLOYER = account(0);
 export const USERS = [account(1), account(2), account(3)] as const;
 export const RELAYER = account(9);
+/**
+ * The Hyperlane validators: each signs every chain's checkpoints, and the default ISMs accept a message with
+ * 2 of their 3 signatures (docs/hyperlane-validators.md).
+ */
+export const VALIDATORS = [account(10), account(11), account(12)] as const;
+/** Of the validators' signatures, how many the default ISMs need. */
+export const VALIDATOR_THRESHOLD = 2;
 /** Commits and executes the zk stand-in's batches on Ethereum (docs/zk-devnet.md). */
 export const ZK_OPERATOR = account(8);

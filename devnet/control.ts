@@ -1,6 +1,11 @@
 /**
  * The devnet's control endpoint, for tests and benchmarks in other processes: stop and start the relayer
- * (to hold messages back and watch them arrive later): POST /relayer/stop, POST /relayer/start. Hold and
+ * (to hold messages back and watch them arrive later): POST /relayer/stop, POST /relayer/start. Stop and start
+ * a Hyperlane validator (docs/hyperlane-validators.md; i = 0, 1, 2): POST /validators/<i>/stop (it signs
+ * nothing new, what it published stays readable), POST /validators/<i>/start (answered once it has signed
+ * what was dispatched meanwhile); GET /validators answers each one's state, `[{ "index", "address",
+ * "running", "bucket", "chains": { "arbitrum": { "signed", "latest" } } }]` (the highest index it signed,
+ * the chain's latest). With two stopped, no message reaches its 2-of-3 quorum: the relayer retries. Hold and
  * release the execution of zk batches (withdrawals stay unclaimable while held, docs/zk-devnet.md):
  * POST /zk/stop, POST /zk/start. Play a public RPC on Abstract's zk layer that refuses a page's log queries
  * over N blocks: POST /zk/log-range with `{ "blocks": N }` (0: every one), `{}` to answer any range again; one that
@@ -38,6 +43,7 @@ import type { AllowedOrigins } from './origins';
 import { assertPortFree, listenOnLoopback } from './ports';
 import type { RelayerProcess } from './relayer';
 import type { RpcFault, RpcFaults } from './rpc-faults';
+import type { DevnetValidators } from './validators/validators';
 import type { ZkRpcProxy } from './zk/rpc-proxy';
 import type { ZkSequencer } from './zk/sequencer';
 
@@ -51,6 +57,7 @@ export async function startControl(
   zk: Pick<ZkSequencer, 'hold' | 'release'> & Pick<ZkRpcProxy, 'setLogRangeLimit' | 'setNamedBridge'>,
   rpcFaults: Pick<RpcFaults, 'setFault' | 'calls' | 'resetCalls'>,
   explorer: Pick<ExplorerServer, 'setLogsApiDown'>,
+  validators: Pick<DevnetValidators, 'stopValidator' | 'startValidator' | 'states'>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const portName = { what: 'devnet control endpoint', envVar: CONTROL_PORT_ENV };
   await assertPortFree(port, portName.what, portName.envVar);
@@ -110,6 +117,27 @@ export async function startControl(
           () => response.writeHead(204).end(),
           (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
         );
+      return;
+    }
+    if (request.method === 'GET' && request.url === '/validators') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(validators.states()));
+      return;
+    }
+    const validatorAction = action && /^\/validators\/(\d+)\/(stop|start)$/.exec(action);
+    if (validatorAction) {
+      const index = Number(validatorAction[1]);
+      const count = validators.states().length;
+      if (index >= count) {
+        response
+          .writeHead(404, { 'content-type': 'text/plain' })
+          .end(`No validator ${index}: they are 0 to ${count - 1}`);
+        return;
+      }
+      if (validatorAction[2] === 'stop') validators.stopValidator(index);
+      (validatorAction[2] === 'start' ? validators.startValidator(index) : Promise.resolve()).then(
+        () => response.writeHead(204).end(),
+        (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
+      );
       return;
     }
     if (request.method === 'GET' && request.url === '/rpc/calls') {

@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Address } from 'viem';
 import {
   type DevnetManifest,
   devnetManifestSchema,
   type ManifestChain,
   type ManifestZk,
 } from '../src/config/devnet-manifest';
-import { DEPLOYER, DEVNET_ACCOUNTS } from './accounts';
+import { DEPLOYER, DEVNET_ACCOUNTS, VALIDATOR_THRESHOLD, VALIDATORS } from './accounts';
 import { type AnvilNode, dumpState, loadState, startAnvil } from './anvil';
 import { DEVNET_CHAINS, type DevnetChain, devnetChain } from './chains';
 import { CONTROL_PORT_ENV, startControl } from './control';
@@ -23,6 +24,8 @@ import { type DevnetService, ProgressFile, progressPathFor } from './progress';
 import { type RelayerEventLine, RelayerProcess } from './relayer';
 import { relayerStartTimeoutMs } from './relayer-start';
 import { faultyRpcPortKey, faultyRpcPortOf, type RpcFaults, startRpcFaults } from './rpc-faults';
+import { DEFAULT_VALIDATOR_STORAGE_PORT, VALIDATOR_STORAGE_PORT_ENV } from './validators/storage';
+import { DevnetValidators } from './validators/validators';
 import {
   MAINNET_ABSTRACT_CHAIN_CONTRACT,
   MAINNET_BRIDGEHUB,
@@ -55,9 +58,10 @@ export interface DevnetOptions {
   readonly stateDir?: string;
   /**
    * Ports by chain name, plus `indexer`, `marketplace`, `control`, `zkRpc` (the Abstract RPC with the zk
-   * layer), `explorer` and `<chain>FaultyRpc` (the chain's RPC fault injector); default from `DEVNET_<CHAIN>_PORT`,
-   * `DEVNET_INDEXER_PORT`, `DEVNET_MARKETPLACE_PORT`, `DEVNET_CONTROL_PORT`, `DEVNET_ZK_RPC_PORT`,
-   * `DEVNET_EXPLORER_PORT`, `DEVNET_<CHAIN>_FAULTY_RPC_PORT`, or the fixed defaults.
+   * layer), `explorer`, `validatorStorage` (the validators' checkpoint storage) and `<chain>FaultyRpc` (the
+   * chain's RPC fault injector); default from `DEVNET_<CHAIN>_PORT`, `DEVNET_INDEXER_PORT`,
+   * `DEVNET_MARKETPLACE_PORT`, `DEVNET_CONTROL_PORT`, `DEVNET_ZK_RPC_PORT`, `DEVNET_EXPLORER_PORT`,
+   * `DEVNET_VALIDATOR_STORAGE_PORT`, `DEVNET_<CHAIN>_FAULTY_RPC_PORT`, or the fixed defaults.
    */
   readonly ports?: Readonly<Record<string, number>>;
   /** Deploy afresh even when a saved state exists. */
@@ -92,6 +96,8 @@ export interface Devnet {
   readonly manifest: DevnetManifest;
   readonly manifestPath: string;
   readonly relayer: RelayerProcess;
+  /** The Hyperlane validators and their checkpoint storage (docs/hyperlane-validators.md). */
+  readonly validators: DevnetValidators;
   /** Lets the pages of an app started after the devnet (on a port picked then) call its services. */
   allowAppOrigin(origin: string): void;
   readonly timings: {
@@ -139,6 +145,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const controlPort = options.ports?.control ?? portFromEnv(process.env, CONTROL_PORT_ENV, DEFAULT_CONTROL_PORT);
   const zkRpcPort = options.ports?.zkRpc ?? portFromEnv(process.env, ZK_RPC_PORT_ENV, DEFAULT_ZK_RPC_PORT);
   const explorerPort = options.ports?.explorer ?? portFromEnv(process.env, EXPLORER_PORT_ENV, DEFAULT_EXPLORER_PORT);
+  const validatorStoragePort =
+    options.ports?.validatorStorage ??
+    portFromEnv(process.env, VALIDATOR_STORAGE_PORT_ENV, DEFAULT_VALIDATOR_STORAGE_PORT);
   const faultyPortOf = (chain: DevnetChain) => faultyRpcPortOf(chain, options.ports, process.env);
   const faultyPorts = DEVNET_CHAINS.map(faultyPortOf);
   const zkExecuteDelayMs = options.zkExecuteDelayMs ?? executeDelayFromEnv();
@@ -149,6 +158,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   await assertPortFree(controlPort, 'devnet control endpoint', CONTROL_PORT_ENV);
   await assertPortFree(zkRpcPort, 'devnet Abstract RPC (zk layer)', ZK_RPC_PORT_ENV);
   await assertPortFree(explorerPort, 'devnet explorer', EXPLORER_PORT_ENV);
+  await assertPortFree(validatorStoragePort, 'devnet validator storage', VALIDATOR_STORAGE_PORT_ENV);
   for (const { port, portName } of faultyPorts) await assertPortFree(port, portName.what, portName.envVar);
   const origins = new AllowedOrigins(options.appOrigins ?? appOriginsFromEnv(), [
     ...ports.map(([, port]) => port),
@@ -170,6 +180,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   let zkRpc: ZkRpcProxy | undefined;
   let explorer: ExplorerServer | undefined;
   let rpcFaults: RpcFaults | undefined;
+  let validators: DevnetValidators | undefined;
   const relayer = new RelayerProcess({
     onEvent: options.onRelayerEvent ?? (() => {}),
     logFile: path.join(dir, 'relayer.log'),
@@ -182,6 +193,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       await Promise.all([rm(manifestPath, { force: true }), progress.remove()]);
       await relayer.stop();
       await Promise.all([
+        validators?.stop(),
         indexer?.stop(),
         marketplace?.stop(),
         control?.stop(),
@@ -310,30 +322,52 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         (started) => (marketplace = started),
       ),
     );
+    // The validators sign what the chains hold before the relayer starts, and their storage (which the relayer
+    // reads once per validator) is up by then (docs/hyperlane-validators.md).
+    const validatorsStarted = start(
+      undefined,
+      DevnetValidators.start({
+        chains: nodeChains.map((c) => ({
+          name: c.name,
+          domainId: c.domainId,
+          rpcUrl: c.rpcUrl,
+          wsUrl: c.wsUrl,
+          mailbox: c.mailbox as Address,
+          merkleTreeHook: c.merkleTreeHook as Address,
+        })),
+        validators: VALIDATORS,
+        storagePort: validatorStoragePort,
+        log,
+      }).then((started) => (validators = started)),
+      loopbackUrl(validatorStoragePort),
+    );
     const rpcFaultsStarted = start(
       undefined,
       startRpcFaults({ chains: faultyChains }).then((started) => (rpcFaults = started)),
     );
     const controlStarted = start(
       undefined,
-      Promise.all([zkStarted, marketplaceStarted, rpcFaultsStarted]).then(async ([, market, faults]) => {
-        const zk = sequencer as ZkSequencer;
-        control = await startControl(
-          controlPort,
-          relayer,
-          origins,
-          market,
-          {
-            hold: () => zk.hold(),
-            release: () => zk.release(),
-            setLogRangeLimit: (blocks) => zkRpc?.setLogRangeLimit(blocks),
-            setNamedBridge: (contract) => zkRpc?.setNamedBridge(contract),
-          },
-          faults,
-          { setLogsApiDown: (down) => explorer?.setLogsApiDown(down) },
-        );
-        return control;
-      }),
+      Promise.all([zkStarted, marketplaceStarted, rpcFaultsStarted, validatorsStarted]).then(
+        async ([, market, faults, signers]) => {
+          const zk = sequencer as ZkSequencer;
+          control = await startControl(
+            controlPort,
+            relayer,
+            origins,
+            market,
+            {
+              hold: () => zk.hold(),
+              release: () => zk.release(),
+              setLogRangeLimit: (blocks) => zkRpc?.setLogRangeLimit(blocks),
+              setNamedBridge: (contract) => zkRpc?.setNamedBridge(contract),
+            },
+            faults,
+            { setLogsApiDown: (down) => explorer?.setLogsApiDown(down) },
+            signers,
+          );
+          return control;
+        },
+      ),
     );
     const explorerStarted = start(
       'explorer',
@@ -341,9 +375,21 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     );
     start(
       'relayer',
-      relayer.start({ chains: nodeChains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })), core: deployment.core }),
+      validatorsStarted.then((signers) =>
+        relayer.start({
+          chains: nodeChains.map((c) => ({ name: c.name, rpcUrl: c.rpcUrl })),
+          core: deployment.core,
+          validatorStorageUrl: signers.url,
+        }),
+      ),
     );
-    const appServices = Promise.all([zkStarted, marketplaceStarted, controlStarted, explorerStarted]);
+    const appServices = Promise.all([
+      zkStarted,
+      marketplaceStarted,
+      controlStarted,
+      explorerStarted,
+      validatorsStarted,
+    ]);
     // The indexer's database (PGlite) takes seconds of CPU to create in this process, and blocks its event
     // loop meanwhile: started once the manifest is written, it no longer holds the app back.
     start(
@@ -362,7 +408,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     );
     const everything = Promise.all(starting);
     // Whichever comes first: the app's services all up, or any service failing.
-    const [, market, controlServer, explorerServer] = await Promise.race([
+    const [, market, controlServer, explorerServer, signers] = await Promise.race([
       appServices,
       everything.then(() => appServices),
     ]);
@@ -383,6 +429,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         routeListSigner: market.routeListSigner,
         controlUrl: controlServer.url,
         explorerUrl: explorerServer.url,
+        validatorStorageUrl: signers.url,
       },
     });
     await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -391,6 +438,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     log(`usable in ${(usableMs / 1000).toFixed(1)} s: chains, zk layer, marketplace and explorer up`);
     log(`marketplace    ${market.url}`);
     log(`explorer       ${explorerServer.url}`);
+    log(`validators     ${VALIDATOR_THRESHOLD} of ${VALIDATORS.length} sign each message; storage ${signers.url}`);
     log(`zk layer       ${zkRpcUrl} (Abstract RPC; batches execute ${zkExecuteDelayMs} ms after commit)`);
     options.onUsable?.({ manifest, manifestPath, usableMs, stop });
 
@@ -401,6 +449,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       manifest,
       manifestPath,
       relayer,
+      validators: signers,
       allowAppOrigin: (origin) => origins.allowApp(origin),
       timings: { deployedMs, loadedMs, usableMs, totalMs: Date.now() - started },
       stop,
@@ -437,6 +486,7 @@ function buildChains(nodes: readonly AnvilNode[], deployment: Deployment): Manif
       mailbox: address('mailbox'),
       merkleTreeHook: address('merkleTreeHook'),
       interchainGasPaymaster: address('interchainGasPaymaster'),
+      validatorAnnounce: address('validatorAnnounce'),
     };
   });
 }
@@ -474,6 +524,8 @@ async function deploymentFingerprint(): Promise<string> {
     'hyperlane.ts',
     'multicall3.ts',
     'tokens.ts',
+    'validators/checkpoint.ts',
+    'validators/locations.ts',
     'zk/addresses.ts',
     'zk/deploy.ts',
   ]) {
@@ -524,7 +576,7 @@ async function writeFileAtomic(file: string, content: string): Promise<void> {
 export async function spareDevnetPorts(): Promise<Record<string, number>> {
   const ports: Record<string, number> = {};
   const taken = new Set<number>();
-  const services = ['indexer', 'marketplace', 'control', 'zkRpc', 'explorer'];
+  const services = ['indexer', 'marketplace', 'control', 'zkRpc', 'explorer', 'validatorStorage'];
   const chainPorts = DEVNET_CHAINS.flatMap((c) => [c.name, faultyRpcPortKey(c.name)]);
   for (const name of [...chainPorts, ...services]) {
     let port = await freePort();

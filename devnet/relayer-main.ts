@@ -12,10 +12,14 @@ import { messageId } from '@hyperlane-xyz/utils';
 import { RELAYER } from './accounts';
 import { devnetChain } from './chains';
 import { devnetMultiProvider } from './hyperlane';
+import { redirectGoogleStorage } from './validators/redirect';
 
 export interface RelayerConfig {
   readonly chains: readonly { name: string; rpcUrl: string }[];
+  /** Every chain's core addresses, origin `validatorAnnounce` included: the multisig metadata reads it. */
   readonly core: Record<string, Record<string, string>>;
+  /** The devnet's Cloud Storage stand-in (validators/storage.ts), where the validators' checkpoints are read. */
+  readonly validatorStorageUrl: string;
 }
 
 function emit(event: Record<string, unknown>): void {
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
   });
   emit({ type: 'loaded' });
   const config = JSON.parse(await firstLineOfStdin()) as RelayerConfig;
+  globalThis.fetch = redirectGoogleStorage(globalThis.fetch, config.validatorStorageUrl);
   const endpoints = config.chains.map((c) => ({ chain: devnetChain(c.name), rpcUrl: c.rpcUrl }));
   const multiProvider = devnetMultiProvider(endpoints, RELAYER.privateKey);
   const core = HyperlaneCore.fromAddressesMap(config.core, multiProvider);
