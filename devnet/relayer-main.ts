@@ -4,6 +4,9 @@
  * its configuration as the first line on stdin, so the parent can start it while the chains come up.
  * Prints one JSON line per event on stdout: `loaded` once its libraries are, `ready` once it relays and has
  * queued what was sent while it was not running, `fatal` when it cannot start (devnet/relayer-start.ts).
+ * Every Mailbox's default ISM is the devnet validators' multisig: the relayer builds its metadata from their
+ * signed checkpoints, read through the SDK from `https://storage.googleapis.com`, which this process sends to
+ * the devnet's storage stand-in instead (validators/redirect.ts; docs/hyperlane-validators.md).
  */
 import readline from 'node:readline';
 import { HyperlaneRelayer, type RelayerEvent } from '@hyperlane-xyz/relayer';
