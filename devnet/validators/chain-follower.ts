@@ -5,10 +5,12 @@
  *
  * A reorganisation (the faults tests replace a block with anvil_reorg) is found from the block hashes: when
  * the head it read last is no longer on the chain, or the events do not follow on from its tree, or its root
- * and count differ from the hook's own (`root()`, `count()`), it reads the whole tree again from the chain and says from
- * which index the insertions changed, so the validators sign those again. The agent instead signs only below
- * a reorg period and, if the tree still disagrees with the chain, writes `reorg_flag.json` and stops
- * (docs/hyperlane-validators.md, "How the devnet differs").
+ * and count differ from the hook's own (`root()`, `count()`), it reads the whole tree again from the chain
+ * and says from which index the insertions changed, so the validators sign those again. The agent instead
+ * signs only below a reorg period and, if its tree then disagrees with the chain, writes a reorg flag
+ * (`reorg_flag.json` locally, `gcsReorgFlagKey` in Cloud Storage) and stops signing until an operator
+ * clears it (hyperlane-monorepo rust/main/agents/validator/src/submit.rs; docs/hyperlane-validators.md,
+ * "How the devnet differs").
  */
 import { type Address, decodeAbiParameters, type Hex, keccak256, toHex } from 'viem';
 import { rpc } from '../rpc';
