@@ -32,6 +32,9 @@ export function useLateTransfer(transfer: SavedTransfer): LateView | undefined {
   const late = at !== undefined && now >= at;
   const diagnosis = useQuery(lateDiagnosisQuery(network, transfer, late));
   if (!late) return undefined;
-  if (diagnosis.data) return { state: 'read', ...diagnosis.data, selfDelivery: diagnosis.data.selfDelivery };
+  if (diagnosis.data) {
+    const { checks, selfDelivery } = diagnosis.data;
+    return { state: 'read', checks, selfDelivery };
+  }
   return { state: diagnosis.isError ? 'failed' : 'checking' };
 }
