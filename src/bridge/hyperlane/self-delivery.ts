@@ -9,6 +9,7 @@ import { type Address, encodeFunctionData } from 'viem';
 import { publicClient } from '../../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
+import { oneSendPlan } from '../one-send';
 import type { Plan } from '../plan';
 import type { SavedTransfer } from '../saved-transfers';
 import { aggregationMetadata, messageIdMultisigMetadata } from './checkpoints';
@@ -55,37 +56,17 @@ export async function planSelfDelivery(
   if (!metadata) throw appError('self-delivery-unavailable', 'Not enough validator signatures to deliver it');
   const call = {
     to: mailbox,
-    data: encodeFunctionData({
-      abi: deliveryMailboxAbi,
-      functionName: 'process',
-      args: [metadata, message.message],
-    }),
+    data: encodeFunctionData({ abi: deliveryMailboxAbi, functionName: 'process', args: [metadata, message.message] }),
     value: 0n,
   };
-  const client = publicClient(destination);
-  const [gas, gasPrice] = await Promise.all([client.estimateGas({ account: sender, ...call }), client.getGasPrice()]);
-  const chainId = destination.chainId;
-  return {
+  return oneSendPlan(
+    publicClient(destination),
+    destination.chainId,
     sender,
-    chainId,
-    cost: gas * gasPrice,
-    simulate: true,
-    requests: [
-      {
-        kind: 'send',
-        chainId,
-        contract: {
-          address: mailbox,
-          role: 'mailbox',
-          chainId,
-          // The destination Mailbox the config names: the registry's where the network's routes are.
-          trust: network.hyperlaneRegistry ? 'registry' : 'built-in',
-        },
-        value: 0n,
-        call: { chainId, ...call },
-        // The transfer's delivery: its destination transaction, as a claim's is.
-        record: { kind: 'claim', transfer },
-      },
-    ],
-  };
+    call,
+    // The destination Mailbox the config names: the registry's where the network's routes are.
+    { role: 'mailbox', trust: network.hyperlaneRegistry ? 'registry' : 'built-in' },
+    // The transfer's delivery: its destination transaction, as a claim's is.
+    { kind: 'claim', transfer },
+  );
 }

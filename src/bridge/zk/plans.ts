@@ -12,7 +12,8 @@ import { publicClient } from '../../api/chain-clients';
 import type { NetworkConfig } from '../../config';
 import { appError } from '../../lib/errors';
 import type { OpenRoute, QuotedTransfer, TransferIntent } from '../method';
-import type { Plan, PlannedContract, SendRecord, Trust } from '../plan';
+import { oneSendPlan } from '../one-send';
+import type { Plan, SendRecord, Trust } from '../plan';
 import { tokenTransferRecord } from '../records';
 import type { SavedTransfer } from '../saved-transfers';
 import { zkBridgehubAbi } from './abis';
@@ -180,24 +181,7 @@ async function onePlan(
 ): Promise<Plan> {
   const chainId = reader.chain?.id;
   if (chainId === undefined) throw appError('route-unsendable', 'This route cannot be sent from here');
-  const [gas, gasPrice] = await Promise.all([reader.estimateGas({ account: sender, ...call }), reader.getGasPrice()]);
-  const planned: PlannedContract = { address: call.to, chainId, ...contract };
-  return {
-    sender,
-    chainId,
-    cost: gas * gasPrice,
-    simulate: true,
-    requests: [
-      {
-        kind: 'send',
-        chainId,
-        contract: planned,
-        value: call.value,
-        call: { chainId, ...call, value: call.value },
-        record,
-      },
-    ],
-  };
+  return oneSendPlan(reader, chainId, sender, call, contract, record);
 }
 
 /** A deposit or withdrawal of ETH: the one call viem's action makes, to a checked contract. */
