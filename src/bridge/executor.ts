@@ -16,7 +16,14 @@ import type { MethodModule } from './method';
 import { oneBatch, type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
 import { waitForReceipt } from './receipt';
 import { type SavedTransfer, transferOrigin } from './saved-transfers';
-import { confirmWaiting, recordClaimDone, recordClaimSent, recordSent, type TransferRecords } from './transfer-changes';
+import {
+  confirmWaiting,
+  recordClaimDone,
+  recordClaimReverted,
+  recordClaimSent,
+  recordSent,
+  type TransferRecords,
+} from './transfer-changes';
 import type { CallsStatus, WalletBatch, WalletState } from './wallet';
 
 /** What the executor tells as it goes, every request by its index in the listed requests. */
@@ -164,7 +171,10 @@ async function confirmed(
     );
   }
   const { receipt } = await waitForReceipt(client, saved.destinationTxHash ?? saved.originTxHash);
-  if (receipt.status !== 'success') throw appError('transaction-failed', 'Transaction failed');
+  if (receipt.status !== 'success') {
+    recordClaimReverted(records, saved.id, request.record.transfer.destinationTxHash);
+    throw appError('transaction-failed', 'Transaction failed');
+  }
   return recordClaimDone(records, saved);
 }
 

@@ -91,7 +91,12 @@ export interface LateCheck {
 }
 
 /** Why a late transfer cannot be delivered from the user's wallet now (docs/self-delivery.md). */
-export type SelfDeliveryBlock = 'below-threshold' | 'storage-unreadable' | 'unsupported-ism' | 'unreadable';
+export type SelfDeliveryBlock =
+  | 'below-threshold'
+  | 'storage-unreadable'
+  | 'unsupported-ism'
+  | 'route-unenrolled'
+  | 'unreadable';
 
 /** Whether the user can deliver a late transfer themselves (`planSelfDelivery`), or why not, worded by its numbers. */
 export type SelfDeliveryState =

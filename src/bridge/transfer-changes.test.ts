@@ -4,7 +4,15 @@ import { savedTransfer } from '../../tests/support/saved-transfer.fixture';
 import type { ChainClient } from '../api/chain-clients';
 import { OWNER } from './fake-chain.fixture';
 import { reopenTransfer, type SavedTransfer, updateTransfer } from './saved-transfers';
-import { confirmOnce, recordFound, recordTracked, type TransferRecords } from './transfer-changes';
+import {
+  confirmOnce,
+  recordClaimDone,
+  recordClaimReverted,
+  recordClaimSent,
+  recordFound,
+  recordTracked,
+  type TransferRecords,
+} from './transfer-changes';
 
 const SENT = pad('0x01');
 const REPLACEMENT = pad('0x02');
@@ -98,5 +106,28 @@ describe('transfers found on chain', () => {
     const other = savedTransfer({ originTxHash: pad('0x03') });
     expect(recordFound(store, [foundAgain, foundFirst, other])).toEqual([other]);
     expect(store.list).toEqual([other, spedUp]);
+  });
+});
+
+describe('a claim (or a delivery yourself)', () => {
+  const pending = savedTransfer({ originTxHash: SENT, status: 'pending', messageId: MESSAGE });
+  const CLAIM = pad('0x0c');
+
+  it('names its transaction as the destination’s once sent, and delivers the transfer once mined', () => {
+    const store = records([pending]);
+    recordClaimSent(store, pending.id, CLAIM);
+    expect(store.list[0]).toMatchObject({ status: 'pending', destinationTxHash: CLAIM });
+    const [sent] = store.list;
+    if (!sent) throw new Error('no transfer');
+    expect(recordClaimDone(store, sent)).toMatchObject({ status: 'delivered', destinationTxHash: CLAIM });
+    expect(store.list[0]).toMatchObject({ status: 'delivered', destinationTxHash: CLAIM });
+  });
+
+  it('takes back a reverted transaction, so the history never links to it', () => {
+    const store = records([pending]);
+    recordClaimSent(store, pending.id, CLAIM);
+    recordClaimReverted(store, pending.id, undefined);
+    expect(store.list[0]?.destinationTxHash).toBeUndefined();
+    expect(store.list[0]?.status).toBe('pending');
   });
 });

@@ -42,6 +42,14 @@ export function recordClaimSent(records: TransferRecords, id: TransferId, hash: 
   records.update(id, { destinationTxHash: hash });
 }
 
+/**
+ * A claim whose transaction reverted: the transfer's destination transaction back to what it was before it was
+ * sent (none, for a delivery yourself the relayer beat), so the history never links to a failed one.
+ */
+export function recordClaimReverted(records: TransferRecords, id: TransferId, before: `0x${string}` | undefined): void {
+  records.update(id, { destinationTxHash: before });
+}
+
 /** A claim mined: the transfer delivered. A claim changes only what it did; the rest is the records'. */
 export function recordClaimDone(records: TransferRecords, claimed: SavedTransfer): SavedTransfer {
   const done = { status: 'delivered', deliveredAt: Date.now(), destinationTxHash: claimed.destinationTxHash } as const;

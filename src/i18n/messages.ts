@@ -75,8 +75,12 @@ export function errorText(error: unknown): ErrorText {
       return { key: 'errors.zkContractsUnverified' };
     case 'zk-token-unsupported':
       return { key: 'errors.zkTokenUnsupported' };
-    case 'self-delivery-unavailable':
-      return { key: 'errors.selfDeliveryUnavailable' };
+    case 'self-delivery-not-dispatched':
+      return { key: 'errors.selfDeliveryNotDispatched' };
+    case 'self-delivery-delivered':
+      return { key: 'errors.selfDeliveryDelivered' };
+    case 'self-delivery-below-threshold':
+      return { key: 'errors.selfDeliveryBelowThreshold' };
     case 'deposit-failed':
       return { key: 'errors.depositFailed' };
     case 'sign-in-payload':

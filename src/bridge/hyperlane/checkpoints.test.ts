@@ -1,9 +1,12 @@
+import { AggregationMetadataBuilder, MultisigMetadataBuilder } from '@hyperlane-xyz/relayer/metadata';
+import { IsmType } from '@hyperlane-xyz/sdk';
 import { BaseValidator } from '@hyperlane-xyz/utils';
 import { type Address, type Hex, keccak256, pad, size, slice, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   aggregationMetadata,
+  agreeingCheckpoints,
   checkedCheckpoint,
   checkpointDigest,
   checkpointStore,
@@ -16,7 +19,7 @@ const VALIDATORS = [privateKeyToAccount(KEYS[0]), privateKeyToAccount(KEYS[1]), 
 const HOOK: Address = '0x00000000000000000000000000000000000000aa';
 const ROOT = keccak256(toHex('root'));
 const MESSAGE_ID = keccak256(toHex('message'));
-const SUBJECT = { originDomain: 42161, messageId: MESSAGE_ID, index: 7 };
+const SUBJECT = { originDomain: 42161, messageId: MESSAGE_ID, index: 7, hook: pad(HOOK) };
 
 /** A checkpoint as a validator writes it (`SignedCheckpointWithMessageId`), signed by `signer`. */
 async function stored(
@@ -68,6 +71,8 @@ describe('a validator’s checkpoint', () => {
     ).toBeUndefined();
     expect(await checkedCheckpoint(await stored(VALIDATORS[0], { index: 8 }), validator, SUBJECT)).toBeUndefined();
     expect(await checkedCheckpoint(await stored(), validator, { ...SUBJECT, originDomain: 1 })).toBeUndefined();
+    // Signed over another Merkle tree hook than the one that inserted the message.
+    expect(await checkedCheckpoint(await stored(), validator, { ...SUBJECT, hook: pad('0xbb') })).toBeUndefined();
     expect(await checkedCheckpoint({ value: 'nonsense' }, validator, SUBJECT)).toBeUndefined();
   });
 });
@@ -92,6 +97,33 @@ describe('a message-id multisig ISM’s metadata', () => {
     expect(slice(metadata, 64, 68)).toBe('0x00000007');
     expect(slice(metadata, 68, 133)).toBe(first.signature);
     expect(slice(metadata, 133)).toBe(third.signature);
+  });
+
+  it('is the bytes the Hyperlane relayer encodes (MultisigMetadataBuilder, AggregationMetadataBuilder)', async () => {
+    const [first, , third] = await Promise.all([signedBy(0), signedBy(1), signedBy(2)]);
+    const metadata = messageIdMultisigMetadata(addresses, 2, [first, third]);
+    const relayers = MultisigMetadataBuilder.encode({
+      type: IsmType.MESSAGE_ID_MULTISIG,
+      checkpoint: { root: ROOT, index: 7, merkle_tree_hook_address: pad(HOOK) },
+      signatures: [first.signature, third.signature],
+    });
+    expect(metadata).toBe(relayers.toLowerCase());
+    if (!metadata) throw new Error('no metadata');
+    const aggregated = AggregationMetadataBuilder.encode({
+      type: IsmType.AGGREGATION,
+      submoduleMetadata: [null, metadata],
+    });
+    expect(aggregationMetadata(2, 1, metadata)).toBe(aggregated.toLowerCase());
+  });
+
+  it('leaves out a signature over another root, and counts what agrees', async () => {
+    const [first, second, third] = await Promise.all([signedBy(0), signedBy(1), signedBy(2)]);
+    const divergent = { ...second, root: keccak256(toHex('other root')) };
+    expect(agreeingCheckpoints([first, divergent, third])).toEqual([first, third]);
+    expect(messageIdMultisigMetadata(addresses, 2, [divergent, first, third])).toBe(
+      messageIdMultisigMetadata(addresses, 2, [first, third]),
+    );
+    expect(messageIdMultisigMetadata(addresses, 3, [first, divergent, third])).toBeUndefined();
   });
 
   it('is nothing below the threshold', async () => {

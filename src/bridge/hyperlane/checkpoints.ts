@@ -26,7 +26,12 @@ import * as z from 'zod/mini';
 
 /** Where a validator's announced storage is read over HTTP, or why it cannot be from a browser. */
 export type CheckpointStore =
-  | { readonly kind: 'http'; readonly objectUrl: (key: string) => string }
+  | {
+      readonly kind: 'http';
+      readonly objectUrl: (key: string) => string;
+      /** The statuses it answers for an object not written yet: 404, and a public S3 bucket's 403. */
+      readonly missing: readonly number[];
+    }
   | { readonly kind: 'unreadable'; readonly location: string };
 
 /** The object a checkpoint of the message at tree index `index` is stored as (the SDK's and the agents' name). */
@@ -45,7 +50,11 @@ export function checkpointStore(location: string, gcsApiUrl: string): Checkpoint
   if (s3?.[1] && s3[2]) {
     const [, bucket, region, folder] = s3;
     const base = `https://${bucket}.s3.${region}.amazonaws.com/`;
-    return { kind: 'http', objectUrl: (key) => `${base}${folder ? `${folder.replace(/\/$/, '')}/` : ''}${key}` };
+    return {
+      kind: 'http',
+      objectUrl: (key) => `${base}${folder ? `${folder.replace(/\/$/, '')}/` : ''}${key}`,
+      missing: [403, 404],
+    };
   }
   const gs = /^gs:\/\/([a-z0-9._-]+)(?:\/(.+))?$/.exec(location.replace(ANNOUNCEMENT_SUFFIX, ''));
   if (gs?.[1]) {
@@ -54,6 +63,7 @@ export function checkpointStore(location: string, gcsApiUrl: string): Checkpoint
     return {
       kind: 'http',
       objectUrl: (key) => `${base}${encodeURIComponent(folder ? `${folder}/${key}` : key)}?alt=media`,
+      missing: [404],
     };
   }
   return { kind: 'unreadable', location };
@@ -85,11 +95,15 @@ export interface SignedCheckpoint {
   readonly signature: Hex;
 }
 
-/** What the checkpoint must be of: the message, where it was dispatched, and its place in the origin's tree. */
+/**
+ * What the checkpoint must be of: the message, where it was dispatched, its place in the origin's tree and the
+ * Merkle tree hook that inserted it there (the `InsertedIntoTree` log's emitter, as bytes32).
+ */
 export interface CheckpointSubject {
   readonly originDomain: number;
   readonly messageId: Hex;
   readonly index: number;
+  readonly hook: Hex;
 }
 
 /** The digest a validator signs (EIP-191) for a checkpoint with its message id (CheckpointLib.digest). */
@@ -127,26 +141,39 @@ export async function checkedCheckpoint(
   if (!parsed.success) return undefined;
   const { value, serialized_signature: signature } = parsed.data;
   const { checkpoint } = value;
-  const hook = pad(checkpoint.merkle_tree_hook_address as Hex);
-  const root = checkpoint.root as Hex;
+  const hook = pad(checkpoint.merkle_tree_hook_address as Hex).toLowerCase() as Hex;
+  const root = checkpoint.root.toLowerCase() as Hex;
   if (
     (value.message_id as Hex).toLowerCase() !== subject.messageId.toLowerCase() ||
     checkpoint.mailbox_domain !== subject.originDomain ||
     checkpoint.index !== subject.index ||
+    hook !== subject.hook.toLowerCase() ||
     size(root) !== 32 ||
-    size(hook) !== 32 ||
     size(signature as Hex) !== 65
   ) {
     return undefined;
   }
   const digest = checkpointDigest({ ...subject, hook, root });
+  // `ecrecover` in the ISM wants v as 27 or 28; some signers write 0 or 1 (the SDK's `joinSignature` mends it).
+  const v = Number.parseInt(signature.slice(-2), 16);
+  const normalized = (v < 27 ? `${signature.slice(0, -2)}${(v + 27).toString(16)}` : signature) as Hex;
   try {
-    const signer = await recoverMessageAddress({ message: { raw: digest }, signature: signature as Hex });
+    const signer = await recoverMessageAddress({ message: { raw: digest }, signature: normalized });
     if (!isAddressEqual(signer, validator)) return undefined;
   } catch {
     return undefined;
   }
-  return { validator, hook, root, index: checkpoint.index, signature: signature as Hex };
+  return { validator, hook, root, index: checkpoint.index, signature: normalized };
+}
+
+/**
+ * The checked checkpoints that agree on one root, the most of them: validators sign the root of the origin's
+ * tree after the message, so only one that diverges (a reorganised chain, a faulty signer) is left out, and
+ * what is counted is what the metadata can carry.
+ */
+export function agreeingCheckpoints(signed: readonly SignedCheckpoint[]): SignedCheckpoint[] {
+  const groups = signed.map((checkpoint) => signed.filter((other) => other.root === checkpoint.root));
+  return groups.reduce<SignedCheckpoint[]>((most, group) => (group.length > most.length ? group : most), []);
 }
 
 /**
@@ -159,13 +186,11 @@ export function messageIdMultisigMetadata(
   threshold: number,
   signed: readonly SignedCheckpoint[],
 ): Hex | undefined {
-  const [first] = signed;
+  const agreeing = agreeingCheckpoints(signed);
+  const [first] = agreeing;
   if (!first || threshold < 1) return undefined;
-  const sameCheckpoint = signed.filter(
-    (s) => s.hook === first.hook && s.root === first.root && s.index === first.index,
-  );
   const ordered = validators.flatMap((validator) => {
-    const found = sameCheckpoint.find((s) => isAddressEqual(s.validator, validator));
+    const found = agreeing.find((s) => isAddressEqual(s.validator, validator));
     return found ? [found.signature] : [];
   });
   if (ordered.length < threshold) return undefined;

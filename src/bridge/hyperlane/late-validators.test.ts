@@ -48,6 +48,7 @@ describe('the validators of a late message', () => {
   });
 
   it('blame unreadable storage, not the validators, when it could have made the threshold', () => {
+    expect(validatorsCheck(counted(1, 1))).toEqual({ key: 'validators', finding: 'unknown' });
     expect(validatorsDelivery(counted(1, 1))).toMatchObject({ ready: false, reason: 'storage-unreadable' });
   });
 

@@ -14,13 +14,18 @@ const counts = (signatures: Extract<Signatures, { kind: 'counted' }>) => ({
   threshold: signatures.threshold,
 });
 
-/** `yes`: enough signed, the relayer is missing; `no`: the validators are; `unknown`: not read or not a multisig. */
+/**
+ * `yes`: enough signed, the relayer is missing; `no`: the validators are; `unknown`: not read, not a multisig,
+ * or below the threshold only because stores could not be read (who is missing is then not known).
+ */
 export function validatorsCheck(signatures: Read<Signatures> | undefined): LateCheck {
   if (signatures?.status !== 'fulfilled' || signatures.value.kind !== 'counted') {
     return { key: 'validators', finding: 'unknown' };
   }
   const values = counts(signatures.value);
-  return { key: 'validators', finding: values.signed >= values.threshold ? 'yes' : 'no', values };
+  if (values.signed >= values.threshold) return { key: 'validators', finding: 'yes', values };
+  if (values.signed + signatures.value.unreadable >= values.threshold) return { key: 'validators', finding: 'unknown' };
+  return { key: 'validators', finding: 'no', values };
 }
 
 /** Whether the metadata can be built now; the reason it cannot otherwise, in the numbers that word it. */

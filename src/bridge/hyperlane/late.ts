@@ -16,7 +16,7 @@ import { type DispatchedMessage, dispatchedMessage, originReceipt } from './disp
 import { LATE_CHECKS, type LateCheckKey } from './late-checks';
 import { validatorsCheck, validatorsDelivery } from './late-validators';
 import { mailboxDelivered } from './mailbox';
-import { readSignatures, type Signatures, treeIndex } from './signatures';
+import { readSignatures, type Signatures, treePlace } from './signatures';
 
 type Read<T> = PromiseSettledResult<T>;
 
@@ -47,9 +47,12 @@ function lateChecks(reads: {
     if (key === 'validators') return validatorsCheck(signatures);
     return { key, finding: findings[key] };
   });
-  // Nothing to deliver once delivered, nor for a transaction that dispatched nothing.
-  const pending = reads.delivered.status === 'fulfilled' && !reads.delivered.value && message !== undefined;
-  return pending ? { checks, selfDelivery: validatorsDelivery(signatures) } : { checks };
+  // Nothing to deliver once delivered, nor for a transaction that dispatched nothing; a `delivered` read that
+  // failed leaves the offer as the signatures say (the send is simulated first).
+  if (!message || (reads.delivered.status === 'fulfilled' && reads.delivered.value)) return { checks };
+  // A destination router that no longer accepts the origin's would make the delivery revert.
+  if (findings.router === 'no') return { checks, selfDelivery: { ready: false, reason: 'route-unenrolled' } };
+  return { checks, selfDelivery: validatorsDelivery(signatures) };
 }
 
 const unreadable = <T>(): Promise<T> => Promise.reject(new Error('Not configured'));
@@ -75,7 +78,7 @@ export async function diagnoseLate(network: NetworkConfig, transfer: SavedTransf
   if (!message || !origin || !destination)
     return lateChecks({ receipt, message, delivered, quote: undefined, enrolled: undefined, signatures: undefined });
   const destinationRouter = getAddress(slice(message.recipient, 12));
-  const index = receipt.status === 'fulfilled' && messageId ? treeIndex(receipt.value.logs, messageId) : undefined;
+  const place = receipt.status === 'fulfilled' && messageId ? treePlace(receipt.value.logs, messageId) : undefined;
   const [quote, enrolledRouter, signatures] = await Promise.allSettled([
     publicClient(origin).readContract({
       address: message.sender,
@@ -89,8 +92,8 @@ export async function diagnoseLate(network: NetworkConfig, transfer: SavedTransf
       functionName: 'routers',
       args: [origin.domainId],
     }),
-    messageId && index !== undefined
-      ? readSignatures(network, origin, destination, message, { messageId, index })
+    messageId && place
+      ? readSignatures(network, origin, destination, message, { messageId, ...place })
       : unreadable<Signatures>(),
   ]);
   const enrolled: Read<boolean> =

@@ -13,16 +13,20 @@ import { oneSendPlan } from '../one-send';
 import type { Plan } from '../plan';
 import type { SavedTransfer } from '../saved-transfers';
 import { aggregationMetadata, messageIdMultisigMetadata } from './checkpoints';
-import { dispatchedMessage, originReceipt } from './dispatched';
+import { dispatchedMessage } from './dispatched';
 import { deliveryMailboxAbi } from './ism-abis';
 import { mailboxDelivered } from './mailbox';
-import { readSignatures, treeIndex } from './signatures';
+import { readSignatures, treePlace } from './signatures';
 
-/** Hyperlane's own failure here, merged into the app's codes (docs/errors.md) and worded by `errorText`. */
+/** Why a delivery yourself cannot be planned, merged into the app's codes (docs/errors.md), worded by `errorText`. */
 declare module '../../lib/errors' {
   interface ErrorData {
-    /** A late message can no longer be delivered yourself: delivered meanwhile, or signatures below threshold. */
-    'self-delivery-unavailable': undefined;
+    /** The origin transaction, as the chain has it now, dispatched no such message from the configured Mailbox. */
+    'self-delivery-not-dispatched': undefined;
+    /** The destination Mailbox has delivered the message meanwhile: nothing is left to do. */
+    'self-delivery-delivered': undefined;
+    /** Fewer validators signed one checkpoint of it than its ISM's threshold (or its ISM is not one the app builds for). */
+    'self-delivery-below-threshold': undefined;
   }
 }
 
@@ -39,21 +43,22 @@ export async function planSelfDelivery(
     throw appError('route-unsendable', 'This route cannot be sent from here');
   }
   const mailbox = destination.mailbox;
-  const receipt = await originReceipt(origin, transfer.originTxHash);
+  // Read afresh, not from the diagnosis's cache: what is processed is what the chain holds now.
+  const receipt = await publicClient(origin).getTransactionReceipt({ hash: transfer.originTxHash });
   const message = dispatchedMessage(receipt.logs, origin.mailbox, messageId);
-  const index = treeIndex(receipt.logs, messageId);
-  if (!message || index === undefined) throw appError('self-delivery-unavailable', 'The message was not dispatched');
+  const place = treePlace(receipt.logs, messageId);
+  if (!message || !place) throw appError('self-delivery-not-dispatched', 'The message was not dispatched');
   if (await mailboxDelivered(network, destination.chainId, messageId)) {
-    throw appError('self-delivery-unavailable', 'The message is delivered already');
+    throw appError('self-delivery-delivered', 'The message is delivered already');
   }
-  const signatures = await readSignatures(network, origin, destination, message, { messageId, index });
+  const signatures = await readSignatures(network, origin, destination, message, { messageId, ...place });
   const multisig =
     signatures.kind === 'counted'
       ? messageIdMultisigMetadata(signatures.validators, signatures.threshold, signatures.signed)
       : undefined;
   const within = signatures.kind === 'counted' ? signatures.within : undefined;
   const metadata = multisig && within ? aggregationMetadata(within.count, within.at, multisig) : multisig;
-  if (!metadata) throw appError('self-delivery-unavailable', 'Not enough validator signatures to deliver it');
+  if (!metadata) throw appError('self-delivery-below-threshold', 'Not enough validator signatures to deliver it');
   const call = {
     to: mailbox,
     data: encodeFunctionData({ abi: deliveryMailboxAbi, functionName: 'process', args: [metadata, message.message] }),

@@ -6,10 +6,17 @@
  * data: a checkpoint counts only when its signature recovers to a validator the ISM names, and the ISM itself
  * checks the metadata when the Mailbox processes it.
  */
-import { type Address, getAddress, type Hex, isAddressEqual, type Log, parseEventLogs, slice } from 'viem';
+import { type Address, getAddress, type Hex, isAddressEqual, type Log, pad, parseEventLogs, slice } from 'viem';
 import { type ChainClient, publicClient } from '../../api/chain-clients';
 import type { NetworkChain, NetworkConfig } from '../../config';
-import { checkedCheckpoint, checkpointKey, checkpointStore, type SignedCheckpoint } from './checkpoints';
+import {
+  agreeingCheckpoints,
+  type CheckpointSubject,
+  checkedCheckpoint,
+  checkpointKey,
+  checkpointStore,
+  type SignedCheckpoint,
+} from './checkpoints';
 import type { DispatchedMessage } from './dispatched';
 import { deliveryMailboxAbi, ismAbi, merkleTreeHookAbi, validatorAnnounceAbi } from './ism-abis';
 
@@ -33,18 +40,27 @@ export type Signatures =
       readonly within?: { readonly count: number; readonly at: number };
       readonly validators: readonly Address[];
       readonly threshold: number;
-      /** The checked checkpoints, one per validator that signed. */
+      /** The checked checkpoints, one per validator that signed, agreeing on one root (`agreeingCheckpoints`). */
       readonly signed: readonly SignedCheckpoint[];
       /** Validators whose store could not be read (no location, a scheme a browser cannot read, a failed fetch). */
       readonly unreadable: number;
     };
 
-/** The message's index in the origin's Merkle tree: its hook's `InsertedIntoTree` in the origin transaction. */
-export function treeIndex(logs: readonly Log[], messageId: Hex): number | undefined {
+/** Where a message sits in the origin's Merkle tree: its index, and the hook that inserted it (as bytes32). */
+export interface TreePlace {
+  readonly index: number;
+  readonly hook: Hex;
+}
+
+/**
+ * The message's place in the origin's Merkle tree: its hook's `InsertedIntoTree` in the origin transaction.
+ * The hook is data too: a checkpoint counts only when its validator signed this hook's root (`checkedCheckpoint`).
+ */
+export function treePlace(logs: readonly Log[], messageId: Hex): TreePlace | undefined {
   const inserted = parseEventLogs({ abi: merkleTreeHookAbi, logs: [...logs], strict: true }).find(
     (log) => log.args.messageId.toLowerCase() === messageId.toLowerCase(),
   );
-  return inserted?.args.index;
+  return inserted ? { index: inserted.args.index, hook: pad(inserted.address).toLowerCase() as Hex } : undefined;
 }
 
 type Resolved =
@@ -62,7 +78,7 @@ type Resolved =
  * ISM followed to its route; of a 1-of-n aggregation, its first module that is one (each module read in turn).
  * Any other type, or an aggregation needing more than one module, is one the app cannot build metadata for.
  */
-async function resolveIsm(client: ChainClient, ism: Address, message: Hex, hops = 0): Promise<Resolved> {
+export async function resolveIsm(client: ChainClient, ism: Address, message: Hex, hops = 0): Promise<Resolved> {
   const moduleType = await client.readContract({ address: ism, abi: ismAbi, functionName: 'moduleType' });
   if (moduleType === ROUTING && hops < MAX_HOPS) {
     const routed = await client.readContract({ address: ism, abi: ismAbi, functionName: 'route', args: [message] });
@@ -77,8 +93,9 @@ async function resolveIsm(client: ChainClient, ism: Address, message: Hex, hops 
     });
     if (threshold !== 1) return { kind: 'unsupported', moduleType };
     for (const [at, module] of modules.entries()) {
-      const resolved = await resolveIsm(client, module, message, hops + 1);
-      if (resolved.kind === 'multisig' && !resolved.within) {
+      // A module that cannot be read is one the app cannot build for; a later one may still be.
+      const resolved = await resolveIsm(client, module, message, hops + 1).catch(() => undefined);
+      if (resolved?.kind === 'multisig' && !resolved.within) {
         return { ...resolved, within: { count: modules.length, at } };
       }
     }
@@ -95,17 +112,17 @@ async function resolveIsm(client: ChainClient, ism: Address, message: Hex, hops 
 }
 
 /** Checkpoints once found signed: a signature does not change, so it is not fetched again. */
-const found = new Map<string, SignedCheckpoint>();
+const signedBefore = new Map<string, SignedCheckpoint>();
 
 /** `validator`'s checkpoint of the message from its last announced location; undefined when not signed. */
 async function checkpointOf(
   network: NetworkConfig,
   locations: readonly string[],
   validator: Address,
-  subject: { originDomain: number; messageId: Hex; index: number },
+  subject: CheckpointSubject,
 ): Promise<SignedCheckpoint | undefined> {
-  const key = `${validator}:${subject.messageId}`;
-  const known = found.get(key);
+  const key = [subject.originDomain, subject.hook, subject.index, subject.messageId, validator].join(':');
+  const known = signedBefore.get(key);
   if (known) return known;
   // The last announcement is the validator's current store, as the relayer reads it.
   const location = locations.at(-1);
@@ -116,10 +133,10 @@ async function checkpointOf(
     signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
   });
   // Not written yet: a store answers 404 (Cloud Storage) or 403 (a public S3 bucket) for a missing object.
-  if (response.status === 404 || response.status === 403) return undefined;
+  if (store.missing.includes(response.status)) return undefined;
   if (!response.ok) throw new Error(`Validator storage answered ${response.status}`);
   const checked = await checkedCheckpoint(await response.json(), validator, subject);
-  if (checked) found.set(key, checked);
+  if (checked) signedBefore.set(key, checked);
   return checked;
 }
 
@@ -132,7 +149,7 @@ export async function readSignatures(
   origin: NetworkChain,
   destination: NetworkChain,
   message: DispatchedMessage,
-  subject: { readonly messageId: Hex; readonly index: number },
+  subject: { readonly messageId: Hex } & TreePlace,
 ): Promise<Signatures> {
   if (!destination.mailbox || !origin.validatorAnnounce) {
     throw new Error('The config names no Mailbox or ValidatorAnnounce for this route');
@@ -158,15 +175,18 @@ export async function readSignatures(
       checkpointOf(network, locations[i] ?? [], validator, { ...subject, originDomain: origin.domainId }),
     ),
   );
-  const signed = reads.flatMap((read) => (read.status === 'fulfilled' && read.value ? [read.value] : []));
+  const found = reads.flatMap((read) => (read.status === 'fulfilled' && read.value ? [read.value] : []));
+  // One per validator, whatever the ISM lists twice.
+  const signed = agreeingCheckpoints(
+    found.filter((s, i) => found.findIndex((t) => isAddressEqual(t.validator, s.validator)) === i),
+  );
   return {
     kind: 'counted',
     ism,
     ...(within ? { within } : {}),
     validators,
     threshold,
-    // One per validator, whatever the ISM lists twice.
-    signed: signed.filter((s, i) => signed.findIndex((t) => isAddressEqual(t.validator, s.validator)) === i),
+    signed,
     unreadable: reads.filter((read) => read.status === 'rejected').length,
   };
 }

@@ -66,14 +66,15 @@ export function nftPlanQuery(network: NetworkConfig, request: NftSendRequest) {
 
 /**
  * The plan that delivers a late transfer from `sender`'s wallet (docs/self-delivery.md), while its confirmation
- * is open: its cost is shown, then it is sent. Read again with the diagnosis's pace, as signatures arrive.
+ * is open: its cost is shown, then it is sent. Read afresh each time the confirmation opens (the message may
+ * have been delivered meanwhile); the send is simulated right before the wallet is asked either way.
  */
 export function selfDeliveryPlanQuery(network: NetworkConfig, transfer: SavedTransfer, sender: Address | undefined) {
   const { planSelfDelivery } = methodOf(transfer.method);
   return queryOptions<Plan, Error, Plan, readonly unknown[]>({
     queryKey: sender ? queryKeys.selfDeliveryPlan(transfer.id, sender) : queryKeys.idle('self-delivery-plan'),
     queryFn: planSelfDelivery && sender ? () => planSelfDelivery(network, transfer, sender) : skipToken,
-    staleTime: PLAN_STALE_MS,
+    staleTime: 0,
     // "Delivered meanwhile" or "not enough signatures" is the answer, not an outage to retry.
     retry: (failures, error) => !(error instanceof AppError) && failures < 3,
   });

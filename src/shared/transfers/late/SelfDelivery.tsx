@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../api/services';
 import type { SelfDeliveryState } from '../../../bridge/method';
@@ -16,12 +17,20 @@ import { contractRoleKey, methodWord, trustText } from '../review/words';
 export function SelfDelivery({ transfer, state }: { transfer: SavedTransfer; state: SelfDeliveryState }) {
   const { t, i18n } = useTranslation();
   const { network } = useAppServices();
+  // Once offered, the review stays while the transfer is late: a later round that could not read a store, or a
+  // chain, must not take away a review the user has open or a send under way.
+  const offered = useRef(false);
+  if (state.ready) offered.current = true;
   const destination = chainOf(network, transfer.destinationChainId);
-  if (!destination) return null;
-  if (!state.ready) {
+  const origin = chainOf(network, transfer.originChainId);
+  if (!destination || !origin) return null;
+  // A delivery of the user's own is being confirmed (its transaction saved as the destination's): not offered twice.
+  if (transfer.destinationTxHash) return null;
+  if (!state.ready && !offered.current) {
+    const names = { origin: origin.chainName, destination: destination.chainName };
     return (
       <p data-testid="self-delivery-blocked" data-reason={state.reason}>
-        {t(`late.selfDelivery.blocked.${state.reason}`, state.values)}
+        {t(`late.selfDelivery.blocked.${state.reason}`, { ...state.values, ...names })}
       </p>
     );
   }
