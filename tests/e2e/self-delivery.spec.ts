@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { t } from './pages/copy';
 import { LateNotice } from './pages/late-notice';
 import { SHOTS } from './pages/screenshots';
+import { Toasts } from './pages/toasts';
 import { testManifest } from './wallet-fixtures';
 
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
@@ -41,6 +42,7 @@ test('late MAGIC and Smol Brain transfers are delivered from the wallet once two
   const balanceOnBase = () =>
     chains.client('base').readContract({ address: magicOnBase, abi: erc20, functionName: 'balanceOf', args: [user] });
   const brain = await lastBrainOn(chains, 'arbitrum', user);
+  const toasts = await Toasts.record(page);
   await walletModal.openConnected(1);
   await form.balanceShown();
   await form.choose({ token: 'MAGIC', from: 'Arbitrum One', to: 'Base' });
@@ -88,6 +90,13 @@ test('late MAGIC and Smol Brain transfers are delivered from the wallet once two
     await nftNotice.deliverYourself();
     await expect(nft).toHaveAttribute('data-status', 'delivered', { timeout: 60_000 });
     expect(await chains.nftOwner('SmolBrain', 'abstract', BigInt(brain))).toBe(user);
+    // Each delivery told once, by the user's own send, not again by the tracker that heard it.
+    await toasts.expectShown(t('late.selfDelivery.done', { chain: 'Abstract' }), 10_000);
+    const seen = await toasts.seen();
+    expect(seen.filter((text) => text.includes(t('late.selfDelivery.done', { chain: 'Base' }))).length).toBeGreaterThan(
+      0,
+    );
+    expect(seen.filter((text) => text.includes(t('bridge.delivered', { symbol: 'MAGIC' })))).toEqual([]);
   } finally {
     await devnet('start', 'validators/0');
     await devnet('start', 'validators/1');

@@ -137,7 +137,9 @@ export async function trackOnce(
   if (state !== 'tracking' || update.status === 'failed') lastReads.delete(id);
   // A round started by a delivery event may have overlapped one started by the interval: one toast only.
   if (state !== 'delivered-now') return state;
-  toast.success(tracking.t('bridge.delivered', { symbol: transferLabel(transfer) }));
+  // A delivery the user sent (a claim, a delivery yourself: its transaction saved before the delivery) is told by
+  // that send's own toast: otherwise only a finished transfer carries a destination transaction.
+  if (!transfer.destinationTxHash) toast.success(tracking.t('bridge.delivered', { symbol: transferLabel(transfer) }));
   fireConfetti();
   return 'delivered';
 }
