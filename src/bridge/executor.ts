@@ -12,6 +12,7 @@ import { type ChainClient, publicClient } from '../api/chain-clients';
 import { chainOf, type NetworkConfig } from '../config';
 import { erc721Abi } from '../lib/abis';
 import { appError, toWalletError } from '../lib/errors';
+import { deliveringByUser } from './deliveries-under-way';
 import type { MethodModule } from './method';
 import { oneBatch, type Plan, type PlannedRequest, type SendStep, type SignedRequest, stepOf } from './plan';
 import { waitForReceipt } from './receipt';
@@ -258,8 +259,18 @@ async function sentAsBatch(
   });
 }
 
-/** Runs the plan: every request in order, then the confirmation of every send. Resolves with the transfers. */
-export async function execute(execution: Execution): Promise<SavedTransfer[]> {
+/**
+ * Runs the plan: every request in order, then the confirmation of every send. Resolves with the transfers. The
+ * transfers its claims deliver are marked as delivered by the user meanwhile (`deliveries-under-way.ts`).
+ */
+export function execute(execution: Execution): Promise<SavedTransfer[]> {
+  const delivering = execution.plan.requests.flatMap((request) =>
+    request.kind === 'send' && request.record.kind === 'claim' ? [request.record.transfer.id] : [],
+  );
+  return deliveringByUser(delivering, () => run(execution));
+}
+
+async function run(execution: Execution): Promise<SavedTransfer[]> {
   const { plan, requests, report, records } = execution;
   const chain = chainOf(execution.network, plan.chainId);
   if (!chain) throw appError('route-unsendable', 'This route cannot be sent from here');

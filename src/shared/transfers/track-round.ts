@@ -10,6 +10,7 @@ import type { IndexerClient } from '../../api/indexer';
 import { depositsQuery } from '../../api/indexer-queries';
 import { queryKeys } from '../../api/query-keys';
 import { methodOf } from '../../bridge';
+import { deliveryByUserUnderWay } from '../../bridge/deliveries-under-way';
 import { receiptAwaited } from '../../bridge/receipt';
 import { type SavedTransfer, type TransferId, transferLabel } from '../../bridge/saved-transfers';
 import { confirmOnce, recordTracked } from '../../bridge/transfer-changes';
@@ -129,6 +130,10 @@ export async function trackOnce(
   const fromIndexer = queryClient
     .getQueryData(depositsQuery(tracking.indexer, network, transfer.sender).queryKey)
     ?.find((row) => row.msgId === messageId.toLowerCase() && row.isDelivered);
+  // A delivery the user sends (a claim, a delivery yourself): under way in this tab, or, from another tab, its
+  // transaction saved the moment the wallet returned it, as the store has the transfer now.
+  const sentByUser =
+    deliveryByUserUnderWay(id) || transferStore.all().find((saved) => saved.id === id)?.destinationTxHash !== undefined;
   const state = recordTracked(transferStore, id, update, {
     ...(fromIndexer?.deliveryOccurredAt ? { deliveredAt: fromIndexer.deliveryOccurredAt.getTime() } : {}),
     ...(fromIndexer?.destinationTxHash ? { destinationTxHash: fromIndexer.destinationTxHash } : {}),
@@ -137,9 +142,8 @@ export async function trackOnce(
   if (state !== 'tracking' || update.status === 'failed') lastReads.delete(id);
   // A round started by a delivery event may have overlapped one started by the interval: one toast only.
   if (state !== 'delivered-now') return state;
-  // A delivery the user sent (a claim, a delivery yourself: its transaction saved before the delivery) is told by
-  // that send's own toast: otherwise only a finished transfer carries a destination transaction.
-  if (!transfer.destinationTxHash) toast.success(tracking.t('bridge.delivered', { symbol: transferLabel(transfer) }));
+  // That send's own toast tells it; otherwise only a finished transfer carries a destination transaction.
+  if (!sentByUser) toast.success(tracking.t('bridge.delivered', { symbol: transferLabel(transfer) }));
   fireConfetti();
   return 'delivered';
 }
