@@ -68,6 +68,7 @@ test('late MAGIC and Smol Brain transfers are delivered from the wallet once two
       t('late.selfDelivery.blocked.below-threshold', { signed: 1, total: 3, threshold: 2 }),
     );
     await expect(notice.deliver).toHaveCount(0);
+    await magic.screenshot({ path: `${SHOTS}/self-delivery-blocked.png` });
 
     // One validator back (one of three still stopped): it signs what it missed, and the threshold is met.
     await devnet('start', 'validators/1');

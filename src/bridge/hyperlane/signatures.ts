@@ -111,6 +111,32 @@ export async function resolveIsm(client: ChainClient, ism: Address, message: Hex
   return { kind: 'multisig', ism, validators, threshold };
 }
 
+/**
+ * The ISMs found for messages, by destination chain and message id: a late transfer's diagnosis reads its
+ * signatures every 15 s, and its ISM walk (up to five reads in turn) is not read again each time. A read that
+ * failed is forgotten; an ISM its owner changes meanwhile is caught by the send's simulation and by `process`.
+ */
+const multisigs = new Map<string, Promise<Resolved>>();
+
+function multisigFor(destination: NetworkChain & { mailbox: Address }, message: DispatchedMessage, messageId: Hex) {
+  const key = `${destination.chainId}:${messageId.toLowerCase()}`;
+  let read = multisigs.get(key);
+  if (!read) {
+    const client = publicClient(destination);
+    read = client
+      .readContract({
+        address: destination.mailbox,
+        abi: deliveryMailboxAbi,
+        functionName: 'recipientIsm',
+        args: [getAddress(slice(message.recipient, 12))],
+      })
+      .then((ism) => resolveIsm(client, ism, message.message));
+    multisigs.set(key, read);
+    read.catch(() => multisigs.delete(key));
+  }
+  return read;
+}
+
 /** Checkpoints once found signed: a signature does not change, so it is not fetched again. */
 const signedBefore = new Map<string, SignedCheckpoint>();
 
@@ -154,14 +180,7 @@ export async function readSignatures(
   if (!destination.mailbox || !origin.validatorAnnounce) {
     throw new Error('The config names no Mailbox or ValidatorAnnounce for this route');
   }
-  const client = publicClient(destination);
-  const recipientIsm = await client.readContract({
-    address: destination.mailbox,
-    abi: deliveryMailboxAbi,
-    functionName: 'recipientIsm',
-    args: [getAddress(slice(message.recipient, 12))],
-  });
-  const multisig = await resolveIsm(client, recipientIsm, message.message);
+  const multisig = await multisigFor({ ...destination, mailbox: destination.mailbox }, message, subject.messageId);
   if (multisig.kind === 'unsupported') return multisig;
   const { ism, validators, threshold, within } = multisig;
   const locations = await publicClient(origin).readContract({
